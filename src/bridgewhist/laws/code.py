@@ -1,0 +1,199 @@
+"""A whole law code: its parts, its house rules, and what they make of the doubling limit.
+
+>>> from bridgewhist.laws import load_law_code
+>>> code = load_law_code("english")
+>>> code.key, code.cite("revoke", "penalty")
+('english-1904', 'english-1904 law 90')
+>>> code.effective_doubling_limit
+100
+>>> load_law_code("american-1905", doubling_limit=200).options.doubling_limit
+200
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Literal
+
+from bridgewhist.errors import LawCodeError
+from bridgewhist.laws.model import (
+    CardsPlayedInErrorLaws,
+    CuttingLaws,
+    DealingLaws,
+    DeclarationLaws,
+    DoublingLaws,
+    DoublingLimitReading,
+    DummyLaws,
+    ExposedCardsLaws,
+    GeneralLaws,
+    LeadsOutOfTurnLaws,
+    NewDealLaws,
+    RevokeLaws,
+    ScoringLaws,
+    TableLaws,
+    _Part,
+)
+
+PART_NAMES: tuple[str, ...] = (
+    "scoring", "cutting", "dealing", "new_deal", "declaration", "doubling", "dummy",
+    "exposed_cards", "leads_out_of_turn", "cards_played_in_error", "revoke", "tables", "general",
+)
+
+CODE_DEFAULT: Literal["code"] = "code"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HouseRules:
+    """A club's agreements on top of its law code.
+
+    ``doubling_limit``: ``"code"`` keeps the code's own (english-1904: 100; the American codes:
+    none); ``None`` doubles indefinitely; a number caps the value of one trick (clubs set 100 or
+    200, W55 footnote, A55 and Ames's etiquette rule 13). ``cut_ties_by_suit``: in cutting,
+    between cards of equal rank the heart is lowest, then diamond, club, spade (the Axioms code).
+    """
+
+    doubling_limit: int | None | Literal["code"] = CODE_DEFAULT
+    doubling_limit_reading: DoublingLimitReading | Literal["code"] = CODE_DEFAULT
+    cut_ties_by_suit: bool = False
+
+    def __post_init__(self) -> None:
+        limit = self.doubling_limit
+        if limit is not None and limit != CODE_DEFAULT and (
+            isinstance(limit, bool) or not isinstance(limit, int) or limit < 12
+        ):
+            raise LawCodeError(
+                f"doubling_limit must be 'code', null or a whole number of points of at least 12 "
+                f"(clubs set 100 or 200), not {limit!r}"
+            )
+        if not isinstance(self.cut_ties_by_suit, bool):
+            raise LawCodeError(f"cut_ties_by_suit must be true or false, not {self.cut_ties_by_suit!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules that differ from the defaults, JSON-ready."""
+        out: dict[str, Any] = {}
+        if self.doubling_limit != CODE_DEFAULT:
+            out["doubling_limit"] = self.doubling_limit
+        if self.doubling_limit_reading != CODE_DEFAULT:
+            assert isinstance(self.doubling_limit_reading, DoublingLimitReading)
+            out["doubling_limit_reading"] = self.doubling_limit_reading.value
+        if self.cut_ties_by_suit:
+            out["cut_ties_by_suit"] = True
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> HouseRules:
+        """Read house rules from JSON data.
+
+        :raises LawCodeError: naming an unknown option or a bad value.
+        """
+        known = {"doubling_limit", "doubling_limit_reading", "cut_ties_by_suit"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise LawCodeError(
+                f"unknown house rule(s) {', '.join(unknown)}: known are {', '.join(sorted(known))}"
+            )
+        reading: DoublingLimitReading | Literal["code"] = CODE_DEFAULT
+        if "doubling_limit_reading" in data:
+            try:
+                reading = DoublingLimitReading(data["doubling_limit_reading"])
+            except ValueError:
+                choices = ", ".join(r.value for r in DoublingLimitReading)
+                raise LawCodeError(
+                    f"doubling_limit_reading {data['doubling_limit_reading']!r}: "
+                    f"expected one of {choices}"
+                ) from None
+        return cls(
+            doubling_limit=data.get("doubling_limit", CODE_DEFAULT),
+            doubling_limit_reading=reading,
+            cut_ties_by_suit=data.get("cut_ties_by_suit", False),
+        )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class LawCode:
+    """One code of the laws of Bridge, with a club's house rules."""
+
+    key: str
+    title: str
+    source: str
+    law_count: int
+    scoring: ScoringLaws
+    cutting: CuttingLaws
+    dealing: DealingLaws
+    new_deal: NewDealLaws
+    declaration: DeclarationLaws
+    doubling: DoublingLaws
+    dummy: DummyLaws
+    exposed_cards: ExposedCardsLaws
+    leads_out_of_turn: LeadsOutOfTurnLaws
+    cards_played_in_error: CardsPlayedInErrorLaws
+    revoke: RevokeLaws
+    tables: TableLaws
+    general: GeneralLaws
+    options: HouseRules = HouseRules()
+
+    def __post_init__(self) -> None:
+        for name in PART_NAMES:
+            part = getattr(self, name)
+            if not isinstance(part, _Part):
+                raise LawCodeError(f"{self.key}: part {name} is not a law chapter")
+            for field, cited in part.laws.items():
+                for number in _law_numbers(cited):
+                    if not 1 <= number <= self.law_count:
+                        raise LawCodeError(
+                            f"{self.key}: {name}.{field} cites law {number}, "
+                            f"but the code has laws 1-{self.law_count}"
+                        )
+
+    def part(self, name: str) -> _Part:
+        """A chapter by its name in :data:`PART_NAMES`."""
+        if name not in PART_NAMES:
+            raise LawCodeError(f"no chapter {name!r}: expected one of {', '.join(PART_NAMES)}")
+        part: _Part = getattr(self, name)
+        return part
+
+    def cite(self, part: str, field: str) -> str:
+        """The citation for one rule, as ``"american-1905 law 87"``."""
+        numbers = self.part(part).law_for(field)
+        plural = "laws" if ("," in numbers or "-" in numbers) else "law"
+        return f"{self.key} {plural} {numbers}"
+
+    @property
+    def effective_doubling_limit(self) -> int | None:
+        """The limit on one trick's value in force: the house rule, else the code's own."""
+        if self.options.doubling_limit == CODE_DEFAULT:
+            return self.doubling.limit
+        return self.options.doubling_limit
+
+    @property
+    def effective_doubling_limit_reading(self) -> DoublingLimitReading:
+        """How the limit in force stops the doubling."""
+        reading = self.options.doubling_limit_reading
+        return self.doubling.limit_reading if reading == CODE_DEFAULT else reading
+
+    def with_options(self, **options: Any) -> LawCode:
+        """This code with house rules (keyword names as :class:`HouseRules`).
+
+        :raises LawCodeError: for an unknown option or a bad value.
+        """
+        merged = {**self.options.to_dict(), **{
+            k: (v.value if isinstance(v, DoublingLimitReading) else v) for k, v in options.items()
+        }}
+        return dataclasses.replace(self, options=HouseRules.from_dict(merged))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The code as it goes into a record: its key and the house rules in force."""
+        return {"key": self.key, "options": self.options.to_dict()}
+
+
+def _law_numbers(cited: str) -> list[int]:
+    numbers: list[int] = []
+    for piece in cited.replace(" ", "").split(","):
+        if not piece:
+            continue
+        if "-" in piece:
+            low, high = piece.split("-", 1)
+            numbers.extend(range(int(low), int(high) + 1))
+        else:
+            numbers.append(int(piece))
+    return numbers

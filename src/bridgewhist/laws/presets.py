@@ -1,0 +1,309 @@
+"""The three law codes of the source texts, registered under keys and aliases.
+
+Every field of every part cites the law of its own code that it carries out
+(P = english-1904, A = american-1904, W = american-1905 in the docs).
+
+>>> from bridgewhist.laws import load_law_code, LAW_CODE_KEYS
+>>> LAW_CODE_KEYS
+('english-1904', 'american-1904', 'american-1905')
+>>> load_law_code("ames").revoke.penalty.value, load_law_code("elwell").key
+('tricks_transferred', 'american-1905')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgewhist.errors import LawCodeError
+from bridgewhist.laws.code import HouseRules, LawCode
+from bridgewhist.laws.model import (
+    CardsPlayedInErrorLaws,
+    ChicaneRule,
+    CuttingLaws,
+    DealingLaws,
+    DeclarationLaws,
+    DoublingLaws,
+    DoublingLimitReading,
+    DummyExposure,
+    DummyLaws,
+    EldestLeadsWithoutAsking,
+    ExposedCardsLaws,
+    FourthHandRemedy,
+    GeneralLaws,
+    LeadsOutOfTurnLaws,
+    NewDealLaws,
+    RevokeLaws,
+    RevokePenalty,
+    ScoringLaws,
+    TableLaws,
+)
+
+_HONOUR_FIELDS = (
+    "honours_three_divided", "honours_four_divided", "honours_five_divided",
+    "honours_four_in_one_hand", "honours_four_in_one_hand_fifth_with_partner",
+    "honours_five_in_one_hand",
+)
+_ACE_FIELDS = ("aces_three", "aces_four_divided", "aces_four_in_one_hand")
+
+
+def _scoring_laws(honours: str, aces: str, **cited: str) -> dict[str, str]:
+    laws = dict(cited)
+    laws.update({name: honours for name in _HONOUR_FIELDS})
+    laws.update({name: aces for name in _ACE_FIELDS})
+    return laws
+
+
+ENGLISH_1904 = LawCode(
+    key="english-1904",
+    title="The Laws of Bridge (1904), Portland and Turf Clubs",
+    source="seeds/000 (Hoyle's Games Modernized), laws 1-108",
+    law_count=108,
+    scoring=ScoringLaws(
+        chicane_rule=ChicaneRule.BONUS,
+        laws=_scoring_laws(
+            "6", "7", games_to_win_rubber="1", game_points="2", trick_values="4",
+            chicane_rule="8", chicane_multiple="8", double_chicane_multiple="8",
+            grand_slam="9", little_slam="9", rubber_bonus="11", honours_doubled="6, 8",
+        ),
+    ),
+    cutting=CuttingLaws(laws=dict(
+        ace_low="14", same_pack="15", recut_on_two_exposed="16", lowest_pair_partners="17",
+        lowest_deals="17, 19-20",
+    )),
+    dealing=DealingLaws(laws=dict(
+        deal_rotates_left="34", cut_by_right_hand="35", min_cut_packet="35",
+        cards_one_at_a_time="38-39", misdeal_loses_deal="38",
+    )),
+    new_deal=NewDealLaws(
+        dealer_side_exposure_claimed_by="each adversary",
+        adversary_exposure_claimed_by="dealer or partner",
+        dealer_looks_claimed_by="either adversary",
+        deal_out_of_turn_corrected_until="last card dealt",
+        laws=dict(dealer_side_exposure_claimed_by="40", adversary_exposure_claimed_by="40",
+                  dealer_looks_claimed_by="42", deal_out_of_turn_corrected_until="45"),
+    ),
+    declaration=DeclarationLaws(
+        adversary_pass_gives_new_deal=False,
+        laws=dict(dealer_may_leave_to_partner="47-48", partner_must_declare="48",
+                  adversary_pass_gives_new_deal="51", declaration_final="52, 61"),
+    ),
+    doubling=DoublingLaws(
+        limit=100,
+        limit_reading=DoublingLimitReading.NOT_EXCEED,
+        eldest_leads_without_asking=EldestLeadsWithoutAsking.NO_LAW,
+        laws=dict(eldest_doubles_first="54", maker_redoubles_first="55",
+                  original_doubler_first="56", limit="58", limit_reading="58",
+                  eldest_leads_without_asking="54, 59",
+                  double_out_of_turn_refused_ends_doubling="58",
+                  consultation_gives_new_deal="58"),
+    ),
+    dummy=DummyLaws(
+        exposure=DummyExposure.ON_ANY_LEAD,
+        touched_dummy_card_played=False,
+        laws=dict(exposure="62", dealer_plays_dummy="62", dummy_liable_for_revoke="68",
+                  touched_dummy_card_played="65-66"),
+    ),
+    exposed_cards=ExposedCardsLaws(
+        card_partner_can_see_is_exposed=False,
+        false_claim_excuses_exposure=False,
+        laws=dict(card_partner_can_see_is_exposed="73", false_claim_excuses_exposure="75-76",
+                  exposure_before_lead_forfeits_partners_double="71"),
+    ),
+    leads_out_of_turn=LeadsOutOfTurnLaws(
+        dealer_penalty_tricks=0,
+        laws=dict(dealer_penalty_tricks="81", dealer_penalty_spares_thirteenth_trick="81",
+                  adversary_remedy_call_card_or_suit="80"),
+    ),
+    cards_played_in_error=CardsPlayedInErrorLaws(
+        fourth_hand_remedy=FourthHandRemedy.WIN_OR_NOT_WIN,
+        laws=dict(fourth_hand_remedy="86", omitted_card_new_deal="87"),
+    ),
+    revoke=RevokeLaws(
+        penalty=RevokePenalty.CLAIMANTS_CHOOSE,
+        claimants_may_consult=True,
+        revoking_side_may_score_slam=False,
+        max_penalty_tricks=None,
+        laws=dict(penalty="90", penalty_tricks="90", claimants_may_consult="90",
+                  revoking_side_game_cap="90", revoking_side_may_score_slam="9, 90",
+                  both_sides_revoking_no_game="99", max_penalty_tricks="90",
+                  applies_to_current_game_only="90"),
+    ),
+    tables=TableLaws(laws=dict(max_members="18", most_consecutive_rubbers_go_out="21",
+                               highest_cut_goes_out="21")),
+    general=GeneralLaws(
+        consultation_on_penalty_forfeits=False,
+        laws=dict(consultation_on_penalty_forfeits="90", partner_suggesting_penalty_forfeits="103"),
+    ),
+)
+
+
+def _american(
+    key: str, title: str, source: str, *, dealer_lead_penalty: int, revoke_laws: dict[str, str],
+    slam_for_revokers: bool, leads_without_asking: EldestLeadsWithoutAsking,
+    adversary_pass_new_deal: bool, adversary_exposure_claimant: str, out_of_turn_until: str,
+) -> LawCode:
+    return LawCode(
+        key=key, title=title, source=source, law_count=106,
+        scoring=ScoringLaws(
+            chicane_rule=ChicaneRule.EQUAL_TO_SIMPLE_HONOURS,
+            laws=_scoring_laws(
+                "6", "6", games_to_win_rubber="1", game_points="2", trick_values="4",
+                chicane_rule="9", chicane_multiple="9", double_chicane_multiple="9",
+                grand_slam="7", little_slam="8", rubber_bonus="11", honours_doubled="10",
+            ),
+        ),
+        cutting=CuttingLaws(laws=dict(
+            ace_low="14", same_pack="15", recut_on_two_exposed="16", lowest_pair_partners="18",
+            lowest_deals="18-20",
+        )),
+        dealing=DealingLaws(laws=dict(
+            deal_rotates_left="32", cut_by_right_hand="33", min_cut_packet="33",
+            cards_one_at_a_time="36, 38", misdeal_loses_deal="37",
+        )),
+        new_deal=NewDealLaws(
+            dealer_side_exposure_claimed_by="eldest hand",
+            adversary_exposure_claimed_by=adversary_exposure_claimant,
+            dealer_looks_claimed_by="eldest hand",
+            deal_out_of_turn_corrected_until=out_of_turn_until,
+            laws=dict(dealer_side_exposure_claimed_by="39", adversary_exposure_claimed_by="39",
+                      dealer_looks_claimed_by="39", deal_out_of_turn_corrected_until="43"),
+        ),
+        declaration=DeclarationLaws(
+            adversary_pass_gives_new_deal=adversary_pass_new_deal,
+            laws=dict(dealer_may_leave_to_partner="45", partner_must_declare="45",
+                      adversary_pass_gives_new_deal="48", declaration_final="49"),
+        ),
+        doubling=DoublingLaws(
+            limit=None,
+            limit_reading=DoublingLimitReading.LAST_DOUBLE_PASSES,
+            eldest_leads_without_asking=leads_without_asking,
+            laws=dict(eldest_doubles_first="51", maker_redoubles_first="52",
+                      original_doubler_first="53", limit="55", limit_reading="55",
+                      eldest_leads_without_asking="58",
+                      double_out_of_turn_refused_ends_doubling="55",
+                      consultation_gives_new_deal="55"),
+        ),
+        dummy=DummyLaws(
+            exposure=DummyExposure.AFTER_ELDEST_LEADS,
+            touched_dummy_card_played=True,
+            laws=dict(exposure="61", dealer_plays_dummy="61", dummy_liable_for_revoke="65",
+                      touched_dummy_card_played="66"),
+        ),
+        exposed_cards=ExposedCardsLaws(
+            laws=dict(card_partner_can_see_is_exposed="70", false_claim_excuses_exposure="74",
+                      exposure_before_lead_forfeits_partners_double="68"),
+        ),
+        leads_out_of_turn=LeadsOutOfTurnLaws(
+            dealer_penalty_tricks=dealer_lead_penalty,
+            laws=dict(dealer_penalty_tricks="77", dealer_penalty_spares_thirteenth_trick="77",
+                      adversary_remedy_call_card_or_suit="76"),
+        ),
+        cards_played_in_error=CardsPlayedInErrorLaws(
+            fourth_hand_remedy=FourthHandRemedy.HIGHEST_LOWEST_WIN_OR_LOSE,
+            laws=dict(fourth_hand_remedy="82", omitted_card_new_deal="83"),
+        ),
+        revoke=RevokeLaws(
+            penalty=RevokePenalty.TRICKS_TRANSFERRED,
+            claimants_may_consult=False,
+            revoking_side_may_score_slam=slam_for_revokers,
+            max_penalty_tricks=13,
+            laws=revoke_laws,
+        ),
+        tables=TableLaws(laws=dict(max_members="21", most_consecutive_rubbers_go_out="23",
+                                   highest_cut_goes_out="23")),
+        general=GeneralLaws(laws=dict(consultation_on_penalty_forfeits="97",
+                                      partner_suggesting_penalty_forfeits="103")),
+    )
+
+
+AMERICAN_1904 = _american(
+    "american-1904",
+    "The Laws of Bridge, as printed in Fisher Ames, Bridge Whist in Brief (1904)",
+    "seeds/001 (Fisher Ames), laws 1-106",
+    dealer_lead_penalty=1,
+    revoke_laws=dict(penalty="86", penalty_tricks="86", claimants_may_consult="97",
+                     revoking_side_game_cap="88", revoking_side_may_score_slam="7-8, 88",
+                     both_sides_revoking_no_game="95", max_penalty_tricks="96",
+                     applies_to_current_game_only="87"),
+    slam_for_revokers=False,
+    leads_without_asking=EldestLeadsWithoutAsking.MAKER_CALLS_SUIT_OR_CARD,
+    adversary_pass_new_deal=False,
+    adversary_exposure_claimant="dealer",
+    out_of_turn_until="first card played",
+)
+
+AMERICAN_1905 = _american(
+    "american-1905",
+    "The Laws of Bridge, Revised 1905 (J. B. Elwell, Advanced Bridge)",
+    "seeds/002 (Elwell), laws 1-106",
+    dealer_lead_penalty=0,
+    revoke_laws=dict(penalty="87", penalty_tricks="87", claimants_may_consult="97",
+                     revoking_side_game_cap="89", revoking_side_may_score_slam="7, 89",
+                     both_sides_revoking_no_game="95", max_penalty_tricks="96",
+                     applies_to_current_game_only="88"),
+    slam_for_revokers=True,
+    leads_without_asking=EldestLeadsWithoutAsking.PONE_DOUBLES_WITH_CONSENT,
+    adversary_pass_new_deal=True,
+    adversary_exposure_claimant="dealer or partner",
+    out_of_turn_until="the following deal",
+)
+
+LAW_CODES: dict[str, LawCode] = {
+    code.key: code for code in (ENGLISH_1904, AMERICAN_1904, AMERICAN_1905)
+}
+LAW_CODE_KEYS: tuple[str, ...] = tuple(LAW_CODES)
+
+ALIASES: dict[str, str] = {
+    "english": "english-1904", "english1904": "english-1904", "portland": "english-1904",
+    "portland-turf": "english-1904", "hoyle": "english-1904",
+    "ames": "american-1904", "american1904": "american-1904",
+    "american": "american-1905", "american1905": "american-1905", "elwell": "american-1905",
+    "revised-1905": "american-1905",
+}
+
+
+def find_law_code_key(name: str) -> str:
+    """The key for a code's key or alias (case-insensitive).
+
+    :raises LawCodeError: listing the known keys when the name is unknown.
+    """
+    cleaned = name.strip().lower().replace("_", "-").replace(" ", "-")
+    if cleaned in LAW_CODES:
+        return cleaned
+    if cleaned in ALIASES:
+        return ALIASES[cleaned]
+    raise LawCodeError(
+        f"unknown law code {name!r}: expected one of {', '.join(LAW_CODE_KEYS)} "
+        f"(or an alias: {', '.join(sorted(ALIASES))})"
+    )
+
+
+def load_law_code(name: str, **options: Any) -> LawCode:
+    """A law code by key or alias, with optional house rules.
+
+    :raises LawCodeError: for an unknown code or a bad house rule.
+    """
+    code = LAW_CODES[find_law_code_key(name)]
+    return code.with_options(**options) if options else code
+
+
+def law_code_from_dict(data: Any) -> LawCode:
+    """Rebuild a law code from a record's ``{"key": ..., "options": {...}}``.
+
+    :raises LawCodeError: for a malformed entry, unknown code or bad option.
+    """
+    if isinstance(data, str):
+        return load_law_code(data)
+    if not isinstance(data, dict) or not isinstance(data.get("key"), str):
+        raise LawCodeError('a law code must be a key or {"key": ..., "options": {...}}')
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise LawCodeError("law code options must be an object")
+    code = LAW_CODES[find_law_code_key(data["key"])]
+    return code if not options else code.with_options(**options)
+
+
+__all__ = [
+    "ALIASES", "AMERICAN_1904", "AMERICAN_1905", "ENGLISH_1904", "LAW_CODES", "LAW_CODE_KEYS",
+    "HouseRules", "find_law_code_key", "law_code_from_dict", "load_law_code",
+]

@@ -1,0 +1,1 @@
+"""The rules of each phase of a deal: declaration, doubling, play."""

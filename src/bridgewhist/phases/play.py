@@ -1,0 +1,145 @@
+"""The play: following suit, trumping, tricks, dummy, the result.
+
+The Whist rules all codes take for granted: the eldest hand leads first (P54/60, A51/57,
+W51/57); each player must follow suit if he can (the revoke is defined by P89, A85, W85); the
+highest trump wins the trick, else the highest card of the suit led; the winner leads next.
+Dummy goes down after the opening lead (P62, A61, W61) and the dealer plays its cards
+(P62, A61, W61).
+
+>>> from bridgewhist.cards import parse_deal, Strain
+>>> from bridgewhist.seats import Seat
+>>> trick_winner((Card.parse("H2").real, Card.parse("HA").real, Card.parse("S2").real,
+...               Card.parse("HK").real), Seat.W, Strain.SPADES).name
+'S'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgewhist.actions import PLAY_ACTIONS, Action
+from bridgewhist.cards import CARDS, LANE, SUIT_MASKS, Card, CardSet, Suit
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.seats import Seat
+from bridgewhist.state import Phase, Trick
+
+if TYPE_CHECKING:
+    from bridgewhist.state import HandState
+
+_SEATS = tuple(Seat)
+_COMPLETE = Phase.COMPLETE
+_LANE_ACTIONS: tuple[dict[int, tuple[Action, ...]], ...] = ({}, {}, {}, {})
+
+
+def _lane_actions(suit: int, lane: int) -> tuple[Action, ...]:
+    cache = _LANE_ACTIONS[suit]
+    found = cache.get(lane)
+    if found is None:
+        base = suit * 16
+        found = tuple(PLAY_ACTIONS[base + r] for r in range(14, 1, -1) if lane >> r & 1)
+        cache[lane] = found
+    return found
+
+
+def legal_mask(hand: int, trick: tuple[int, ...]) -> int:
+    """The cards of ``hand`` that may be played to ``trick``: follow suit if able."""
+    if trick:
+        following = hand & SUIT_MASKS[trick[0] >> 4]
+        if following:
+            return following
+    return hand
+
+
+def legal_plays(state: HandState) -> tuple[Action, ...]:
+    """The plays allowed to the seat whose turn it is, highest first within each suit."""
+    hand = state.hands[state.turn]
+    trick = state.trick
+    if trick:
+        led = trick[0] >> 4
+        lane = (hand >> (led << 4)) & LANE
+        if lane:
+            return _lane_actions(led, lane)
+    return (_lane_actions(0, hand & LANE) + _lane_actions(1, (hand >> 16) & LANE)
+            + _lane_actions(2, (hand >> 32) & LANE) + _lane_actions(3, hand >> 48))
+
+
+def trick_winner(cards: tuple[int, ...], leader: Seat, strain: int) -> Seat:
+    """Who wins a trick: the highest trump, else the highest card of the suit led."""
+    best = cards[0]
+    best_index = 0
+    for index in range(1, len(cards)):
+        card = cards[index]
+        if (card >> 4) == (best >> 4):
+            if card > best:
+                best, best_index = card, index
+        elif (card >> 4) == strain:
+            best, best_index = card, index
+    return _SEATS[(leader + best_index) & 3]
+
+
+def check_play(state: HandState, card: int) -> None:
+    """Refuse a play the seat cannot make.
+
+    :raises IllegalActionError: the card is not held, or the seat must follow suit.
+    """
+    seat = state.turn
+    hand = state.hands[seat]
+    who = f"{seat}" if seat != state.dummy else f"{state.dealer} (for dummy {seat})"
+    if not hand >> card & 1:
+        where = "was played already" if state.deal[seat] >> card & 1 else "is not in the hand"
+        raise IllegalActionError(
+            Reason.CARD_NOT_HELD, f"{who} cannot play {CARDS[card]}: it {where}",
+            action=str(CARDS[card]), phase="play",
+        )
+    trick = state.trick
+    if trick:
+        led = trick[0] >> 4
+        following = hand & SUIT_MASKS[led]
+        if following and (card >> 4) != led:
+            law = state.code.cite("revoke", "penalty")
+            raise IllegalActionError(
+                Reason.MUST_FOLLOW_SUIT,
+                f"{who} cannot play {CARDS[card]}: must follow {Suit(led).plural} "
+                f"(holds {', '.join(str(c) for c in CardSet(following))})",
+                action=str(CARDS[card]), phase="play", law=law,
+            )
+
+
+def apply_play(state: HandState, card: int) -> HandState:
+    """Play one card; complete the trick, and the deal, when it is the fourth."""
+    (code, dealer, deal, hands, phase, seat, strain, maker, left_to_partner, doubles,
+     doubling_side, doubling_first, doubling_asked, last_doublers, leader, trick, tricks, won,
+     _exposed) = state
+    hand = hands[seat]
+    bit = 1 << card
+    if not hand & bit or (trick and (card >> 4) != (trick[0] >> 4)
+                          and hand & SUIT_MASKS[trick[0] >> 4]):
+        check_play(state, card)
+    if seat == 0:
+        hands = (hand ^ bit, hands[1], hands[2], hands[3])
+    elif seat == 1:
+        hands = (hands[0], hand ^ bit, hands[2], hands[3])
+    elif seat == 2:
+        hands = (hands[0], hands[1], hand ^ bit, hands[3])
+    else:
+        hands = (hands[0], hands[1], hands[2], hand ^ bit)
+    trick = (*trick, card)
+    if len(trick) < 4:
+        return tuple.__new__(type(state), (
+            code, dealer, deal, hands, phase, _SEATS[(seat + 1) & 3], strain, maker,
+            left_to_partner, doubles, doubling_side, doubling_first, doubling_asked,
+            last_doublers, leader, trick, tricks, won, True,
+        ))
+    winner = trick_winner(trick, leader, strain)
+    won = (won[0] + 1, won[1]) if not winner & 1 else (won[0], won[1] + 1)
+    tricks = (*tricks, Trick(leader, trick, winner))  # type: ignore[arg-type]
+    return tuple.__new__(type(state), (
+        code, dealer, deal, hands, _COMPLETE if len(tricks) == 13 else phase, winner, strain,
+        maker, left_to_partner, doubles, doubling_side, doubling_first, doubling_asked,
+        last_doublers, winner, (), tricks, won, True,
+    ))
+
+
+def describe_card(card: int) -> str:
+    """A card in words, for messages."""
+    return Card(card).describe()

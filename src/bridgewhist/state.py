@@ -1,0 +1,270 @@
+"""One deal as an immutable state: declaration, doubling, play, result.
+
+:class:`HandState` is a frozen tuple; :meth:`HandState.apply` returns a new state and never
+changes the old one. Each phase's rules live in :mod:`bridgewhist.phases`; this module holds
+the state's shape and dispatches to them.
+
+>>> import random
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.seats import Seat
+>>> from bridgewhist.actions import parse_action
+>>> state = new_hand(load_law_code("american-1905"), Seat.S, rng=random.Random(1))
+>>> state.phase.name, state.turn.name, [str(a) for a in state.legal_actions()]
+('DECLARATION', 'S', ['spades', 'hearts', 'diamonds', 'clubs', 'no-trumps', 'leave'])
+>>> state = state.apply(parse_action("no-trumps")).apply(parse_action("May I lead?"))
+>>> state.turn.name, [str(a) for a in state.legal_actions()]
+('E', ['double', 'satisfied'])
+>>> state.apply(parse_action("hearts"))
+Traceback (most recent call last):
+...
+bridgewhist.errors.IllegalActionError: E cannot declare hearts: the declaration is made; \
+E must double or be satisfied (american-1905 law 49)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from typing import NamedTuple
+
+from bridgewhist.actions import Action, ActionKind
+from bridgewhist.cards import CardSet, Hands, Strain
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.laws.code import LawCode
+from bridgewhist.seats import Seat, Side
+
+
+class Phase(enum.IntEnum):
+    """The stages of one deal."""
+
+    DECLARATION = 0
+    DOUBLING = 1
+    PLAY = 2
+    COMPLETE = 3
+
+
+PHASES = tuple(Phase)
+SEATS = tuple(Seat)
+SEAT_LEFT = tuple(Seat((s + 1) & 3) for s in range(4))
+SIDES = tuple(Side)
+
+
+class Trick(NamedTuple):
+    """A completed trick: who led, the four cards in the order played, who won it."""
+
+    leader: Seat
+    cards: tuple[int, int, int, int]
+    winner: Seat
+
+    def card_of(self, seat: Seat) -> int:
+        """The card the given seat played to this trick."""
+        return self.cards[(seat - self.leader) & 3]
+
+
+class HandState(NamedTuple):
+    """The whole state of one deal. Build it with :func:`new_hand` or :func:`hand_from_deal`.
+
+    Seats are :class:`Seat`; ``strain`` and ``maker`` are -1 until the declaration is made;
+    ``hands`` are the cards still held (card-set ints); ``deal`` the hands as dealt.
+    """
+
+    code: LawCode
+    dealer: Seat
+    deal: Hands
+    hands: Hands
+    phase: Phase
+    turn: Seat
+    strain: int
+    maker: int
+    left_to_partner: bool
+    doubles: int
+    doubling_side: int
+    doubling_first: int
+    doubling_asked: bool
+    last_doublers: tuple[int, int]
+    leader: Seat
+    trick: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    won: tuple[int, int]
+    dummy_exposed: bool
+
+    def _set(self, **changes: object) -> HandState:
+        """A copy with some fields changed (a faster ``_replace`` for the phase modules)."""
+        values = list(self)
+        for name, value in changes.items():
+            values[_FIELD_INDEX[name]] = value
+        return tuple.__new__(HandState, values)
+
+    # -- who is who ---------------------------------------------------------------------
+    @property
+    def eldest(self) -> Seat:
+        """The eldest hand (the leader): the dealer's left-hand adversary."""
+        return SEAT_LEFT[self.dealer]
+
+    @property
+    def pone(self) -> Seat:
+        """The dealer's right-hand adversary."""
+        return self.dealer.right
+
+    @property
+    def dummy(self) -> Seat:
+        """The dealer's partner, whose hand is dummy once it is exposed."""
+        return self.dealer.partner
+
+    @property
+    def dealer_side(self) -> Side:
+        """The dealer and his partner."""
+        return self.dealer.side
+
+    @property
+    def actor(self) -> Seat:
+        """The seat whose player must act now: the dealer plays dummy's cards in dummy's turn."""
+        if self.phase == Phase.PLAY and self.turn == self.dealer.partner:
+            return self.dealer
+        return self.turn
+
+    @property
+    def trump(self) -> Strain | None:
+        """The declared strain, or None before the declaration."""
+        return None if self.strain < 0 else Strain(self.strain)
+
+    @property
+    def multiplier(self) -> int:
+        """2 to the number of doubles (P53, A50, W50)."""
+        return 1 << self.doubles
+
+    @property
+    def is_complete(self) -> bool:
+        """True once the thirteenth trick is turned."""
+        return self.phase == Phase.COMPLETE
+
+    def hand(self, seat: Seat) -> CardSet:
+        """The cards a seat still holds."""
+        return CardSet(self.hands[seat])
+
+    def dealt(self, seat: Seat) -> CardSet:
+        """The thirteen cards a seat was dealt."""
+        return CardSet(self.deal[seat])
+
+    @property
+    def played(self) -> CardSet:
+        """Every card played so far, the current trick included."""
+        mask = 0
+        for dealt, held in zip(self.deal, self.hands, strict=True):
+            mask |= dealt & ~held
+        return CardSet(mask)
+
+    def tricks_won_by(self, side: Side) -> int:
+        """Tricks turned so far by one side."""
+        return self.won[side]
+
+    # -- the three verbs ----------------------------------------------------------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the law allows now, in a stable order (empty once complete)."""
+        phase = self.phase
+        if phase == Phase.PLAY:
+            return _play.legal_plays(self)
+        if phase == Phase.DECLARATION:
+            return _declaration.legal_actions(self)
+        if phase == Phase.DOUBLING:
+            return _doubling.legal_actions(self)
+        return ()
+
+    def check(self, action: Action) -> None:
+        """Do nothing if ``action`` is legal now.
+
+        :raises IllegalActionError: with the :class:`~bridgewhist.errors.Reason`, the
+            action, the phase and the law, when it is not.
+        """
+        self._apply(action, check_only=True)
+
+    def is_legal(self, action: Action) -> bool:
+        """True if :meth:`check` would pass."""
+        try:
+            self._apply(action, check_only=True)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: Action) -> HandState:
+        """The state after ``action`` (this state is unchanged).
+
+        :raises IllegalActionError: when the action is not allowed now.
+        """
+        phase = self.phase
+        if phase == Phase.PLAY and action.kind == ActionKind.PLAY:
+            return _play.apply_play(self, action.value)
+        result = self._apply(action, check_only=False)
+        assert result is not None
+        return result
+
+    def _apply(self, action: Action, *, check_only: bool) -> HandState | None:
+        phase = self.phase
+        if phase == Phase.COMPLETE:
+            raise IllegalActionError(
+                Reason.GAME_OVER, f"{action} is too late: all thirteen tricks have been played",
+                action=str(action), phase=phase.name.lower(),
+            )
+        if phase == Phase.DECLARATION:
+            return _declaration.apply(self, action, check_only)
+        if phase == Phase.DOUBLING:
+            return _doubling.apply(self, action, check_only)
+        if action.kind != ActionKind.PLAY:
+            raise IllegalActionError(
+                Reason.WRONG_PHASE,
+                f"{self.actor} cannot {_verb(action)}: the play has begun; "
+                f"{self.turn} must play a card",
+                action=str(action), phase="play",
+                law=self.code.cite("declaration", "declaration_final"),
+            )
+        if check_only:
+            _play.check_play(self, action.value)
+            return None
+        return _play.apply_play(self, action.value)
+
+
+_FIELD_INDEX = {name: index for index, name in enumerate(HandState._fields)}
+
+
+def _verb(action: Action) -> str:
+    kind = action.kind
+    if kind == ActionKind.DECLARE:
+        return f"declare {action}"
+    if kind == ActionKind.LEAVE:
+        return "leave the declaration to his partner"
+    if kind == ActionKind.DOUBLE:
+        return "double"
+    if kind == ActionKind.SATISFIED:
+        return "say satisfied"
+    return f"play {action}"
+
+
+def hand_from_deal(code: LawCode, dealer: Seat, hands: Hands) -> HandState:
+    """The state at the start of a deal whose four hands are known.
+
+    :raises ValueError: unless the hands are four disjoint sets of thirteen cards.
+    """
+    seen = 0
+    for seat, mask in zip(SEATS, hands, strict=True):
+        if mask.bit_count() != 13 or mask & seen:
+            raise ValueError(f"{seat.full_name}'s hand is not thirteen fresh cards: {CardSet(mask)}")
+        seen |= mask
+    dealt: Hands = (hands[0], hands[1], hands[2], hands[3])
+    return HandState(
+        code=code, dealer=Seat(dealer), deal=dealt, hands=dealt, phase=Phase.DECLARATION,
+        turn=Seat(dealer), strain=-1, maker=-1, left_to_partner=False, doubles=0,
+        doubling_side=-1, doubling_first=-1, doubling_asked=False, last_doublers=(-1, -1),
+        leader=SEAT_LEFT[dealer], trick=(), tricks=(), won=(0, 0), dummy_exposed=False,
+    )
+
+
+def new_hand(code: LawCode, dealer: Seat, *, rng: random.Random) -> HandState:
+    """Shuffle, cut and deal with ``rng`` (P34-38, A32-36, W32-36), then start the deal."""
+    from bridgewhist.dealing import shuffle_cut_and_deal
+
+    return hand_from_deal(code, dealer, shuffle_cut_and_deal(dealer, rng).hands)
+
+
+from bridgewhist.phases import declaration as _declaration  # noqa: E402
+from bridgewhist.phases import doubling as _doubling  # noqa: E402
+from bridgewhist.phases import play as _play  # noqa: E402
