@@ -1,0 +1,1 @@
+"""Record formats: the text form of actions, JSON records, PBN."""

@@ -1,0 +1,368 @@
+"""JSON records of a rubber: the law code, each deal's dealer and cards, the actions in order.
+
+A *played* deal holds its four hands and every action in its text form; a *result* deal
+(for a score-keeper at a real table) holds only what the scorer needs. Replaying a record
+rebuilds every state exactly. The format is documented in ``docs/record-format.md``.
+
+>>> record = loads('''{"format": "bridgewhist-record", "version": 1,
+...   "law_code": {"key": "english-1904"},
+...   "deals": [{"kind": "result", "dealer": "S", "strain": "NT",
+...              "tricks": {"NS": 8, "EW": 5}, "honours": {"N": 3}}]}''')
+>>> replay(record).rubber.totals
+(54, 0)
+>>> loads('{"format": "bridgewhist-record", "version": 1, "law_code": "x", "deals": []}')
+Traceback (most recent call last):
+...
+bridgewhist.errors.NotationError: law_code: unknown law code 'x': expected one of \
+english-1904, american-1904, american-1905 (or an alias: american, american1904, \
+american1905, ames, elwell, english, english1904, hoyle, portland, portland-turf, revised-1905)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from bridgewhist.actions import Action, parse_action
+from bridgewhist.cards import Hands, Strain, format_deal, parse_deal
+from bridgewhist.errors import BridgeError, IllegalActionError, LawCodeError, NotationError
+from bridgewhist.laws.code import LawCode
+from bridgewhist.laws.presets import law_code_from_dict
+from bridgewhist.rubber import Rubber
+from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, honours_mask, result_of
+from bridgewhist.seats import Seat, Side
+from bridgewhist.state import HandState, hand_from_deal
+
+FORMAT = "bridgewhist-record"
+VERSION = 1
+T = TypeVar("T")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlayedDeal:
+    """A deal played card by card: the hands as dealt and the actions in order."""
+
+    dealer: Seat
+    hands: Hands
+    actions: tuple[Action, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ResultDeal:
+    """A deal entered by a score-keeper as its result only."""
+
+    result: DealResult
+    hands: Hands | None = None
+
+
+Deal = PlayedDeal | ResultDeal
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Record:
+    """A rubber (or part of one) as recorded."""
+
+    code: LawCode
+    deals: tuple[Deal, ...] = ()
+    players: dict[Seat, str] = dataclasses.field(default_factory=dict)
+    seed: int | None = None
+    event: str = ""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Replay:
+    """What replaying a record rebuilds: every state of every played deal, and the rubber."""
+
+    states: tuple[tuple[HandState, ...], ...]
+    rubber: Rubber
+
+
+# -- reading ----------------------------------------------------------------------------
+def _get(data: dict[str, Any], key: str, path: str, kind: type[T], *, default: Any = ...) -> T:
+    if key not in data:
+        if default is not ...:
+            return default  # type: ignore[no-any-return]
+        raise NotationError(f"missing field {key!r}", field=path)
+    value = data[key]
+    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+        raise NotationError(f"must be a whole number, not {value!r}", field=f"{path}.{key}")
+    if not isinstance(value, kind):
+        raise NotationError(f"must be {kind.__name__}, not {type(value).__name__}",
+                            field=f"{path}.{key}")
+    return value
+
+
+def _at(path: str, function: Callable[[], T]) -> T:
+    try:
+        return function()
+    except NotationError as error:
+        if error.field is not None:
+            raise
+        raise NotationError(error.bare_message, field=path) from None
+    except (LawCodeError, IllegalActionError) as error:
+        raise NotationError(str(error), field=path) from None
+
+
+def _seat_map(data: Any, path: str, what: str, limit: int) -> tuple[int, int, int, int]:
+    if not isinstance(data, dict):
+        raise NotationError(f"{what} must be an object of seats, like {{\"N\": 2}}", field=path)
+    counts = [0, 0, 0, 0]
+    for key, value in data.items():
+        seat = _at(f"{path}.{key}", lambda key=key: Seat.parse(key))
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= limit:
+            raise NotationError(f"must be a count from 0 to {limit}, not {value!r}",
+                                field=f"{path}.{key}")
+        counts[seat] = value
+    return (counts[0], counts[1], counts[2], counts[3])
+
+
+def _tricks(data: Any, path: str) -> tuple[int, int]:
+    if not isinstance(data, dict) or set(data) != {"NS", "EW"}:
+        raise NotationError('must be {"NS": n, "EW": m}', field=path)
+    ns, ew = data["NS"], data["EW"]
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (ns, ew)) or ns + ew != 13:
+        raise NotationError(f"tricks must be two whole numbers adding up to 13, not {ns} and {ew}",
+                            field=path)
+    return (ns, ew)
+
+
+def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
+    dealer = _at(f"{path}.dealer", lambda: Seat.parse(_get(raw, "dealer", path, str)))
+    strain = _at(f"{path}.strain", lambda: Strain.parse(_get(raw, "strain", path, str)))
+    maker_text = _get(raw, "maker", path, str, default=None)
+    maker = None if maker_text is None else _at(f"{path}.maker", lambda: Seat.parse(maker_text))
+    if maker is not None and maker.side != dealer.side:
+        raise NotationError(f"the maker must be the dealer ({dealer}) or his partner",
+                            field=f"{path}.maker")
+    doubles = _get(raw, "doubles", path, int, default=0)
+    if not 0 <= doubles <= 20:
+        raise NotationError(f"must be 0 to 20, not {doubles}", field=f"{path}.doubles")
+    tricks = _tricks(_get(raw, "tricks", path, dict), f"{path}.tricks")
+    hands: Hands | None = None
+    if "hands" in raw:
+        hands = _at(f"{path}.hands", lambda: parse_deal(_get(raw, "hands", path, str)))
+        if "honours" in raw or "voids" in raw:
+            raise NotationError("give either the hands or the honours and voids, not both",
+                                field=path)
+        mask = honours_mask(strain)
+        honours = tuple((h & mask).bit_count() for h in hands)
+        voids = (False,) * 4 if strain == Strain.NO_TRUMPS else tuple(
+            not h & (0x7FFC << (16 * strain)) for h in hands)
+    else:
+        limit = 4 if strain == Strain.NO_TRUMPS else 5
+        honours = _seat_map(raw.get("honours", {}), f"{path}.honours", "honours", limit)
+        void_list = _get(raw, "voids", path, list, default=[])
+        void_seats = {_at(f"{path}.voids[{i}]", lambda v=v: Seat.parse(str(v)))
+                      for i, v in enumerate(void_list)}
+        voids = tuple(seat in void_seats for seat in Seat)
+    revokes = []
+    for index, claim in enumerate(_get(raw, "revokes", path, list, default=[])):
+        where = f"{path}.revokes[{index}]"
+        if not isinstance(claim, dict):
+            raise NotationError('must be {"side": "NS" or "EW", "option": ...}', field=where)
+        side = _at(f"{where}.side", lambda claim=claim, where=where: Side.parse(
+            _get(claim, "side", where, str)))
+        option_text = _get(claim, "option", where, str, default="take_tricks")
+        try:
+            option = RevokeOption(option_text)
+        except ValueError:
+            raise NotationError(f"unknown revoke option {option_text!r}: expected "
+                                + ", ".join(o.value for o in RevokeOption),
+                                field=f"{where}.option") from None
+        revokes.append(RevokeClaim(side, option))
+    leads = _get(raw, "dealer_leads_out_of_turn", path, int, default=0)
+    if leads and code.leads_out_of_turn.dealer_penalty_tricks == 0:
+        raise NotationError(
+            f"{code.key} imposes no penalty for the dealer's lead out of turn "
+            f"({code.cite('leads_out_of_turn', 'dealer_penalty_tricks')})",
+            field=f"{path}.dealer_leads_out_of_turn")
+    result = _at(path, lambda: DealResult(
+        dealer=dealer, strain=strain, tricks=tricks, honours=honours,
+        voids=voids, multiplier=1 << doubles, maker=maker,  # type: ignore[arg-type]
+        revokes=tuple(revokes), dealer_leads_out_of_turn=leads))
+    return ResultDeal(result, hands)
+
+
+def _played_deal(raw: dict[str, Any], path: str) -> PlayedDeal:
+    dealer = _at(f"{path}.dealer", lambda: Seat.parse(_get(raw, "dealer", path, str)))
+    hands = _at(f"{path}.hands", lambda: parse_deal(_get(raw, "hands", path, str)))
+    texts = _get(raw, "actions", path, list)
+    actions = []
+    for index, text in enumerate(texts):
+        if not isinstance(text, str):
+            raise NotationError(f"an action must be text, not {text!r}",
+                                field=f"{path}.actions[{index}]")
+        actions.append(_at(f"{path}.actions[{index}]", lambda text=text: parse_action(text)))
+    return PlayedDeal(dealer, hands, tuple(actions))
+
+
+def from_dict(data: Any) -> Record:
+    """Build a :class:`Record` from decoded JSON.
+
+    :raises NotationError: naming the field (``deals[2].actions[5]``) and what is wrong.
+    """
+    if not isinstance(data, dict):
+        raise NotationError("a record must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise NotationError(f"not a bridgewhist record: format must be {FORMAT!r}", field="format")
+    version = data.get("version")
+    if version != VERSION:
+        raise NotationError(f"unsupported version {version!r}: this program reads version {VERSION}",
+                            field="version")
+    if "law_code" not in data:
+        raise NotationError("missing field 'law_code'", field="law_code")
+    code = _at("law_code", lambda: law_code_from_dict(data["law_code"]))
+    players: dict[Seat, str] = {}
+    for key, name in _get(data, "players", "record", dict, default={}).items():
+        seat = _at(f"players.{key}", lambda key=key: Seat.parse(key))
+        if not isinstance(name, str) or not name.strip():
+            raise NotationError("a player's name must be non-empty text", field=f"players.{key}")
+        players[seat] = name
+    seed = _get(data, "seed", "record", int, default=None)
+    event = _get(data, "event", "record", str, default="")
+    deals: list[Deal] = []
+    for index, raw in enumerate(_get(data, "deals", "record", list)):
+        path = f"deals[{index}]"
+        if not isinstance(raw, dict):
+            raise NotationError("a deal must be a JSON object", field=path)
+        kind = raw.get("kind", "played")
+        if kind == "played":
+            deals.append(_played_deal(raw, path))
+        elif kind == "result":
+            deals.append(_result_deal(raw, path, code))
+        else:
+            raise NotationError(f"unknown kind {kind!r}: expected 'played' or 'result'",
+                                field=f"{path}.kind")
+    return Record(code, tuple(deals), players, seed, event)
+
+
+def loads(text: str) -> Record:
+    """Read a record from JSON text.
+
+    :raises NotationError: with the line and column of a JSON syntax error, or the field of
+        a bad value.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise NotationError(f"invalid JSON: {error.msg}", line=error.lineno,
+                            column=error.colno) from None
+    return from_dict(data)
+
+
+def load(path: str) -> Record:
+    """Read a record from a file (see :func:`loads`)."""
+    with open(path, encoding="utf-8") as handle:
+        return loads(handle.read())
+
+
+# -- writing ----------------------------------------------------------------------------
+def _deal_to_dict(deal: Deal) -> dict[str, Any]:
+    if isinstance(deal, PlayedDeal):
+        return {"kind": "played", "dealer": deal.dealer.name, "hands": format_deal(deal.hands),
+                "actions": [str(a) for a in deal.actions]}
+    result = deal.result
+    out: dict[str, Any] = {"kind": "result", "dealer": result.dealer.name,
+                           "strain": result.strain.letter}
+    if result.maker is not None:
+        out["maker"] = result.maker.name
+    if result.doubles:
+        out["doubles"] = result.doubles
+    out["tricks"] = {"NS": result.tricks[0], "EW": result.tricks[1]}
+    if deal.hands is not None:
+        out["hands"] = format_deal(deal.hands)
+    else:
+        out["honours"] = {seat.name: n for seat, n in zip(Seat, result.honours, strict=True) if n}
+        voids = [seat.name for seat, void in zip(Seat, result.voids, strict=True) if void]
+        if voids:
+            out["voids"] = voids
+    if result.revokes:
+        out["revokes"] = [{"side": c.side.name, "option": c.option.value} for c in result.revokes]
+    if result.dealer_leads_out_of_turn:
+        out["dealer_leads_out_of_turn"] = result.dealer_leads_out_of_turn
+    return out
+
+
+def to_dict(record: Record) -> dict[str, Any]:
+    """The record as JSON-ready data."""
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "law_code": record.code.to_dict()}
+    if record.event:
+        out["event"] = record.event
+    if record.players:
+        out["players"] = {seat.name: name for seat, name in sorted(record.players.items())}
+    if record.seed is not None:
+        out["seed"] = record.seed
+    out["deals"] = [_deal_to_dict(deal) for deal in record.deals]
+    return out
+
+
+def dumps(record: Record) -> str:
+    """The record as JSON text (indented, stable key order)."""
+    return json.dumps(to_dict(record), indent=2, ensure_ascii=False) + "\n"
+
+
+# -- replaying --------------------------------------------------------------------------
+def replay_deal(code: LawCode, deal: PlayedDeal, path: str = "deal") -> tuple[HandState, ...]:
+    """Every state of a played deal, from the deal to the last action.
+
+    :raises NotationError: naming the action that the laws refuse, and why.
+    """
+    try:
+        state = hand_from_deal(code, deal.dealer, deal.hands)
+    except ValueError as error:
+        raise NotationError(str(error), field=f"{path}.hands") from None
+    states = [state]
+    for index, action in enumerate(deal.actions):
+        try:
+            state = state.apply(action)
+        except IllegalActionError as error:
+            raise NotationError(f"illegal action: {error}", field=f"{path}.actions[{index}]") from None
+        states.append(state)
+    return tuple(states)
+
+
+def replay(record: Record) -> Replay:
+    """Replay every deal and score the rubber.
+
+    :raises NotationError: for an illegal action, an unfinished deal before the last, a deal
+        dealt out of turn (P34, A32, W32) or a deal after the rubber is over.
+    """
+    rubber = Rubber(record.code)
+    all_states: list[tuple[HandState, ...]] = []
+    previous: Seat | None = None
+    for index, deal in enumerate(record.deals):
+        path = f"deals[{index}]"
+        dealer = deal.dealer if isinstance(deal, PlayedDeal) else deal.result.dealer
+        if previous is not None and dealer != previous.left:
+            raise NotationError(
+                f"{dealer} deals out of turn: the deal goes to the left, so {previous.left} deals "
+                f"after {previous} ({record.code.cite('dealing', 'deal_rotates_left')})",
+                field=f"{path}.dealer")
+        previous = dealer
+        if rubber.is_over:
+            raise NotationError("the rubber is over: no further deal belongs to it", field=path)
+        if isinstance(deal, PlayedDeal):
+            states = replay_deal(record.code, deal, path)
+            all_states.append(states)
+            if not states[-1].is_complete:
+                if index != len(record.deals) - 1:
+                    raise NotationError("this deal is unfinished but another follows it",
+                                        field=f"{path}.actions")
+                continue
+            result = result_of(states[-1])
+        else:
+            result = deal.result
+        try:
+            rubber = rubber.score(result)
+        except BridgeError as error:
+            raise NotationError(str(error), field=path) from None
+    return Replay(tuple(all_states), rubber)
+
+
+def side_labels(record: Record) -> dict[Side, str]:
+    """Names for the two sides, from the players when the record names them."""
+    from bridgewhist.rubber import seat_names
+
+    return seat_names(record.players) if record.players else {s: s.name for s in Side}

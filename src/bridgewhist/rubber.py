@@ -1,0 +1,193 @@
+"""Games and the rubber: game at 30 from tricks alone, the best of three games, the 100.
+
+english-1904 laws 1-3 and 10-13; american codes laws 1-3 and 11-13. Scores are computed from
+the deals, never typed in, so the laws on erroneous scores (P12-13, A12-13, W12-13) reduce to
+this: a score-keeper's record may be amended and re-scored until the rubber is agreed.
+
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.cards import Strain
+>>> from bridgewhist.scoring import DealResult
+>>> rubber = Rubber(load_law_code("english-1904"))
+>>> for tricks in ((11, 2), (11, 2)):
+...     rubber = rubber.score(DealResult(dealer=Seat.S, strain=Strain.NO_TRUMPS, tricks=tricks))
+>>> rubber.games_won, rubber.winner, rubber.totals, rubber.net
+((2, 0), <Side.NS: 0>, (220, 0), (<Side.NS: 0>, 220))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.laws.code import LawCode
+from bridgewhist.scoring import DealResult, ScoreEntry, score_deal
+from bridgewhist.seats import Seat, Side
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ScoredDeal:
+    """One deal on the scoring block: its result, its entries, and the game it fell in."""
+
+    number: int
+    game: int
+    result: DealResult
+    entries: tuple[ScoreEntry, ...]
+    game_won_by: Side | None
+
+    def points(self, side: Side, *, below: bool) -> int:
+        """The points one side scored below (or above) the line in this deal."""
+        return sum(e.points for e in self.entries if e.side == side and e.below == below)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Rubber:
+    """The scores of a rubber so far; :meth:`score` returns the rubber after one more deal."""
+
+    code: LawCode
+    deals: tuple[ScoredDeal, ...] = ()
+
+    @property
+    def game_number(self) -> int:
+        """The game now in play (1-based); after the rubber, the last game played."""
+        finished = sum(1 for d in self.deals if d.game_won_by is not None)
+        return finished if self.is_over else finished + 1
+
+    @property
+    def game_score(self) -> tuple[int, int]:
+        """Points below the line toward the current game; each game starts from zero (P2, A2, W2)."""
+        totals = [0, 0]
+        for deal in reversed(self.deals):
+            if deal.game_won_by is not None:
+                break
+            for side in Side:
+                totals[side] += deal.points(side, below=True)
+        return (totals[0], totals[1])
+
+    @property
+    def games_won(self) -> tuple[int, int]:
+        """Games won by NS and EW."""
+        won = [0, 0]
+        for deal in self.deals:
+            if deal.game_won_by is not None:
+                won[deal.game_won_by] += 1
+        return (won[0], won[1])
+
+    @property
+    def winner(self) -> Side | None:
+        """The side that has won two games, if any (P1, A1, W1)."""
+        needed = self.code.scoring.games_to_win_rubber
+        for side in Side:
+            if self.games_won[side] >= needed:
+                return side
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        """True once a side has won the rubber: a third game is not played after 2-0."""
+        return self.winner is not None
+
+    def score(self, result: DealResult) -> Rubber:
+        """The rubber after one more deal.
+
+        A side reaching 30 below the line wins the game, the excess counting (P2-3, A2-3, W2-3);
+        when both sides revoke, neither can win the game by that hand (P99, A95, W95).
+
+        :raises IllegalActionError: if the rubber is already over.
+        """
+        if self.is_over:
+            raise IllegalActionError(
+                Reason.GAME_OVER, "the rubber is over: a third game is not played after 2-0",
+                law=self.code.cite("scoring", "games_to_win_rubber"),
+            )
+        standing = self.game_score
+        entries = tuple(score_deal(self.code, result, standing))
+        below = [standing[side] + sum(e.points for e in entries if e.side == side and e.below)
+                 for side in Side]
+        revoking = {claim.side for claim in result.revokes}
+        game_won_by: Side | None = None
+        for side in Side:
+            if below[side] >= self.code.scoring.game_points and side not in revoking:
+                if not (len(revoking) == 2 and self.code.revoke.both_sides_revoking_no_game):
+                    game_won_by = side
+        deal = ScoredDeal(len(self.deals) + 1, self.game_number, result, entries, game_won_by)
+        return dataclasses.replace(self, deals=(*self.deals, deal))
+
+    def points(self, side: Side, *, below: bool | None = None) -> int:
+        """All points one side has scored (below, above, or both when ``below`` is None)."""
+        return sum(d.points(side, below=True) for d in self.deals if below is not False) + sum(
+            d.points(side, below=False) for d in self.deals if below is not True
+        )
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Each side's total, with the 100 for the rubber added to the winners' (P11, A11, W11)."""
+        bonus = self.code.scoring.rubber_bonus
+        return (
+            self.points(Side.NS) + (bonus if self.winner == Side.NS else 0),
+            self.points(Side.EW) + (bonus if self.winner == Side.EW else 0),
+        )
+
+    @property
+    def net(self) -> tuple[Side | None, int]:
+        """The side ahead on totals and by how much; it may be the side that lost the rubber."""
+        ns, ew = self.totals
+        if ns == ew:
+            return (None, 0)
+        return (Side.NS, ns - ew) if ns > ew else (Side.EW, ew - ns)
+
+    def to_dict(self, names: dict[Side, str] | None = None) -> dict[str, Any]:
+        """The scoring block as JSON-ready data (see docs/record-format.md, "score output")."""
+        label = {side: (names or {}).get(side, side.name) for side in Side}
+
+        def entry(e: ScoreEntry) -> dict[str, Any]:
+            return {"points": e.points, "kind": e.kind, "law": e.law, "description": e.description}
+
+        deals = []
+        for deal in self.deals:
+            sides = {}
+            for side in Side:
+                sides[label[side]] = {
+                    "below": deal.points(side, below=True),
+                    "above": deal.points(side, below=False),
+                    "below_entries": [entry(e) for e in deal.entries if e.side == side and e.below],
+                    "above_entries": [entry(e) for e in deal.entries
+                                      if e.side == side and not e.below],
+                }
+            deals.append({
+                "deal": deal.number, "game": deal.game, "dealer": deal.result.dealer.name,
+                "strain": deal.result.strain.letter, "multiplier": deal.result.multiplier,
+                "tricks": {label[Side.NS]: deal.result.tricks[0],
+                           label[Side.EW]: deal.result.tricks[1]},
+                "sides": sides,
+                "game_won_by": None if deal.game_won_by is None else label[deal.game_won_by],
+            })
+        games = []
+        for number in range(1, max((d.game for d in self.deals), default=0) + 1):
+            in_game = [d for d in self.deals if d.game == number]
+            won_by = next((d.game_won_by for d in in_game if d.game_won_by is not None), None)
+            games.append({
+                "game": number,
+                "below": {label[s]: sum(d.points(s, below=True) for d in in_game) for s in Side},
+                "winner": None if won_by is None else label[won_by],
+            })
+        net_side, net_points = self.net
+        return {
+            "law_code": self.code.to_dict(),
+            "deals": deals,
+            "games": games,
+            "games_won": {label[s]: self.games_won[s] for s in Side},
+            "rubber_winner": None if self.winner is None else label[self.winner],
+            "rubber_bonus": self.code.scoring.rubber_bonus if self.winner is not None else 0,
+            "totals": {
+                label[s]: {"below": self.points(s, below=True), "above": self.points(s, below=False),
+                           "total": self.totals[s]}
+                for s in Side
+            },
+            "net": {"winner": None if net_side is None else label[net_side], "points": net_points},
+        }
+
+
+def seat_names(names: dict[Seat, str]) -> dict[Side, str]:
+    """Side labels from the players' names: ``"A-B"`` for the side whose seats are named A and B."""
+    return {side: "-".join(names.get(seat, seat.name) for seat in side.seats) for side in Side}
