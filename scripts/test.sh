@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The whole test suite: set up if needed, then lint, type-check and run every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+.venv/bin/ruff check src tests tools benchmarks
+.venv/bin/mypy --strict src/bridgewhist
+.venv/bin/python -m pytest "$@"
