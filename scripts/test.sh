@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 .venv/bin/ruff check src tests tools benchmarks
-.venv/bin/mypy --strict src/bridgewhist
+MYPYPATH=src .venv/bin/mypy --strict -p bridgewhist
 .venv/bin/python -m pytest "$@"

@@ -106,10 +106,11 @@ class Rubber:
                  for side in Side]
         revoking = {claim.side for claim in result.revokes}
         game_won_by: Side | None = None
+        both_revoked = len(revoking) == 2 and self.code.revoke.both_sides_revoking_no_game
         for side in Side:
-            if below[side] >= self.code.scoring.game_points and side not in revoking:
-                if not (len(revoking) == 2 and self.code.revoke.both_sides_revoking_no_game):
-                    game_won_by = side
+            if below[side] >= self.code.scoring.game_points and side not in revoking \
+                    and not both_revoked:
+                game_won_by = side
         deal = ScoredDeal(len(self.deals) + 1, self.game_number, result, entries, game_won_by)
         return dataclasses.replace(self, deals=(*self.deals, deal))
 

@@ -52,7 +52,7 @@ class HouseRules:
     between cards of equal rank the heart is lowest, then diamond, club, spade (the Axioms code).
     """
 
-    doubling_limit: int | None | Literal["code"] = CODE_DEFAULT
+    doubling_limit: int | Literal["code"] | None = CODE_DEFAULT
     doubling_limit_reading: DoublingLimitReading | Literal["code"] = CODE_DEFAULT
     cut_ties_by_suit: bool = False
 

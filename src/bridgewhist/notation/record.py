@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from bridgewhist.actions import Action, parse_action
-from bridgewhist.cards import Hands, Strain, format_deal, parse_deal
+from bridgewhist.cards import SUIT_MASKS, Hands, Strain, format_deal, parse_deal
 from bridgewhist.errors import BridgeError, IllegalActionError, LawCodeError, NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.presets import law_code_from_dict
@@ -94,9 +94,9 @@ def _get(data: dict[str, Any], key: str, path: str, kind: type[T], *, default: A
     return value
 
 
-def _at(path: str, function: Callable[[], T]) -> T:
+def _at(path: str, function: Callable[..., T], *args: Any) -> T:
     try:
-        return function()
+        return function(*args)
     except NotationError as error:
         if error.field is not None:
             raise
@@ -110,7 +110,7 @@ def _seat_map(data: Any, path: str, what: str, limit: int) -> tuple[int, int, in
         raise NotationError(f"{what} must be an object of seats, like {{\"N\": 2}}", field=path)
     counts = [0, 0, 0, 0]
     for key, value in data.items():
-        seat = _at(f"{path}.{key}", lambda key=key: Seat.parse(key))
+        seat = _at(f"{path}.{key}", Seat.parse, key)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= limit:
             raise NotationError(f"must be a count from 0 to {limit}, not {value!r}",
                                 field=f"{path}.{key}")
@@ -147,23 +147,24 @@ def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
             raise NotationError("give either the hands or the honours and voids, not both",
                                 field=path)
         mask = honours_mask(strain)
-        honours = tuple((h & mask).bit_count() for h in hands)
-        voids = (False,) * 4 if strain == Strain.NO_TRUMPS else tuple(
-            not h & (0x7FFC << (16 * strain)) for h in hands)
+        counts = [(h & mask).bit_count() for h in hands]
+        honours = (counts[0], counts[1], counts[2], counts[3])
+        void_flags = [strain != Strain.NO_TRUMPS and not h & SUIT_MASKS[strain] for h in hands]
+        voids = (void_flags[0], void_flags[1], void_flags[2], void_flags[3])
     else:
         limit = 4 if strain == Strain.NO_TRUMPS else 5
         honours = _seat_map(raw.get("honours", {}), f"{path}.honours", "honours", limit)
         void_list = _get(raw, "voids", path, list, default=[])
-        void_seats = {_at(f"{path}.voids[{i}]", lambda v=v: Seat.parse(str(v)))
+        void_seats = {_at(f"{path}.voids[{i}]", Seat.parse, str(v))
                       for i, v in enumerate(void_list)}
-        voids = tuple(seat in void_seats for seat in Seat)
+        voids = (Seat.N in void_seats, Seat.E in void_seats, Seat.S in void_seats,
+                 Seat.W in void_seats)
     revokes = []
     for index, claim in enumerate(_get(raw, "revokes", path, list, default=[])):
         where = f"{path}.revokes[{index}]"
         if not isinstance(claim, dict):
             raise NotationError('must be {"side": "NS" or "EW", "option": ...}', field=where)
-        side = _at(f"{where}.side", lambda claim=claim, where=where: Side.parse(
-            _get(claim, "side", where, str)))
+        side = _at(f"{where}.side", Side.parse, _get(claim, "side", where, str))
         option_text = _get(claim, "option", where, str, default="take_tricks")
         try:
             option = RevokeOption(option_text)
@@ -180,7 +181,7 @@ def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
             field=f"{path}.dealer_leads_out_of_turn")
     result = _at(path, lambda: DealResult(
         dealer=dealer, strain=strain, tricks=tricks, honours=honours,
-        voids=voids, multiplier=1 << doubles, maker=maker,  # type: ignore[arg-type]
+        voids=voids, multiplier=1 << doubles, maker=maker,
         revokes=tuple(revokes), dealer_leads_out_of_turn=leads))
     return ResultDeal(result, hands)
 
@@ -194,7 +195,7 @@ def _played_deal(raw: dict[str, Any], path: str) -> PlayedDeal:
         if not isinstance(text, str):
             raise NotationError(f"an action must be text, not {text!r}",
                                 field=f"{path}.actions[{index}]")
-        actions.append(_at(f"{path}.actions[{index}]", lambda text=text: parse_action(text)))
+        actions.append(_at(f"{path}.actions[{index}]", parse_action, text))
     return PlayedDeal(dealer, hands, tuple(actions))
 
 
@@ -216,7 +217,7 @@ def from_dict(data: Any) -> Record:
     code = _at("law_code", lambda: law_code_from_dict(data["law_code"]))
     players: dict[Seat, str] = {}
     for key, name in _get(data, "players", "record", dict, default={}).items():
-        seat = _at(f"players.{key}", lambda key=key: Seat.parse(key))
+        seat = _at(f"players.{key}", Seat.parse, key)
         if not isinstance(name, str) or not name.strip():
             raise NotationError("a player's name must be non-empty text", field=f"players.{key}")
         players[seat] = name
