@@ -1,0 +1,297 @@
+"""The ``bridgewhist`` command: score and replay records, deal, play a demonstration rubber.
+
+Bad input (a missing file, a malformed record, an unknown law code) prints one line naming what
+is wrong and exits with code 2.
+
+>>> from typer.testing import CliRunner
+>>> result = CliRunner().invoke(app, ["codes"])
+>>> result.exit_code, "english-1904" in result.output
+(0, True)
+>>> result = CliRunner().invoke(app, ["score", "no-such-file.json"])
+>>> result.exit_code, result.output.strip()
+(2, 'bridgewhist: error: cannot read no-such-file.json: No such file or directory')
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import secrets
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Annotated, TypeVar
+
+import typer
+from rich.console import Console
+from rich.rule import Rule
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from bridgewhist.agents import RandomAgent
+from bridgewhist.cards import format_deal
+from bridgewhist.cutting import CutResult
+from bridgewhist.dealing import shuffle_cut_and_deal
+from bridgewhist.errors import BridgeError
+from bridgewhist.laws import ALIASES, LAW_CODES, load_law_code
+from bridgewhist.notation.record import PlayedDeal, Record, ResultDeal, dumps, load, replay
+from bridgewhist.notation.record import side_labels as record_side_labels
+from bridgewhist.render import (
+    card_text,
+    deal_score,
+    hands_table,
+    scoring_block,
+    spoken_line,
+    strain_text,
+    trick_by_trick,
+)
+from bridgewhist.rubber import Rubber
+from bridgewhist.seats import Seat, Side
+from bridgewhist.state import HandState, Phase
+from bridgewhist.table import Table
+
+app = typer.Typer(
+    name="bridgewhist",
+    help="Bridge Whist as the clubs played it in 1904-1905.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+T = TypeVar("T")
+
+EXIT_BAD_INPUT = 2
+"""The exit code for bad input: a missing file, a malformed record, an unknown law code."""
+
+
+class _BadInput(Exception):
+    """A one-line message for the user; the command exits with code 2."""
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+@contextlib.contextmanager
+def _bad_input() -> Iterator[None]:
+    """Turn the package's errors into one line on standard error and exit code 2."""
+    try:
+        yield
+    except (_BadInput, BridgeError) as error:
+        message = " ".join(str(error).split())
+        typer.echo(f"bridgewhist: error: {message}", err=True)
+        raise typer.Exit(EXIT_BAD_INPUT) from None
+
+
+def _load(path: str) -> Record:
+    try:
+        return load(path)
+    except IsADirectoryError:
+        raise _BadInput(f"cannot read {path}: it is a directory") from None
+    except OSError as error:
+        raise _BadInput(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise _BadInput(f"cannot read {path}: not UTF-8 text") from None
+    except BridgeError as error:
+        raise _BadInput(f"{path}: {error}") from None
+
+
+def _replayed(path: str) -> tuple[Record, Rubber, tuple[tuple[HandState, ...], ...]]:
+    record = _load(path)
+    try:
+        rebuilt = replay(record)
+    except BridgeError as error:
+        raise _BadInput(f"{path}: {error}") from None
+    return record, rebuilt.rubber, rebuilt.states
+
+
+def _option(name: str, read: Callable[[], T]) -> T:
+    try:
+        return read()
+    except BridgeError as error:
+        raise _BadInput(f"{name}: {error}") from None
+
+
+@app.command()
+def score(
+    record_path: Annotated[str, typer.Argument(metavar="RECORD", help="A JSON record of a rubber.",
+                                               show_default=False)],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the score as JSON.")] = False,
+) -> None:
+    """Print the scoring block of a recorded rubber (or the score as JSON)."""
+    with _bad_input():
+        record, rubber, _ = _replayed(record_path)
+        labels = record_side_labels(record)
+        if as_json:
+            typer.echo(json.dumps(rubber.to_dict(labels), indent=2))
+            return
+        console = _console()
+        if record.event:
+            console.print(Text(record.event, style="italic"), soft_wrap=True)
+        console.print(scoring_block(rubber, labels))
+
+
+@app.command("replay")
+def replay_command(
+    record_path: Annotated[str, typer.Argument(metavar="RECORD", help="A JSON record of a rubber.",
+                                               show_default=False)],
+    deal: Annotated[int | None, typer.Option("--deal", help="Show only this deal (from 1).",
+                                             show_default=False)] = None,
+) -> None:
+    """Show the deals of a record trick by trick, with the declaration and doubling."""
+    with _bad_input():
+        record, rubber, all_states = _replayed(record_path)
+        count = len(record.deals)
+        if deal is not None and not 1 <= deal <= count:
+            raise _BadInput(f"--deal {deal}: the record has {count} deal"
+                            f"{'s' if count != 1 else ''} (1 to {count})" if count
+                            else f"--deal {deal}: the record has no deals")
+        labels = record_side_labels(record)
+        console = _console()
+        played = 0
+        for index, recorded in enumerate(record.deals):
+            states = all_states[played] if isinstance(recorded, PlayedDeal) else ()
+            played += isinstance(recorded, PlayedDeal)
+            if deal is not None and index + 1 != deal:
+                continue
+            console.print(Rule(f"Deal {index + 1}"))
+            if isinstance(recorded, ResultDeal):
+                console.print(_result_summary(recorded, record.players))
+            else:
+                console.print(trick_by_trick(states, record.players))
+            if index < len(rubber.deals):
+                console.print("Score: " + deal_score(rubber.deals[index], labels))
+            console.print()
+
+
+def _result_summary(deal: ResultDeal, players: dict[Seat, str]) -> Text:
+    result = deal.result
+    dealer = result.dealer
+    who = f"{players[dealer]} ({dealer.full_name})" if dealer in players else dealer.full_name
+    text = Text(f"Entered as a result: dealer {who}, ")
+    text.append_text(strain_text(result.strain))
+    if result.multiplier > 1:
+        text.append(f" ×{result.multiplier}")
+    text.append(f"; NS {result.tricks[0]} tricks, EW {result.tricks[1]}")
+    return text
+
+
+@app.command("deal")
+def deal_command(
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of the shuffle (random if "
+                                             "not given).", show_default=False)] = None,
+    dealer: Annotated[str, typer.Option("--dealer", help="The dealer's seat: N, E, S or W.")] = "S",
+) -> None:
+    """Shuffle, cut and deal one hand and show the four hands."""
+    with _bad_input():
+        dealer_seat = _option("--dealer", lambda: Seat.parse(dealer))
+        if seed is None:
+            seed = secrets.randbelow(1_000_000)
+        dealt = shuffle_cut_and_deal(dealer_seat, random.Random(seed))
+        console = _console()
+        console.print(Text(f"Seed {seed}: {dealer_seat.full_name} deals; the pack was cut after "
+                           f"{dealt.cut} cards.", style="bold"))
+        console.print(hands_table(dealt.hands, dealer=dealer_seat))
+        console.print(f"PBN: {format_deal(dealt.hands, first=dealer_seat.left)}")
+
+
+def _cut_lines(cut: CutResult, seating: dict[Seat, str]) -> list[Text]:
+    lines = []
+    for number, cards in enumerate(cut.rounds):
+        line = Text()
+        line.append("Cut: " if number == 0 else "Cut again: ", style="bold")
+        for position, (name, card) in enumerate(cards.items()):
+            if position:
+                line.append(", ")
+            line.append(f"{name} ")
+            line.append_text(card_text(card))
+        lines.append(line)
+    (dealer, partner), (low, high) = cut.partnerships
+    lines.append(Text(f"{dealer} and {partner} (the two lowest) play against {low} and {high}; "
+                      f"{dealer} deals (the ace is low)."))
+    lines.append(Text("Seats: " + ", ".join(f"{seat.full_name} {seating[seat]}"
+                                             for seat in (Seat.S, Seat.W, Seat.N, Seat.E))))
+    return lines
+
+
+@app.command()
+def demo(
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of the cut, the deals and "
+                                             "the play (random if not given).",
+                                             show_default=False)] = None,
+    law_code: Annotated[str, typer.Option("--law-code", help="The laws to play by "
+                                          "(see 'bridgewhist codes').")] = "english-1904",
+    save: Annotated[Path | None, typer.Option("--save", help="Write the record (JSON) here.",
+                                              show_default=False)] = None,
+    players: Annotated[str, typer.Option("--players", help="Four names, separated by "
+                                         "commas.")] = "A,B,C,D",
+) -> None:
+    """Cut for partners and deal, play a rubber between random legal players, score it."""
+    with _bad_input():
+        code = _option("--law-code", lambda: load_law_code(law_code))
+        names = [name.strip() for name in players.split(",")]
+        if seed is None:
+            seed = secrets.randbelow(1_000_000)
+        console = _console()
+        table = Table.by_cutting(code, names, random.Random(seed), seed=seed,
+                                 event=f"Demonstration rubber, seed {seed}: random legal players")
+        agent = RandomAgent(random.Random(f"players:{seed}"))
+        console.print(Text(f"Seed {seed} · {code.title} ({code.key})", style="bold"))
+        assert table.cut is not None
+        for line in _cut_lines(table.cut, table.players):
+            console.print(line)
+        labels = {side: "-".join(table.players[s] for s in side.seats) for side in Side}
+        with console.status("Playing the rubber...") as status:
+            while True:
+                status.update(f"Playing deal {table.deal_number}...")
+                table.play_out(agent)
+                _print_deal(console, table, labels)
+                if table.is_over:
+                    break
+                table.next_deal()
+        console.print()
+        console.print(scoring_block(table.rubber, labels))
+        if save is not None:
+            try:
+                save.write_text(dumps(table.record()), encoding="utf-8")
+            except OSError as error:
+                raise _BadInput(f"cannot write {save}: {error.strerror or error}") from None
+            console.print(f"Record saved to {save}")
+
+
+def _print_deal(console: Console, table: Table, labels: dict[Side, str]) -> None:
+    states = table.states
+    last = states[-1]
+    dealer = last.dealer
+    console.print(Text(f"Deal {table.deal_number} · {table.players[dealer]} deals "
+                       f"({dealer.full_name})", style="bold"))
+    console.print(f"  declaration  {spoken_line(states, Phase.DECLARATION, table.players)}",
+                  soft_wrap=True)
+    console.print(f"  doubling     {spoken_line(states, Phase.DOUBLING, table.players)}",
+                  soft_wrap=True)
+    ns, ew = last.won
+    scored = table.rubber.deals[-1]
+    console.print(f"  result       {labels[Side.NS]} {ns} tricks, {labels[Side.EW]} {ew}: "
+                  + deal_score(scored, labels, detail=False), soft_wrap=True)
+
+
+@app.command()
+def codes() -> None:
+    """List the law codes with their titles."""
+    table = RichTable(box=None, pad_edge=False, header_style="bold")
+    table.add_column("code", no_wrap=True, style="bold")
+    table.add_column("title")
+    table.add_column("aliases", style="dim")
+    for key, code in LAW_CODES.items():
+        aliases = sorted(alias for alias, target in ALIASES.items() if target == key)
+        table.add_row(key, code.title, ", ".join(aliases))
+    _console().print(table)
+
+
+def main() -> None:
+    """Run the ``bridgewhist`` command (the console script)."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,515 @@
+"""Rich renderings: the scoring block, the four hands, a deal trick by trick.
+
+The scoring block follows Hoyle's "The Score in Actual Practice": one column per side, a line
+across the middle, honours, chicane and slam above it (each new figure written further from the
+line, as on the paper block), tricks below it, a line drawn under each finished game, then the
+columns added up, the 100 for the rubber given to its winners, and the difference. Everything
+reads without colour: suits carry their symbols, lines are drawn with characters.
+
+>>> from bridgewhist.notation.record import loads, replay
+>>> record = loads('''{"format": "bridgewhist-record", "version": 1, "law_code": "english",
+...   "deals": [{"kind": "result", "dealer": "S", "strain": "NT", "tricks": {"NS": 9, "EW": 4}},
+...             {"kind": "result", "dealer": "W", "strain": "H", "tricks": {"NS": 10, "EW": 3}}]}''')
+>>> text = render_text(scoring_block(replay(record).rubber, {Side.NS: "A-B", Side.EW: "C-D"}))
+>>> print(text.splitlines()[-1])
+A-B win the rubber by 168 points.
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from bridgewhist.actions import Action, ActionKind
+from bridgewhist.cards import RANK_CHARS, CardSet, Strain, Suit
+from bridgewhist.phases import declaration, doubling
+from bridgewhist.rubber import Rubber, ScoredDeal
+from bridgewhist.scoring import ScoreEntry
+from bridgewhist.seats import Seat, Side
+from bridgewhist.state import HandState, Phase
+
+RED = "red"
+"""The style of hearts and diamonds."""
+
+_NUMBER_WIDTH = 5
+_NOTE_LIMIT = 26
+_NUMBER_WORDS = (("five", "5"), ("four", "4"), ("three", "3"), ("one", "1"))
+
+
+def render_text(renderable: RenderableType, *, width: int = 100, color: bool = False) -> str:
+    """A renderable as text (trailing spaces removed), with or without colour codes.
+
+    >>> render_text(Text("♥Q", style=RED))
+    '♥Q'
+    """
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=width, force_terminal=color, color_system=(
+        "standard" if color else None), highlight=False, legacy_windows=False)
+    console.print(renderable)
+    return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines())
+
+
+def side_names(names: Mapping[Side, str] | None = None) -> dict[Side, str]:
+    """The column heads: the names given, else ``We`` and ``They``.
+
+    >>> side_names()[Side.EW], side_names({Side.NS: "A-B", Side.EW: "C-D"})[Side.NS]
+    ('They', 'A-B')
+    """
+    given = names or {}
+    return {side: given.get(side, ("We", "They")[side]) for side in Side}
+
+
+def card_text(card: int) -> Text:
+    """One card with its suit symbol, the red suits in red (``10`` for the ten).
+
+    >>> from bridgewhist.cards import Card
+    >>> card_text(Card.parse("DT")).plain
+    '♦10'
+    """
+    suit = Suit(card >> 4)
+    rank = card & 15
+    return Text(suit.symbol + ("10" if rank == 10 else RANK_CHARS[rank - 2]),
+                style=RED if suit.is_red else "")
+
+
+def strain_text(strain: Strain | int) -> Text:
+    """A declaration's symbol (``NT`` at no trumps), the red suits in red.
+
+    >>> strain_text(Strain.NO_TRUMPS).plain, strain_text(Strain.HEARTS).plain
+    ('NT', '♥')
+    """
+    named = Strain(strain)
+    suit = named.suit
+    return Text(named.symbol, style=RED if suit is not None and suit.is_red else "")
+
+
+# -- the scoring block ------------------------------------------------------------------
+def _note(entry: ScoreEntry) -> str:
+    text = entry.description
+    if entry.kind in ("honours", "chicane"):
+        text = text.replace(", the fifth in partner's", " + 1").replace(" in one hand", " in 1 hand")
+        for word, digit in _NUMBER_WORDS:
+            if text.startswith(word + " "):
+                text = digit + text[len(word):]
+    text = text.replace(" x", " ×")
+    return text if len(text) <= _NOTE_LIMIT else text[: _NOTE_LIMIT - 1] + "…"
+
+
+def _cell(entry: ScoreEntry) -> Text:
+    cell = Text(f"{entry.points:>{_NUMBER_WIDTH}}")
+    cell.append(" " + _note(entry), style="dim")
+    return cell
+
+
+def _deal_label(deal: ScoredDeal) -> Text:
+    label = Text(f"{deal.number:>2} ")
+    label.append_text(strain_text(deal.result.strain))
+    if deal.result.multiplier > 1:
+        label.append(f" ×{deal.result.multiplier}")
+    return label
+
+
+class _Line(NamedTuple):
+    """A line drawn across the block, with an optional caption in its middle."""
+
+    char: str
+    caption: str = ""
+
+
+_Cells = tuple[Text, Text, Text]
+
+
+class _Block:
+    """Rows of three cells (label, NS, EW) and the lines drawn between them."""
+
+    def __init__(self) -> None:
+        self.rows: list[_Cells | _Line] = []
+
+    def row(self, label: Text | str, ns: Text | None = None, ew: Text | None = None) -> None:
+        self.rows.append((Text(label) if isinstance(label, str) else label,
+                          ns or Text(), ew or Text()))
+
+    def line(self, char: str, caption: str = "") -> None:
+        self.rows.append(_Line(char, caption))
+
+    def entry_rows(self, label: Text, entries: Sequence[ScoreEntry]) -> None:
+        columns = [[_cell(e) for e in entries if e.side == side] for side in Side]
+        for index in range(max(len(c) for c in columns)):
+            cells = [c[index] if index < len(c) else Text() for c in columns]
+            self.row(label if index == 0 else "", cells[0], cells[1])
+
+    def render(self, heads: dict[Side, str], styles: dict[Side, str]) -> Text:
+        cells = [row for row in self.rows if not isinstance(row, _Line)]
+        label_width = max([len(label) for label, _, _ in cells] + [len("deal")])
+        side_width = max(_NUMBER_WIDTH + 1, *(len(heads[s]) for s in Side),
+                         *(len(cell) for row in cells for cell in row[1:]))
+        total = label_width + 2 * (side_width + 3)
+        head = Text()
+        head.append(f"{'deal':<{label_width}}", style="dim")
+        for side in Side:
+            head.append(" │ ")
+            head.append(f"{heads[side]:^{side_width}}", style=styles[side])
+        lines = [head]
+        for row in self.rows:
+            if isinstance(row, _Line):
+                caption = f" {row.caption} " if row.caption else ""
+                left = (total - len(caption)) // 2
+                lines.append(Text(row.char * left + caption
+                                  + row.char * (total - left - len(caption))))
+                continue
+            label, ns, ew = row
+            line = label.copy()
+            line.append(" " * (label_width - len(label)))
+            for cell in (ns, ew):
+                line.append(" │ ")
+                line.append_text(cell)
+                line.append(" " * (side_width - len(cell)))
+            lines.append(line)
+        for line in lines:
+            line.rstrip()
+        out = Text("\n", no_wrap=True, overflow="crop").join(lines)
+        out.no_wrap = True
+        return out
+
+
+def _amount(points: int) -> str:
+    return f"{points} point{'s' if points != 1 else ''}"
+
+
+def rubber_verdict(rubber: Rubber, names: Mapping[Side, str] | None = None) -> str:
+    """The rubber's outcome in a sentence: who won it and by how many points (P11, A11, W11).
+
+    The difference may favour the side that lost the rubber; the sentence says so.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.scoring import DealResult
+    >>> rubber = Rubber(load_law_code("english-1904"))
+    >>> rubber_verdict(rubber)
+    'The rubber is not finished (games 0-0); the scores are level.'
+    """
+    heads = side_names(names)
+    ahead, points = rubber.net
+    winner = rubber.winner
+    if winner is None:
+        games = "-".join(str(n) for n in rubber.games_won)
+        if ahead is None:
+            return f"The rubber is not finished (games {games}); the scores are level."
+        return f"The rubber is not finished (games {games}); {heads[ahead]} lead by {_amount(points)}."
+    if ahead is None:
+        return f"{heads[winner]} win the rubber; the totals are equal, so no points are won."
+    if ahead == winner:
+        return f"{heads[winner]} win the rubber by {_amount(points)}."
+    return f"{heads[winner]} win the rubber but lose {_amount(points)} to {heads[ahead]}."
+
+
+def scoring_block(rubber: Rubber, names: Mapping[Side, str] | None = None) -> RenderableType:
+    """The rubber on a scoring block: a column per side headed with its names.
+
+    Honours, chicane and slam above the central line, the latest furthest from it; tricks
+    below it, a line under each finished game; then the columns added up, the rubber's 100 to
+    its winners, and the difference (P10-11, A11, W11).
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.cards import Strain
+    >>> from bridgewhist.scoring import DealResult
+    >>> rubber = Rubber(load_law_code("english-1904")).score(
+    ...     DealResult(dealer=Seat.S, strain=Strain.HEARTS, tricks=(9, 4), honours=(2, 0, 1, 0)))
+    >>> print(render_text(scoring_block(rubber, {Side.NS: "A-B", Side.EW: "C-D"})))
+    Scoring block · english-1904
+    deal     │         A-B         │         C-D
+     1 ♥     │    16 3 honours     │
+    ━━━━━━━━━━━ honours above · tricks below ━━━━━━━━━━━
+     1 ♥     │    24 3 tricks at 8 │
+    ════════════════════════════════════════════════════
+    above    │    16               │     0
+    below    │    24               │     0
+    added up │    40               │     0
+    The rubber is not finished (games 0-0); A-B lead by 40 points.
+    """
+    heads = side_names(names)
+    block = _Block()
+    for deal in reversed(rubber.deals):
+        honours = [e for e in deal.entries if not e.below and e.points]
+        if honours:
+            block.entry_rows(_deal_label(deal), honours)
+    block.line("━", "honours above · tricks below")
+    for deal in rubber.deals:
+        tricks = [e for e in deal.entries if e.below]
+        if tricks:
+            block.entry_rows(_deal_label(deal), tricks)
+        if deal.game_won_by is not None:
+            block.line("─", f"game {deal.game} to {heads[deal.game_won_by]}")
+    block.line("═")
+
+    def figure(points: int | None) -> Text:
+        return Text("" if points is None else f"{points:>{_NUMBER_WIDTH}}")
+
+    above = [rubber.points(side, below=False) for side in Side]
+    below = [rubber.points(side, below=True) for side in Side]
+    block.row("above", figure(above[0]), figure(above[1]))
+    block.row("below", figure(below[0]), figure(below[1]))
+    block.row("added up", figure(above[0] + below[0]), figure(above[1] + below[1]))
+    winner = rubber.winner
+    if winner is not None:
+        bonus = rubber.code.scoring.rubber_bonus
+        block.row("rubber", *(figure(bonus if side == winner else None) for side in Side))
+        totals = rubber.totals
+        block.row(Text("total", style="bold"), *(figure(totals[side]) for side in Side))
+    styles = {side: "bold green" if side == winner else "bold" for side in Side}
+    text = block.render(heads, styles)
+    title = Text(f"Scoring block · {rubber.code.key}", style="bold")
+    return Group(title, text, Text(rubber_verdict(rubber, heads), style="bold"))
+
+
+def deal_score(deal: ScoredDeal, names: Mapping[Side, str] | None = None, *,
+               detail: bool = True) -> str:
+    """One scored deal in a line: each side's points below and above the line, and the game.
+
+    With ``detail`` each figure says what it is for (``24 below (2 tricks at 12)``).
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.cards import Strain
+    >>> from bridgewhist.scoring import DealResult
+    >>> rubber = Rubber(load_law_code("english-1904")).score(
+    ...     DealResult(dealer=Seat.S, strain=Strain.NO_TRUMPS, tricks=(5, 8), honours=(0, 3, 0, 0)))
+    >>> deal_score(rubber.deals[0])
+    'They 24 below (2 tricks at 12), 30 above (three aces)'
+    """
+    heads = side_names(names)
+    parts = []
+    for side in Side:
+        pieces = []
+        for below, where in ((True, "below"), (False, "above")):
+            entries = [e for e in deal.entries if e.side == side and e.below == below and e.points]
+            if entries:
+                piece = f"{sum(e.points for e in entries)} {where}"
+                if detail:
+                    notes = ", ".join(e.description.replace(" x", " ×") for e in entries)
+                    piece += f" ({notes})"
+                pieces.append(piece)
+        if pieces:
+            parts.append(f"{heads[side]} " + ", ".join(pieces))
+    text = "; ".join(parts) or "nothing scored"
+    if deal.game_won_by is not None:
+        text += f"; game {deal.game} to {heads[deal.game_won_by]}"
+    return text
+
+
+# -- the four hands ---------------------------------------------------------------------
+def _hand_text(seat: Seat, cards: CardSet, *, dealer: Seat | None,
+               names: Mapping[Seat, str] | None) -> Text:
+    head = seat.full_name
+    if names and seat in names:
+        head += f" · {names[seat]}"
+    if dealer is not None and seat == dealer:
+        head += " (dealer)"
+    text = Text()
+    text.append(head, style="bold")
+    for suit in Suit:
+        ranks = cards.ranks(suit)
+        holding = " ".join("10" if r == 10 else RANK_CHARS[r - 2] for r in ranks) or "—"
+        text.append("\n")
+        text.append(f"{suit.symbol} {holding}", style=RED if suit.is_red else "")
+    return text
+
+
+def hands_table(
+    hands: Sequence[int | CardSet],
+    *,
+    dealer: Seat | None = None,
+    names: Mapping[Seat, str] | None = None,
+) -> RenderableType:
+    """The four hands (indexed N, E, S, W) in a compass: North above, South below.
+
+    >>> import random
+    >>> from bridgewhist.dealing import shuffle_cut_and_deal
+    >>> dealt = shuffle_cut_and_deal(Seat.S, random.Random(1))
+    >>> text = render_text(hands_table(dealt.hands, dealer=Seat.S))
+    >>> "South (dealer)" in text, text.count("♠"), text.count("♣")
+    (True, 4, 4)
+    """
+    cards = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
+
+    def hand(seat: Seat) -> Text:
+        return _hand_text(seat, cards[seat], dealer=dealer, names=names)
+
+    compass = Text("    N\n  W   E\n    S", style="dim")
+    grid = Table.grid(padding=(0, 3))
+    for _ in range(3):
+        grid.add_column(no_wrap=True)
+    grid.add_row("", hand(Seat.N), "")
+    grid.add_row(hand(Seat.W), compass, hand(Seat.E))
+    grid.add_row("", hand(Seat.S), "")
+    return grid
+
+
+# -- a deal trick by trick --------------------------------------------------------------
+def spoken(states: Sequence[HandState]) -> list[tuple[Seat, Phase, str]]:
+    """The declaration and doubling of a deal in the laws' words, with who said each.
+
+    >>> import random
+    >>> from bridgewhist.actions import parse_action
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> states = [new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(1))]
+    >>> for text in ("leave", "hearts", "satisfied", "satisfied"):
+    ...     states.append(states[-1].apply(parse_action(text)))
+    >>> [(seat.name, words) for seat, _, words in spoken(states)]
+    [('S', 'I leave it to you, partner'), ('N', 'Hearts'), ('W', 'May I lead?'), ('E', 'Yes')]
+    """
+    out: list[tuple[Seat, Phase, str]] = []
+    for before, after in itertools.pairwise(states):
+        if before.phase not in (Phase.DECLARATION, Phase.DOUBLING):
+            break
+        action = _action_between(before, after)
+        if before.phase == Phase.DECLARATION:
+            out.append((before.turn, Phase.DECLARATION, declaration.phrase(action)))
+        else:
+            out.append((before.turn, Phase.DOUBLING, doubling.phrase(before, action)))
+    return out
+
+
+def _action_between(before: HandState, after: HandState) -> Action:
+    for action in before.legal_actions():
+        if before.apply(action) == after:
+            return action
+    raise ValueError("the states given are not consecutive states of one deal")
+
+
+def _who(seat: Seat, names: Mapping[Seat, str] | None) -> str:
+    return f"{names[seat]} ({seat.full_name})" if names and seat in names else seat.full_name
+
+
+def spoken_line(states: Sequence[HandState], phase: Phase,
+                names: Mapping[Seat, str] | None = None) -> str:
+    """One phase's words on one line: ``Ann: "I leave it to you, partner" · Cy: "Hearts"``.
+
+    Each speaker is named by ``names``, else by his seat.
+
+    >>> spoken_line([], Phase.DOUBLING)
+    '—'
+    """
+    said = [f'{names[seat] if names and seat in names else seat.name}: "{words}"'
+            for seat, when, words in spoken(states) if when == phase]
+    return " · ".join(said) or "—"
+
+
+def trick_by_trick(states: Sequence[HandState],
+                   names: Mapping[Seat, str] | None = None) -> RenderableType:
+    """A deal as replayed: the hands, the declaration and doubling in the laws' words, then
+    each trick with its leader, the four cards and its winner, and the result.
+
+    >>> import random
+    >>> from bridgewhist.agents import RandomAgent
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> states = [new_hand(load_law_code("american-1905"), Seat.N, rng=random.Random(5))]
+    >>> agent = RandomAgent(random.Random(5))
+    >>> while not states[-1].is_complete:
+    ...     states.append(states[-1].apply(agent.act(states[-1])))
+    >>> text = render_text(trick_by_trick(states))
+    >>> "Declaration" in text and "Doubling" in text and text.count("\\n") > 20
+    True
+    """
+    if not states:
+        return Text("(no states)")
+    first, last = states[0], states[-1]
+    parts: list[RenderableType] = [
+        Text(f"Dealer: {_who(first.dealer, names)} · {first.code.key}", style="bold"),
+        hands_table(first.deal, dealer=first.dealer, names=names),
+        Text(""),
+    ]
+    talk = Table.grid(padding=(0, 2))
+    talk.add_column(style="bold", no_wrap=True)
+    talk.add_column()
+    talk.add_row("Declaration", spoken_line(states, Phase.DECLARATION, names))
+    talk.add_row("Doubling", spoken_line(states, Phase.DOUBLING, names))
+    parts.append(talk)
+    if last.phase in (Phase.PLAY, Phase.COMPLETE):
+        trump = last.trump
+        head = Text("Trumps: ") if trump != Strain.NO_TRUMPS else Text("")
+        head.append_text(strain_text(last.strain) if trump != Strain.NO_TRUMPS
+                         else Text("No trumps"))
+        if last.multiplier > 1:
+            head.append(f", each trick ×{last.multiplier}")
+        parts.append(head)
+        parts.append(_tricks_table(last, names))
+        ns, ew = last.won
+        heads = _side_heads(names)
+        if last.is_complete:
+            odd_side = Side.NS if ns > ew else Side.EW
+            odd = max(ns, ew) - 6
+            result = (f"{heads[Side.NS]} {ns} tricks, {heads[Side.EW]} {ew}: "
+                      f"{heads[odd_side]} make {odd} by tricks")
+        else:
+            result = (f"Unfinished: {len(last.tricks)} tricks played, "
+                      f"{heads[Side.NS]} {ns}, {heads[Side.EW]} {ew}")
+        parts.append(Text(result, style="bold"))
+    return Group(*parts)
+
+
+def _side_heads(names: Mapping[Seat, str] | None) -> dict[Side, str]:
+    if names and all(seat in names for seat in Seat):
+        return {side: "-".join(names[seat] for seat in side.seats) for side in Side}
+    return {side: side.name for side in Side}
+
+
+def _tricks_table(state: HandState, names: Mapping[Seat, str] | None) -> Table:
+    heads = _side_heads(names)
+    table = Table(show_edge=False, pad_edge=False, box=None, header_style="bold")
+    table.add_column("#", justify="right")
+    table.add_column("Led by")
+    for seat in Seat:
+        table.add_column(seat.name, justify="right")
+    table.add_column("Won by")
+    table.add_column(heads[Side.NS], justify="right")
+    table.add_column(heads[Side.EW], justify="right")
+    won = [0, 0]
+    for number, trick in enumerate(state.tricks, 1):
+        won[trick.winner.side] += 1
+        cells: list[Text | str] = []
+        for seat in Seat:
+            cell = card_text(trick.card_of(seat))
+            if seat == trick.winner:
+                cell.stylize("bold")
+                cell.append("*")
+            else:
+                cell.append(" ")
+            cells.append(cell)
+        table.add_row(str(number), trick.leader.name, *cells, trick.winner.name,
+                      str(won[0]), str(won[1]))
+    if state.trick:
+        played = {state.leader.offset(i): card for i, card in enumerate(state.trick)}
+        table.add_row(str(len(state.tricks) + 1), state.leader.name,
+                      *(card_text(played[s]) if s in played else "" for s in Seat), "", "", "")
+    return table
+
+
+def action_words(state: HandState, action: Action) -> str:
+    """An action in the laws' words, given the state it is made in (a card in symbols).
+
+    >>> import random
+    >>> from bridgewhist.actions import LEAVE
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> action_words(new_hand(load_law_code("english"), Seat.S, rng=random.Random(1)), LEAVE)
+    'I leave it to you, partner'
+    """
+    if action.kind == ActionKind.PLAY:
+        return card_text(action.value).plain
+    if state.phase == Phase.DECLARATION:
+        return declaration.phrase(action)
+    return doubling.phrase(state, action)
+
+
+__all__ = [
+    "RED", "action_words", "card_text", "deal_score", "hands_table", "render_text",
+    "rubber_verdict", "scoring_block", "side_names", "spoken", "spoken_line", "strain_text",
+    "trick_by_trick",
+]
