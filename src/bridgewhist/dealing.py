@@ -78,6 +78,27 @@ def shuffle(rng: random.Random) -> list[Card]:
     return pack
 
 
+_BIT: dict[int, int] = {card: 1 << card for card in DECK}
+
+
+def _cut_and_deal(pack: list[Card], at: int, dealer: int) -> Hands:
+    """The four hands dealt from ``pack`` cut after ``at`` cards, from the dealer's left."""
+    cut = pack[at:] + pack[:at]
+    bit = _BIT.__getitem__
+    first = sum(map(bit, cut[0::4]))
+    second = sum(map(bit, cut[1::4]))
+    third = sum(map(bit, cut[2::4]))
+    fourth = sum(map(bit, cut[3::4]))
+    offset = (dealer + 1) & 3
+    if offset == 0:
+        return (first, second, third, fourth)
+    if offset == 1:
+        return (fourth, first, second, third)
+    if offset == 2:
+        return (third, fourth, first, second)
+    return (second, third, fourth, first)
+
+
 def shuffle_cut_and_deal(dealer: Seat, rng: random.Random, *, min_packet: int = MIN_PACKET) -> Dealt:
     """Shuffle with ``rng``, have the dealer's right-hand adversary cut, and deal.
 
@@ -85,15 +106,24 @@ def shuffle_cut_and_deal(dealer: Seat, rng: random.Random, *, min_packet: int = 
     """
     pack = shuffle(rng)
     at = min_packet + int(rng.random() * (53 - 2 * min_packet))
-    cut = pack[at:] + pack[:at]
-    first = (dealer + 1) & 3
-    hands = [0, 0, 0, 0]
-    for offset in range(4):
-        mask = 0
-        for card in cut[offset::4]:
-            mask |= 1 << card
-        hands[(first + offset) & 3] = mask
-    return Dealt((hands[0], hands[1], hands[2], hands[3]), tuple(pack), at)
+    return Dealt(_cut_and_deal(pack, at, dealer), tuple(pack), at)
+
+
+def dealt_hands(dealer: Seat | int, rng: random.Random) -> Hands:
+    """The hands :func:`shuffle_cut_and_deal` deals with the same ``rng``, without the pack.
+
+    The cheaper path for :func:`~bridgewhist.state.new_hand`; the generator is used exactly as
+    :func:`shuffle_cut_and_deal` uses it (with the standard four-card packets).
+
+    >>> dealt_hands(Seat.E, random.Random(5)) == shuffle_cut_and_deal(Seat.E, random.Random(5)).hands
+    True
+    """
+    pack = list(DECK)
+    rnd = rng.random
+    for i in range(51, 0, -1):
+        j = int(rnd() * (i + 1))
+        pack[i], pack[j] = pack[j], pack[i]
+    return _cut_and_deal(pack, MIN_PACKET + int(rnd() * (53 - 2 * MIN_PACKET)), dealer)
 
 
 def hands_text(hands: Hands) -> list[str]:

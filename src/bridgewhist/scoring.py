@@ -235,15 +235,26 @@ def score_deal(
         if odd <= 0 and not bonus_below[side]:
             continue
         points = max(odd, 0) * trick_value
-        if side in revoking_sides:
-            room = max(0, code.revoke.revoking_side_game_cap - game_score[side])
-            points = min(points, room)
         if odd > 0:
             doubled = f" x{result.multiplier}" if result.multiplier > 1 else ""
             entries.append(ScoreEntry(
                 side, True, points, "tricks", cite("scoring", "trick_values"),
                 f"{odd} trick{'s' if odd > 1 else ''} at {value}{doubled}",
             ))
+    # The revoking side cannot attain more than 28 toward game (P90 V, A88, W89), whatever
+    # it scores below the line this hand (tricks, or an English claim of its own added).
+    cap = code.revoke.revoking_side_game_cap
+    for side in revoking_sides:
+        room = max(0, cap - game_score[side])
+        for index, item in enumerate(entries):
+            if item.side == side and item.below and item.points > 0:
+                allowed = min(item.points, room)
+                room -= allowed
+                if allowed != item.points:
+                    entries[index] = dataclasses.replace(
+                        item, points=allowed,
+                        description=f"{item.description} (held to {cap} toward game, "
+                                    f"{cite('revoke', 'revoking_side_game_cap')})")
     transfers = [ScoreEntry(side, True, 0, kind, law, text)
                  for side, _, kind, law, text in notes if kind != "revoke-deduct"]
     entries[:0] = transfers

@@ -28,7 +28,7 @@ import random
 from typing import NamedTuple
 
 from bridgewhist.actions import Action, ActionKind
-from bridgewhist.cards import CardSet, Hands, Strain
+from bridgewhist.cards import LANE, CardSet, Hands, Strain
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.code import LawCode
 from bridgewhist.seats import Seat, Side
@@ -162,8 +162,17 @@ class HandState(NamedTuple):
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the law allows now, in a stable order (empty once complete)."""
         phase = self.phase
-        if phase == Phase.PLAY:
-            return _play.legal_plays(self)
+        if phase == _PLAY:
+            # legal_plays inlined: this is the hot path of every playout.
+            hand = self.hands[self.turn]
+            trick = self.trick
+            if trick:
+                led = trick[0] >> 4
+                lane = (hand >> (led << 4)) & LANE
+                if lane:
+                    return _LANE_ACTIONS[led][lane]
+            return (_SPADE_ACTIONS[hand & LANE] + _HEART_ACTIONS[(hand >> 16) & LANE]
+                    + _DIAMOND_ACTIONS[(hand >> 32) & LANE] + _CLUB_ACTIONS[hand >> 48])
         if phase == Phase.DECLARATION:
             return _declaration.legal_actions(self)
         if phase == Phase.DOUBLING:
@@ -191,9 +200,8 @@ class HandState(NamedTuple):
 
         :raises IllegalActionError: when the action is not allowed now.
         """
-        phase = self.phase
-        if phase == Phase.PLAY and action.kind == ActionKind.PLAY:
-            return _play.apply_play(self, action.value)
+        if self.phase == _PLAY and action.kind == _PLAY_KIND:
+            return _apply_play(self, action.value)
         result = self._apply(action, check_only=False)
         assert result is not None
         return result
@@ -249,22 +257,34 @@ def hand_from_deal(code: LawCode, dealer: Seat, hands: Hands) -> HandState:
         if mask.bit_count() != 13 or mask & seen:
             raise ValueError(f"{seat.full_name}'s hand is not thirteen fresh cards: {CardSet(mask)}")
         seen |= mask
-    dealt: Hands = (hands[0], hands[1], hands[2], hands[3])
-    return HandState(
-        code=code, dealer=Seat(dealer), deal=dealt, hands=dealt, phase=Phase.DECLARATION,
-        turn=Seat(dealer), strain=-1, maker=-1, left_to_partner=False, doubles=0,
-        doubling_side=-1, doubling_first=-1, doubling_asked=False, last_doublers=(-1, -1),
-        leader=SEAT_LEFT[dealer], trick=(), tricks=(), won=(0, 0), dummy_exposed=False,
-    )
+    return _start(code, dealer, (hands[0], hands[1], hands[2], hands[3]))
+
+
+def _start(code: LawCode, dealer: Seat | int, dealt: Hands) -> HandState:
+    """The state before the declaration, built as a plain tuple (no keyword parsing)."""
+    seat = dealer if type(dealer) is Seat else Seat(dealer)
+    return tuple.__new__(HandState, (
+        code, seat, dealt, dealt, _DECLARATION, seat, -1, -1, False, 0, -1, -1, False,
+        (-1, -1), SEAT_LEFT[dealer], (), (), (0, 0), False,
+    ))
 
 
 def new_hand(code: LawCode, dealer: Seat, *, rng: random.Random) -> HandState:
     """Shuffle, cut and deal with ``rng`` (P34-38, A32-36, W32-36), then start the deal."""
-    from bridgewhist.dealing import shuffle_cut_and_deal
+    # dealt_hands deals exactly what shuffle_cut_and_deal deals, and always thirteen fresh
+    # cards to each hand, so hand_from_deal's check is skipped.
+    return _start(code, dealer, _dealt_hands(dealer, rng))
 
-    return hand_from_deal(code, dealer, shuffle_cut_and_deal(dealer, rng).hands)
 
+_DECLARATION = Phase.DECLARATION
+_PLAY = Phase.PLAY
+_PLAY_KIND = ActionKind.PLAY
 
+from bridgewhist.dealing import dealt_hands as _dealt_hands  # noqa: E402
 from bridgewhist.phases import declaration as _declaration  # noqa: E402
 from bridgewhist.phases import doubling as _doubling  # noqa: E402
 from bridgewhist.phases import play as _play  # noqa: E402
+
+_apply_play = _play.apply_play
+_LANE_ACTIONS = _play.LANE_ACTIONS
+_SPADE_ACTIONS, _HEART_ACTIONS, _DIAMOND_ACTIONS, _CLUB_ACTIONS = _LANE_ACTIONS

@@ -14,17 +14,15 @@ english-1904 laws 47-48 and 52; american-1904 and american-1905 law 45 and 49.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridgewhist.actions import DECLARE_ACTIONS, LEAVE, Action, ActionKind
 from bridgewhist.errors import IllegalActionError, Reason
-from bridgewhist.phases.doubling import start_doubling
-from bridgewhist.seats import Seat
-
-if TYPE_CHECKING:
-    from bridgewhist.state import HandState
+from bridgewhist.seats import SEATS
+from bridgewhist.state import HandState, Phase
 
 _DEALER_CHOICES = (*DECLARE_ACTIONS, LEAVE)
+_DOUBLING = Phase.DOUBLING
+_DECLARE = ActionKind.DECLARE
+_LEAVE = ActionKind.LEAVE
 
 
 def legal_actions(state: HandState) -> tuple[Action, ...]:
@@ -40,15 +38,22 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
 
     The maker's declaration starts the doubling with the eldest hand (P54, A51, W51).
     """
-    code = state.code
+    (code, dealer, deal, hands, phase, seat, strain, maker, left_to_partner, doubles,
+     doubling_side, doubling_first, doubling_asked, last_doublers, leader, trick, tricks, won,
+     exposed) = state
     kind = action.kind
-    seat = state.turn
-    if kind == ActionKind.DECLARE:
+    if kind == _DECLARE:
         if check_only:
             return None
-        return start_doubling(state, strain=action.value, maker=seat)
-    if kind == ActionKind.LEAVE:
-        if state.left_to_partner:
+        # doubling.start_doubling(state, strain=action.value, maker=seat), as a plain tuple.
+        first = (dealer + 1) & 3
+        return tuple.__new__(HandState, (
+            code, dealer, deal, hands, _DOUBLING, SEATS[first], action.value, seat,
+            left_to_partner, 0, first & 1, first, False, (-1, -1), leader, trick, tricks, won,
+            exposed,
+        ))
+    if kind == _LEAVE:
+        if left_to_partner:
             raise IllegalActionError(
                 Reason.MUST_DECLARE,
                 f"{seat} cannot leave the declaration: it was left to him, "
@@ -58,12 +63,16 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
             )
         if check_only:
             return None
-        return state._set(left_to_partner=True, turn=Seat(seat.partner))
+        return tuple.__new__(HandState, (
+            code, dealer, deal, hands, phase, SEATS[(seat + 2) & 3], strain, maker, True,
+            doubles, doubling_side, doubling_first, doubling_asked, last_doublers, leader, trick,
+            tricks, won, exposed,
+        ))
     raise IllegalActionError(
         Reason.WRONG_PHASE,
         f"{seat} cannot {'play ' + str(action) if kind == ActionKind.PLAY else str(action)}: "
         f"the trump has not been declared; {seat} must "
-        + ("name the trump or no trumps" if state.left_to_partner
+        + ("name the trump or no trumps" if left_to_partner
            else "name the trump or no trumps, or leave it to his partner"),
         action=str(action), phase="declaration",
         law=code.cite("declaration", "dealer_may_leave_to_partner"),

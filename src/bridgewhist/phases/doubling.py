@@ -25,19 +25,37 @@ no double to make.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridgewhist.actions import DOUBLE, SATISFIED, Action, ActionKind
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import DoublingLimitReading
-from bridgewhist.seats import Seat
-from bridgewhist.state import Phase
-
-if TYPE_CHECKING:
-    from bridgewhist.state import HandState
+from bridgewhist.seats import SEATS
+from bridgewhist.state import HandState, Phase
 
 _BOTH = (DOUBLE, SATISFIED)
 _SATISFIED_ONLY = (SATISFIED,)
+_PLAY = Phase.PLAY
+_DOUBLE = ActionKind.DOUBLE
+_SATISFIED = ActionKind.SATISFIED
+
+_Limit = tuple[LawCode, int | None, int, tuple[int, ...]]
+_LIMITS: dict[int, _Limit] = {}
+
+
+def _limit(code: LawCode) -> _Limit:
+    """``(code, limit, factor, trick values)`` for ``code``: may double while
+    ``(value << doubles) * factor <= limit`` (no limit: None). Cached by identity, as reading
+    the code's properties costs more than the doubling itself; law codes are frozen."""
+    found = _LIMITS.get(id(code))
+    if found is not None and found[0] is code:
+        return found
+    limit = code.effective_doubling_limit
+    factor = 2 if code.effective_doubling_limit_reading == DoublingLimitReading.NOT_EXCEED else 1
+    entry: _Limit = (code, limit, factor, code.scoring.trick_values)
+    if len(_LIMITS) >= 64:
+        _LIMITS.clear()
+    _LIMITS[id(code)] = entry
+    return entry
 
 
 def may_double(state: HandState) -> bool:
@@ -46,14 +64,13 @@ def may_double(state: HandState) -> bool:
     english-1904 law 58: "until the limit of 100 points is reached"; american-1904 and
     american-1905 law 55: "indefinitely", unless a club sets a limit (house rule).
     """
-    code = state.code
-    limit = code.effective_doubling_limit
-    if limit is None:
-        return True
-    value = code.scoring.trick_values[state.strain] << state.doubles
-    if code.effective_doubling_limit_reading == DoublingLimitReading.NOT_EXCEED:
-        return value * 2 <= limit
-    return value <= limit
+    _code, limit, factor, values = _limit(state.code)
+    return limit is None or (values[state.strain] << state.doubles) * factor <= limit
+
+
+def _may_double(code: LawCode, strain: int, doubles: int) -> bool:
+    _code, limit, factor, values = _limit(code)
+    return limit is None or (values[strain] << doubles) * factor <= limit
 
 
 def start_doubling(state: HandState, **changes: object) -> HandState:
@@ -85,11 +102,12 @@ def _begin_play(state: HandState) -> HandState:
 
 def apply(state: HandState, action: Action, check_only: bool) -> HandState | None:
     """Carry out a doubling act, or refuse it citing the law."""
-    code = state.code
-    seat = state.turn
+    (code, dealer, deal, hands, phase, seat, strain, maker, left_to_partner, doubles,
+     doubling_side, doubling_first, doubling_asked, last_doublers, leader, trick, tricks, won,
+     exposed) = state
     kind = action.kind
-    if kind == ActionKind.DOUBLE:
-        if not may_double(state):
+    if kind == _DOUBLE:
+        if not _may_double(code, strain, doubles):
             value = code.scoring.trick_values[state.strain] << state.doubles
             raise IllegalActionError(
                 Reason.DOUBLING_LIMIT,
@@ -99,23 +117,44 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
             )
         if check_only:
             return None
-        doubler_side = int(seat.side)
-        last = list(state.last_doublers)
-        last[doubler_side] = int(seat)
-        answering = 1 - doubler_side
-        doubled = state._set(doubles=state.doubles + 1, last_doublers=(last[0], last[1]))
-        if not may_double(doubled):
-            return _begin_play(doubled)
-        first = _first_right(doubled, answering)
-        return doubled._set(
-            turn=Seat(first), doubling_side=answering, doubling_first=first, doubling_asked=False,
-        )
-    if kind == ActionKind.SATISFIED:
+        # As _set calls: doubles + 1 and this seat the last doubler for its side; then the
+        # play begins (_begin_play) or the other side answers (_first_right).
+        doubles += 1
+        if seat & 1:
+            last_doublers = (last_doublers[0], _INTS[seat])
+            answering = 0
+        else:
+            last_doublers = (_INTS[seat], last_doublers[1])
+            answering = 1
+        if not _may_double(code, strain, doubles):
+            eldest = SEATS[(dealer + 1) & 3]
+            return tuple.__new__(HandState, (
+                code, dealer, deal, hands, _PLAY, eldest, strain, maker, left_to_partner,
+                doubles, doubling_side, doubling_first, doubling_asked, last_doublers, eldest,
+                trick, tricks, won, exposed,
+            ))
+        first = last_doublers[answering]
+        if first < 0:
+            first = maker if answering == dealer & 1 else (dealer + 1) & 3
+        return tuple.__new__(HandState, (
+            code, dealer, deal, hands, phase, SEATS[first], strain, maker, left_to_partner,
+            doubles, answering, first, False, last_doublers, leader, trick, tricks, won, exposed,
+        ))
+    if kind == _SATISFIED:
         if check_only:
             return None
-        if not state.doubling_asked:
-            return state._set(doubling_asked=True, turn=seat.partner)
-        return _begin_play(state)
+        if not doubling_asked:
+            return tuple.__new__(HandState, (
+                code, dealer, deal, hands, phase, SEATS[(seat + 2) & 3], strain, maker,
+                left_to_partner, doubles, doubling_side, doubling_first, True, last_doublers,
+                leader, trick, tricks, won, exposed,
+            ))
+        eldest = SEATS[(dealer + 1) & 3]
+        return tuple.__new__(HandState, (
+            code, dealer, deal, hands, _PLAY, eldest, strain, maker, left_to_partner, doubles,
+            doubling_side, doubling_first, doubling_asked, last_doublers, eldest, trick, tricks,
+            won, exposed,
+        ))
     law = code.cite("declaration", "declaration_final") if kind in (
         ActionKind.DECLARE, ActionKind.LEAVE) else code.cite("doubling", "eldest_doubles_first")
     what = {ActionKind.DECLARE: f"declare {action}", ActionKind.LEAVE: "leave the declaration",
@@ -126,6 +165,9 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
         f"{seat} cannot {what}: {reason}; {seat} must double or be satisfied",
         action=str(action), phase="doubling", law=law,
     )
+
+
+_INTS = (0, 1, 2, 3)
 
 
 def phrase(state: HandState, action: Action) -> str:

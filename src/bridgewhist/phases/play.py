@@ -10,7 +10,7 @@ Dummy goes down after the opening lead (P62, A61, W61) and the dealer plays its 
 >>> from bridgewhist.seats import Seat
 >>> trick_winner((Card.parse("H2").real, Card.parse("HA").real, Card.parse("S2").real,
 ...               Card.parse("HK").real), Seat.W, Strain.SPADES).name
-'S'
+'E'
 """
 
 from __future__ import annotations
@@ -28,17 +28,34 @@ if TYPE_CHECKING:
 
 _SEATS = tuple(Seat)
 _COMPLETE = Phase.COMPLETE
-_LANE_ACTIONS: tuple[dict[int, tuple[Action, ...]], ...] = ({}, {}, {}, {})
+
+
+class _LaneActions(dict[int, tuple[Action, ...]]):
+    """The play actions of one suit's lane value, highest card first, built on first use."""
+
+    __slots__ = ("base",)
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self.base = suit * 16
+
+    def __missing__(self, lane: int) -> tuple[Action, ...]:
+        base = self.base
+        found = tuple(PLAY_ACTIONS[base + r] for r in range(14, 1, -1) if lane >> r & 1)
+        self[lane] = found
+        return found
+
+
+LANE_ACTIONS: tuple[dict[int, tuple[Action, ...]], ...] = tuple(_LaneActions(s) for s in range(4))
+"""Per suit, a cache from a 16-bit lane of a hand to its play actions, highest first.
+
+>>> [str(a) for a in LANE_ACTIONS[1][(1 << 14) | (1 << 10)]]
+['HA', 'HT']
+"""
 
 
 def _lane_actions(suit: int, lane: int) -> tuple[Action, ...]:
-    cache = _LANE_ACTIONS[suit]
-    found = cache.get(lane)
-    if found is None:
-        base = suit * 16
-        found = tuple(PLAY_ACTIONS[base + r] for r in range(14, 1, -1) if lane >> r & 1)
-        cache[lane] = found
-    return found
+    return LANE_ACTIONS[suit][lane]
 
 
 def legal_mask(hand: int, trick: tuple[int, ...]) -> int:
@@ -58,9 +75,12 @@ def legal_plays(state: HandState) -> tuple[Action, ...]:
         led = trick[0] >> 4
         lane = (hand >> (led << 4)) & LANE
         if lane:
-            return _lane_actions(led, lane)
-    return (_lane_actions(0, hand & LANE) + _lane_actions(1, (hand >> 16) & LANE)
-            + _lane_actions(2, (hand >> 32) & LANE) + _lane_actions(3, hand >> 48))
+            return LANE_ACTIONS[led][lane]
+    return (_SPADES[hand & LANE] + _HEARTS[(hand >> 16) & LANE]
+            + _DIAMONDS[(hand >> 32) & LANE] + _CLUBS[hand >> 48])
+
+
+_SPADES, _HEARTS, _DIAMONDS, _CLUBS = LANE_ACTIONS
 
 
 def trick_winner(cards: tuple[int, ...], leader: Seat, strain: int) -> Seat:
@@ -115,24 +135,42 @@ def apply_play(state: HandState, card: int) -> HandState:
     if not hand & bit or (trick and (card >> 4) != (trick[0] >> 4)
                           and hand & SUIT_MASKS[trick[0] >> 4]):
         check_play(state, card)
+    hand ^= bit
     if seat == 0:
-        hands = (hand ^ bit, hands[1], hands[2], hands[3])
+        hands = (hand, hands[1], hands[2], hands[3])
     elif seat == 1:
-        hands = (hands[0], hand ^ bit, hands[2], hands[3])
+        hands = (hands[0], hand, hands[2], hands[3])
     elif seat == 2:
-        hands = (hands[0], hands[1], hand ^ bit, hands[3])
+        hands = (hands[0], hands[1], hand, hands[3])
     else:
-        hands = (hands[0], hands[1], hands[2], hand ^ bit)
-    trick = (*trick, card)
-    if len(trick) < 4:
+        hands = (hands[0], hands[1], hands[2], hand)
+    if len(trick) < 3:
         return tuple.__new__(type(state), (
             code, dealer, deal, hands, phase, _SEATS[(seat + 1) & 3], strain, maker,
             left_to_partner, doubles, doubling_side, doubling_first, doubling_asked,
-            last_doublers, leader, trick, tricks, won, True,
+            last_doublers, leader, (*trick, card), tricks, won, True,
         ))
-    winner = trick_winner(trick, leader, strain)
+    # The fourth card: trick_winner unrolled for four cards.
+    first, second, third = trick
+    best, index = first, 0
+    if second >> 4 == first >> 4:
+        if second > best:
+            best, index = second, 1
+    elif second >> 4 == strain:
+        best, index = second, 1
+    if third >> 4 == best >> 4:
+        if third > best:
+            best, index = third, 2
+    elif third >> 4 == strain:
+        best, index = third, 2
+    if card >> 4 == best >> 4:
+        if card > best:
+            index = 3
+    elif card >> 4 == strain:
+        index = 3
+    winner = _SEATS[(leader + index) & 3]
     won = (won[0] + 1, won[1]) if not winner & 1 else (won[0], won[1] + 1)
-    tricks = (*tricks, Trick(leader, trick, winner))  # type: ignore[arg-type]
+    tricks = (*tricks, tuple.__new__(Trick, (leader, (first, second, third, card), winner)))
     return tuple.__new__(type(state), (
         code, dealer, deal, hands, _COMPLETE if len(tricks) == 13 else phase, winner, strain,
         maker, left_to_partner, doubles, doubling_side, doubling_first, doubling_asked,
