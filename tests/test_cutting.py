@@ -441,3 +441,31 @@ def test_refuses_a_bad_draw() -> None:
     with pytest.raises(ValueError, match="not a card number"):
         cut_for_partners_and_deal(PLAYERS, load_law_code("english"), random.Random(0),
                                   draw=lambda names: [0, 1, 2, 3])
+
+
+def check_one_card_each(key: str) -> None:
+    """Each player cuts exactly one card: a draw of more cards than cutters is refused, so the
+    cut is made again rather than read from a player who exposed two."""
+    code = load_law_code(key)
+    result = cut_for_partners_and_deal(["A", "B", "C", "D"], code, random.Random(4))
+    assert all(len(round_) == len(cutters_) for round_, cutters_ in
+               zip(result.rounds, cutters(result), strict=True))
+    with pytest.raises(NotationError, match="5 card"):
+        cut_for_partners_and_deal(["A", "B", "C", "D"], code, random.Random(0),
+                                  draw=lambda names: [int(c) for c in DECK[:5]])
+    assert code.cite("cutting", "recut_on_two_exposed") == f"{key} law 16"
+
+
+def test_english_1904_law_16_more_than_one_card_cuts_again() -> None:
+    """P16: "Should a player expose more than one card, he must cut again." """
+    check_one_card_each("english-1904")
+
+
+def test_american_1904_law_16_more_than_one_card_cuts_again() -> None:
+    """A16: "Should a player expose more than one card he must cut again." """
+    check_one_card_each("american-1904")
+
+
+def test_american_1905_law_16_more_than_one_card_cuts_again() -> None:
+    """W16: "Should a player expose more than one card, he must cut again." """
+    check_one_card_each("american-1905")
