@@ -280,6 +280,8 @@ class RevokeLaws(_Part):
     """The revoke (P89-99, A85-96, W85-96)."""
 
     chapter: ClassVar[str] = "The revoke"
+    must_follow_suit: bool = True
+    """A player holding a card of the suit led who plays another revokes (P89, A85, W85)."""
     penalty: RevokePenalty = RevokePenalty.TRICKS_TRANSFERRED
     penalty_tricks: int = 3
     claimants_may_consult: bool = False

@@ -29,6 +29,7 @@ from bridgewhist.actions import Action, parse_action
 from bridgewhist.cards import SUIT_MASKS, Hands, Strain, format_deal, parse_deal
 from bridgewhist.errors import BridgeError, IllegalActionError, LawCodeError, NotationError
 from bridgewhist.laws.code import LawCode
+from bridgewhist.laws.model import DoublingLimitReading, RevokePenalty
 from bridgewhist.laws.presets import law_code_from_dict
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, honours_mask, result_of
@@ -81,17 +82,26 @@ class Replay:
 
 # -- reading ----------------------------------------------------------------------------
 def _get(data: dict[str, Any], key: str, path: str, kind: type[T], *, default: Any = ...) -> T:
-    if key not in data:
+    where = f"{path}.{key}" if path else key
+    if key not in data or (data[key] is None and default is None):
         if default is not ...:
             return default  # type: ignore[no-any-return]
-        raise NotationError(f"missing field {key!r}", field=path)
+        raise NotationError(f"missing field {key!r}", field=path or key)
     value = data[key]
     if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise NotationError(f"must be a whole number, not {value!r}", field=f"{path}.{key}")
+        raise NotationError(f"must be a whole number, not {value!r}", field=where)
     if not isinstance(value, kind):
-        raise NotationError(f"must be {kind.__name__}, not {type(value).__name__}",
-                            field=f"{path}.{key}")
+        raise NotationError(f"must be {kind.__name__}, not {type(value).__name__}", field=where)
     return value
+
+
+def _known_fields(data: dict[str, Any], known: set[str], path: str) -> None:
+    """Refuse unknown fields, so that a misspelt one ("honors") is not silently ignored."""
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise NotationError(
+            f"unknown field(s) {', '.join(map(repr, unknown))}: expected "
+            f"{', '.join(sorted(known))}", field=path or None)
 
 
 def _at(path: str, function: Callable[..., T], *args: Any) -> T:
@@ -128,7 +138,12 @@ def _tricks(data: Any, path: str) -> tuple[int, int]:
     return (ns, ew)
 
 
+_RESULT_FIELDS = {"kind", "dealer", "strain", "maker", "doubles", "tricks", "hands", "honours",
+                  "voids", "revokes", "dealer_leads_out_of_turn"}
+
+
 def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
+    _known_fields(raw, _RESULT_FIELDS, path)
     dealer = _at(f"{path}.dealer", lambda: Seat.parse(_get(raw, "dealer", path, str)))
     strain = _at(f"{path}.strain", lambda: Strain.parse(_get(raw, "strain", path, str)))
     maker_text = _get(raw, "maker", path, str, default=None)
@@ -139,6 +154,7 @@ def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
     doubles = _get(raw, "doubles", path, int, default=0)
     if not 0 <= doubles <= 20:
         raise NotationError(f"must be 0 to 20, not {doubles}", field=f"{path}.doubles")
+    _check_doubling_limit(code, strain, doubles, f"{path}.doubles")
     tricks = _tricks(_get(raw, "tricks", path, dict), f"{path}.tricks")
     hands: Hands | None = None
     if "hands" in raw:
@@ -159,6 +175,10 @@ def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
                       for i, v in enumerate(void_list)}
         voids = (Seat.N in void_seats, Seat.E in void_seats, Seat.S in void_seats,
                  Seat.W in void_seats)
+        for seat in void_seats:
+            if honours[seat]:
+                raise NotationError(f"{seat} cannot be void of trumps and hold {honours[seat]} "
+                                    "trump honour(s)", field=f"{path}.voids")
     revokes = []
     for index, claim in enumerate(_get(raw, "revokes", path, list, default=[])):
         where = f"{path}.revokes[{index}]"
@@ -172,6 +192,12 @@ def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
             raise NotationError(f"unknown revoke option {option_text!r}: expected "
                                 + ", ".join(o.value for o in RevokeOption),
                                 field=f"{where}.option") from None
+        if option != RevokeOption.TAKE_TRICKS and \
+                code.revoke.penalty == RevokePenalty.TRICKS_TRANSFERRED:
+            raise NotationError(
+                f"{code.key} gives only three tricks for a revoke "
+                f"({code.cite('revoke', 'penalty')}); {option.value} is an english-1904 option",
+                field=f"{where}.option")
         revokes.append(RevokeClaim(side, option))
     leads = _get(raw, "dealer_leads_out_of_turn", path, int, default=0)
     if leads and code.leads_out_of_turn.dealer_penalty_tricks == 0:
@@ -186,7 +212,24 @@ def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
     return ResultDeal(result, hands)
 
 
+def _check_doubling_limit(code: LawCode, strain: Strain, doubles: int, path: str) -> None:
+    """Refuse more doubles than the limit in force allows (P58; A55/W55 with a club limit)."""
+    limit = code.effective_doubling_limit
+    if limit is None or doubles == 0:
+        return
+    value = code.scoring.trick_values[strain]
+    last_before = value << (doubles - 1)
+    allowed = (last_before * 2 <= limit
+               if code.effective_doubling_limit_reading == DoublingLimitReading.NOT_EXCEED
+               else last_before <= limit)
+    if not allowed:
+        raise NotationError(
+            f"{doubles} doubles at {strain.words.lower()} pass the limit of {limit} a trick "
+            f"({code.cite('doubling', 'limit')})", field=path)
+
+
 def _played_deal(raw: dict[str, Any], path: str) -> PlayedDeal:
+    _known_fields(raw, {"kind", "dealer", "hands", "actions"}, path)
     dealer = _at(f"{path}.dealer", lambda: Seat.parse(_get(raw, "dealer", path, str)))
     hands = _at(f"{path}.hands", lambda: parse_deal(_get(raw, "hands", path, str)))
     texts = _get(raw, "actions", path, list)
@@ -209,22 +252,23 @@ def from_dict(data: Any) -> Record:
     if data.get("format") != FORMAT:
         raise NotationError(f"not a bridgewhist record: format must be {FORMAT!r}", field="format")
     version = data.get("version")
-    if version != VERSION:
+    if isinstance(version, bool) or not isinstance(version, int) or version != VERSION:
         raise NotationError(f"unsupported version {version!r}: this program reads version {VERSION}",
                             field="version")
+    _known_fields(data, {"format", "version", "law_code", "players", "seed", "event", "deals"}, "")
     if "law_code" not in data:
         raise NotationError("missing field 'law_code'", field="law_code")
     code = _at("law_code", lambda: law_code_from_dict(data["law_code"]))
     players: dict[Seat, str] = {}
-    for key, name in _get(data, "players", "record", dict, default={}).items():
+    for key, name in _get(data, "players", "", dict, default={}).items():
         seat = _at(f"players.{key}", Seat.parse, key)
         if not isinstance(name, str) or not name.strip():
             raise NotationError("a player's name must be non-empty text", field=f"players.{key}")
         players[seat] = name
-    seed = _get(data, "seed", "record", int, default=None)
-    event = _get(data, "event", "record", str, default="")
+    seed = _get(data, "seed", "", int, default=None)
+    event = _get(data, "event", "", str, default="")
     deals: list[Deal] = []
-    for index, raw in enumerate(_get(data, "deals", "record", list)):
+    for index, raw in enumerate(_get(data, "deals", "", list)):
         path = f"deals[{index}]"
         if not isinstance(raw, dict):
             raise NotationError("a deal must be a JSON object", field=path)

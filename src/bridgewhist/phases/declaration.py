@@ -25,6 +25,9 @@ _DECLARE = ActionKind.DECLARE
 _LEAVE = ActionKind.LEAVE
 
 
+_VERBS = {ActionKind.DOUBLE: "double", ActionKind.SATISFIED: "say satisfied"}
+
+
 def legal_actions(state: HandState) -> tuple[Action, ...]:
     """The dealer may name any strain or leave it; his partner, once left it, must name one.
 
@@ -70,7 +73,7 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
         ))
     raise IllegalActionError(
         Reason.WRONG_PHASE,
-        f"{seat} cannot {'play ' + str(action) if kind == ActionKind.PLAY else str(action)}: "
+        f"{seat} cannot {_VERBS.get(kind, 'play ' + str(action))}: "
         f"the trump has not been declared; {seat} must "
         + ("name the trump or no trumps" if left_to_partner
            else "name the trump or no trumps, or leave it to his partner"),

@@ -116,7 +116,7 @@ def check_play(state: HandState, card: int) -> None:
         led = trick[0] >> 4
         following = hand & SUIT_MASKS[led]
         if following and (card >> 4) != led:
-            law = state.code.cite("revoke", "penalty")
+            law = state.code.cite("revoke", "must_follow_suit")
             raise IllegalActionError(
                 Reason.MUST_FOLLOW_SUIT,
                 f"{who} cannot play {CARDS[card]}: must follow {Suit(led).plural} "
