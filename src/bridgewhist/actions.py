@@ -89,8 +89,8 @@ _PHRASES: dict[str, Action] = {}
 for _words, _action in (
     (("leave", "pass it", "i leave it to you partner", "i leave it to you", "make it partner",
       "leave it to partner", "you make it", "pass to partner"), LEAVE),
-    (("double", "i double", "redouble", "re double", "i redouble", "i re double", "double again", "i double again", "x", "xx"),
-     DOUBLE),
+    (("double", "i double", "redouble", "re double", "i redouble", "i re double", "double again",
+      "i double again", "x", "xx"), DOUBLE),
     (("satisfied", "may i lead", "shall i lead", "play", "yes", "if you please",
       "i am satisfied", "content"), SATISFIED),
 ):
