@@ -179,32 +179,56 @@ class HandState(NamedTuple):
             return _doubling.legal_actions(self)
         return ()
 
-    def check(self, action: Action) -> None:
-        """Do nothing if ``action`` is legal now.
+    def check(self, action: Action, *, by: Seat | None = None) -> None:
+        """Do nothing if ``action`` is legal now (and, given ``by``, that seat may make it).
 
         :raises IllegalActionError: with the :class:`~bridgewhist.errors.Reason`, the
             action, the phase and the law, when it is not.
         """
+        if by is not None:
+            self._check_actor(action, by)
         self._apply(action, check_only=True)
 
-    def is_legal(self, action: Action) -> bool:
+    def is_legal(self, action: Action, *, by: Seat | None = None) -> bool:
         """True if :meth:`check` would pass."""
         try:
-            self._apply(action, check_only=True)
+            self.check(action, by=by)
         except IllegalActionError:
             return False
         return True
 
-    def apply(self, action: Action) -> HandState:
+    def apply(self, action: Action, *, by: Seat | None = None) -> HandState:
         """The state after ``action`` (this state is unchanged).
+
+        ``by``, when given, is the seat of the player making the action: anyone but
+        :attr:`actor` is refused with ``Reason.NOT_YOUR_TURN`` (the dealer acts for dummy).
 
         :raises IllegalActionError: when the action is not allowed now.
         """
+        if by is not None:
+            self._check_actor(action, by)
         if self.phase == _PLAY and action.kind == _PLAY_KIND:
             return _apply_play(self, action.value)
         result = self._apply(action, check_only=False)
         assert result is not None
         return result
+
+    def _check_actor(self, action: Action, by: Seat) -> None:
+        actor = self.actor
+        if by == actor or self.phase == Phase.COMPLETE:
+            return
+        if self.phase == Phase.PLAY and by == self.dealer.partner:
+            why = f"{by} is dummy: the dealer plays dummy's cards"
+            law = self.code.cite("dummy", "dealer_plays_dummy")
+        else:
+            why = f"it is {actor}'s turn" + (
+                f" to play dummy's card" if actor != self.turn else "")
+            law = None
+        raise IllegalActionError(
+            Reason.DUMMY_CANNOT_ACT if law else Reason.NOT_YOUR_TURN,
+            f"{by} cannot {_verb(action)}: {why}", action=str(action),
+            phase=self.phase.name.lower(), law=law,
+        )
 
     def _apply(self, action: Action, *, check_only: bool) -> HandState | None:
         phase = self.phase
@@ -223,7 +247,9 @@ class HandState(NamedTuple):
                 f"{self.actor} cannot {_verb(action)}: the play has begun; "
                 f"{self.turn} must play a card",
                 action=str(action), phase="play",
-                law=self.code.cite("declaration", "declaration_final"),
+                law=self.code.cite("declaration", "declaration_final")
+                if action.kind in (ActionKind.DECLARE, ActionKind.LEAVE)
+                else self.code.cite("doubling", "play_begins_when_satisfied"),
             )
         if check_only:
             _play.check_play(self, action.value)

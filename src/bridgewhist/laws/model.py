@@ -221,6 +221,8 @@ class DoublingLaws(_Part):
     """Largest value of one trick the doubling may reach (None: indefinitely)."""
     limit_reading: DoublingLimitReading = DoublingLimitReading.NOT_EXCEED
     eldest_leads_without_asking: EldestLeadsWithoutAsking = EldestLeadsWithoutAsking.NO_LAW
+    play_begins_when_satisfied: bool = True
+    """"Yes" to "May I lead?", or the last right satisfied, ends the doubling (P60, A57, W57)."""
     double_out_of_turn_refused_ends_doubling: bool = True
     consultation_gives_new_deal: bool = True
 
