@@ -222,7 +222,7 @@ class HandState(NamedTuple):
             law = self.code.cite("dummy", "dealer_plays_dummy")
         else:
             why = f"it is {actor}'s turn" + (
-                f" to play dummy's card" if actor != self.turn else "")
+                " to play dummy's card" if actor != self.turn else "")
             law = None
         raise IllegalActionError(
             Reason.DUMMY_CANNOT_ACT if law else Reason.NOT_YOUR_TURN,
