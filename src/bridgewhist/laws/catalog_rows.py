@@ -1,0 +1,117 @@
+"""Shorthand for the catalogue's rows, shared by the modules holding each code's laws.
+
+The statuses and module paths abbreviated, the notes several laws share, and :func:`_row`,
+which the modules ``catalog_english_1904``, ``catalog_american_1904`` and
+``catalog_american_1905`` write each law with; :mod:`bridgewhist.laws.catalog` checks the rows
+against ``_MODULES`` and turns them into :class:`~bridgewhist.laws.catalog_types.LawEntry`.
+"""
+
+from bridgewhist.laws.catalog_types import LawStatus
+
+_IMP = LawStatus.IMPLEMENTED
+_REF = LawStatus.REFEREE
+_TAB = LawStatus.TABLES
+_NO = LawStatus.NO_SOFTWARE
+
+_RUBBER = "bridgewhist.rubber"
+_SCORING = "bridgewhist.scoring"
+_CUTTING = "bridgewhist.cutting"
+_DEALING = "bridgewhist.dealing"
+_DECL = "bridgewhist.phases.declaration"
+_DOUBLING = "bridgewhist.phases.doubling"
+_PLAY = "bridgewhist.phases.play"
+_PRESETS = "bridgewhist.laws.presets"
+
+_MODULES = frozenset({_RUBBER, _SCORING, _CUTTING, _DEALING, _DECL, _DOUBLING, _PLAY, _PRESETS})
+
+# Notes shared by several laws.
+_ERR = (
+    "scores are computed, never entered by hand, so errors cannot arise except in "
+    "score-keeper records, which may be amended before the rubber is agreed"
+)
+_DETECT = "detection at the table: referee issue"
+_NEW_DEAL_PHYS = "the software's own deal is always correct; this arises only at a physical table"
+_SHUFFLE_PHYS = "physical shuffling manners; the software's seeded shuffle never shows a card"
+_ONE_SHUFFLE = "one seeded random shuffle per deal stands for all the players' shuffles"
+_PACK_LEFT = "placing the pack is physical; the software hands the shuffled pack to the next dealer"
+_CUT_NOTE = (
+    "the cut is an action of the seat on the dealer's right; the packet-size rule is enforced, "
+    "a fresh cut for an exposed card or confusion cannot arise in software"
+)
+_RECUT_NOTE = "the cut is a single action, taken once"
+_NO_SHUFFLE_AFTER_CUT = "the software never shuffles after the cut, so no second cut arises"
+_FOR_PARTNER = (
+    "only the seat on the dealer's right cuts and only the dealer deals; permission to act "
+    "for partner is not modelled"
+)
+_STRICT_REVOKE = "STRICT mode refuses a revoke; in LAWS mode the referee records it"
+_DUMMY_REVOKE = (
+    "STRICT mode makes dummy follow suit like any hand; in LAWS mode a revoke from dummy is "
+    "recorded and carries no penalty"
+)
+_NO_COMPEL = "penalty calls never override following suit"
+_QUITTED = (
+    "the software only shows what may be seen: a quitted trick is hidden until the end of "
+    "the hand"
+)
+_PLACED = "the software always shows the current trick before its players"
+_BYSTANDER = "bystanders and stakes are outside the software"
+_TORN = "physical cards: the software's pack cannot be torn or marked"
+_NEW_CARDS = "physical cards and paying for packs: the software's pack never wears out"
+_DUMMY_LOOK = (
+    "etiquette of the dummy's seat; the software shows dummy's player only what his seat "
+    "may see"
+)
+_PLAY_ACTION = "a play is one action; there is no drawn-but-not-quitted card in software"
+_TABLE_SELECT = (
+    "selecting four among more than four candidates (those first in the room preferred) "
+    "is the club table issue; cutting for partners and deal is bridgewhist.cutting"
+)
+_A17_NOTE = (
+    "decided: selecting the four players is the club table issue; the cut for partners "
+    "and deal is law 18 (bridgewhist.cutting), with the cutting laws 14-16"
+)
+_TIE_NOTE = "ties the law leaves open: cut again (ruling 8)"
+_OUT_NOTE = "mixed counts: most consecutive rubbers go out, remaining places cut for (ruling 8)"
+_FALSE_LEAD = "a false lead followed by all three stands without penalty (ruling 14)"
+_FALSE_LEAD_A = (
+    "a false lead followed by all three stands; only the dealer's one trick (law 77) "
+    "survives it (ruling 14)"
+)
+_FOURTH_HAND = (
+    "fourth hand plays before his partner (second hand) while third hand has not played: "
+    "the second hand is penalised (ruling 6)"
+)
+_RENOUNCE = "the dealer calls the card or exacts highest or lowest, not both (ruling 15)"
+_DEALER_RENOUNCE = "'both adversaries have played' is judged when he corrects (ruling 15)"
+_EXPOSED_BEFORE_LEAD = (
+    "only the offender's partner forfeits doubling; barring the suit applies to the "
+    "opening lead only (rulings 2 and 12)"
+)
+_DUMMY_DOWN_P = (
+    "dummy goes down on any lead, even out of turn (A61/W61: when the eldest hand has "
+    "led); the dealer's claiming of penalties is referee issue"
+)
+_DUMMY_DOWN_A = (
+    "codes differ: P62 exposes dummy on any lead, even out of turn; a lead out of turn by "
+    "pone is referee issue"
+)
+_DUMMY_TOUCH = (
+    "a play is one action; a card named or touched from dummy ('I arrange' excepted) at a "
+    "physical table is referee issue"
+)
+_DOUBLING_REST = "re-doubles out of turn and consultation on doubling are referee issue (ruling 9)"
+_DOUBLE_LIMIT_A = (
+    "no limit by default; a club limit of 100 or 200 a trick is an option in "
+    "bridgewhist.laws.presets; " + _DOUBLING_REST
+)
+_CONSULT = "codes differ: P90 lets the adversaries consult on the revoke penalty"
+_THREE_TRICKS_A = (
+    _DETECT + "; if the revokers hold fewer than three tricks, all are taken (ruling 4)"
+)
+
+_Row = tuple[int, str, LawStatus, tuple[str, ...], str]
+
+
+def _row(number: int, topic: str, status: LawStatus, *modules: str, note: str = "") -> _Row:
+    return (number, topic, status, modules, note)
