@@ -61,14 +61,14 @@ def test_the_winners_of_the_rubber_may_lose_on_points(tmp_path: Path) -> None:
     path.write_text(json.dumps({
         "format": "bridgewhist-record", "version": 1, "law_code": "english-1904",
         "players": {"N": "A", "E": "C", "S": "B", "W": "D"},
-        "deals": [deal("N", "H", 10, {}), deal("E", "NT", 7, {"W": 4}),
+        "deals": [deal("N", "H", 10, {"E": 2, "W": 1}), deal("E", "NT", 7, {"W": 4}),
                   deal("S", "NT", 7, {"E": 4}), deal("W", "NT", 7, {"W": 4})],
     }), encoding="utf-8")
     code, output = run("score", str(path))
     assert code == 0
-    assert "A-B win the rubber but lose 132 points to C-D." in output
+    assert "A-B win the rubber but lose 148 points to C-D." in output
     code, data = run("score", str(path), "--json")
-    assert json.loads(data)["net"] == {"winner": "C-D", "points": 132}
+    assert json.loads(data)["net"] == {"winner": "C-D", "points": 148}
 
 
 def test_replay_of_a_result_record() -> None:

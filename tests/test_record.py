@@ -76,7 +76,7 @@ def base(**changes: Any) -> dict[str, Any]:
 
 def result(**fields: Any) -> dict[str, Any]:
     deal: dict[str, Any] = {"kind": "result", "dealer": "N", "strain": "H",
-                            "tricks": {"NS": 7, "EW": 6}}
+                            "tricks": {"NS": 7, "EW": 6}, "honours": {"N": 2, "S": 1}}
     deal.update(fields)
     return deal
 
@@ -341,3 +341,32 @@ def test_the_documented_json_errors_are_the_ones_raised() -> None:
         raised.append(str(error_of(data, replaying=True)))
     missing = [message for message in raised if message not in documented]
     assert not missing
+
+
+def test_score_keeper_entries_are_checked_against_the_laws() -> None:
+    """Result deals a score-keeper types are refused when they cannot be true or are ambiguous."""
+    cases = [
+        (result(honours={"N": 1, "E": 1}), "deals[0].honours",
+         "at a suit one side always holds three or more of the five honours"),
+        (result(honours={"N": 3, "S": 1}, voids=["S"]), "deals[0].voids",
+         "S cannot be void of trumps and hold 1 trump honour(s)"),
+        (result(doubles=4), "deals[0].doubles",
+         "4 doubles at hearts pass the limit of 100 a trick (english-1904 law 58)"),
+        (result(honors={"N": 4}), "deals[0]", "unknown field(s) 'honors'"),
+        (base(players={"N": "A", "E": "A", "S": "B", "W": "C"}), "players.E",
+         "'A' is named for two seats"),
+        (result(dealer_leads_out_of_turn=13), "deals[0]", "must be 0 to 12"),
+    ]
+    documented = (Path(__file__).resolve().parent.parent / "docs" / "record-format.md").read_text(
+        encoding="utf-8")
+    for deal, field, words in cases:
+        data = deal if "format" in deal else base(law_code="american-1904", deals=[deal]) \
+            if "dealer_leads_out_of_turn" in deal else base(deals=[deal])
+        error = error_of(data)
+        assert error.field == field, (deal, str(error))
+        assert words in str(error)
+    for deal, _, _ in cases[:5]:
+        data = deal if "format" in deal else base(deals=[deal])
+        assert str(error_of(data)) in documented
+    # three doubles at hearts reach 64 a trick, within the English limit of 100
+    assert replay(from_dict(base(deals=[result(doubles=3)]))).rubber.deals[0].result.multiplier == 8

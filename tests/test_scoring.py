@@ -793,7 +793,7 @@ def test_deal_result_refuses_impossible_results() -> None:
         result(Strain.NO_TRUMPS, honours=(3, 2, 0, 0))
     with pytest.raises(NotationError, match="power of two"):
         result(multiplier=3)
-    with pytest.raises(NotationError, match="negative"):
+    with pytest.raises(NotationError, match="must be 0 to 12"):
         result(leads=-1)
     assert result(multiplier=16).doubles == 4
 

@@ -585,12 +585,19 @@ def test_english_1904_law_58_doubling_limit_100() -> None:
         assert count == doubles, strain
         assert state.phase == Phase.PLAY  # nothing more to double: the play begins
         assert english.scoring.trick_values[state.strain] * state.multiplier <= 100
-    # a limit of 12 leaves no double at all at no trumps
+    # a limit of 12 leaves no double at all at no trumps: the limit is reached before any
+    # double, so the doubling is complete at once and the eldest hand leads (reading 6)
     state = start("english-1904", declare="no-trumps", doubling=(), doubling_limit=12)
-    assert legal(state) == ["satisfied"]
-    error = refused(state, "double", Reason.DOUBLING_LIMIT)
-    assert error.law == "english-1904 law 58"
-    assert "limit is 12" in str(error)
+    assert state.phase == Phase.PLAY and state.turn == state.eldest
+    assert state.multiplier == 1
+    error = refused(state, "double", Reason.WRONG_PHASE)
+    assert error.law == "english-1904 law 60"
+    # at spades under a limit of 12 a trick may go 2 -> 4 -> 8 but not 16: after the redouble
+    # the adversaries have no double left, so the play begins
+    spades = start("english-1904", declare="spades", doubling=("double",), doubling_limit=12)
+    assert spades.multiplier == 2 and legal(spades) == ["double", "satisfied"]
+    spades = spades.apply(parse_action("double"))
+    assert spades.multiplier == 4 and spades.phase == Phase.PLAY
 
 
 def test_english_1904_law_58_reading_last_double_passes() -> None:

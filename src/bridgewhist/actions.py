@@ -54,8 +54,11 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         kind = self.kind
         if kind == ActionKind.PLAY:
-            return str(CARDS[self.value])
+            card = CARDS.get(self.value)
+            return f"card number {self.value}" if card is None else str(card)
         if kind == ActionKind.DECLARE:
+            if not 0 <= self.value < 5:
+                return f"strain number {self.value}"
             return _STRAIN_WORDS[self.value]
         return ("", "leave", "double", "satisfied")[kind]
 

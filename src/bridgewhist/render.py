@@ -9,10 +9,11 @@ reads without colour: suits carry their symbols, lines are drawn with characters
 >>> from bridgewhist.notation.record import loads, replay
 >>> record = loads('''{"format": "bridgewhist-record", "version": 1, "law_code": "english",
 ...   "deals": [{"kind": "result", "dealer": "S", "strain": "NT", "tricks": {"NS": 9, "EW": 4}},
-...             {"kind": "result", "dealer": "W", "strain": "H", "tricks": {"NS": 10, "EW": 3}}]}''')
+...             {"kind": "result", "dealer": "W", "strain": "H", "tricks": {"NS": 10, "EW": 3},
+...              "honours": {"E": 3}}]}''')
 >>> text = render_text(scoring_block(replay(record).rubber, {Side.NS: "A-B", Side.EW: "C-D"}))
 >>> print(text.splitlines()[-1])
-A-B win the rubber by 168 points.
+A-B win the rubber by 152 points.
 """
 
 from __future__ import annotations
@@ -234,13 +235,18 @@ def scoring_block(rubber: Rubber, names: Mapping[Side, str] | None = None) -> Re
     """
     heads = side_names(names)
     block = _Block()
+    later_game: int | None = None
     for deal in reversed(rubber.deals):
         honours = [e for e in deal.entries if not e.below and e.points]
         if honours:
+            if later_game is not None and deal.game != later_game:
+                block.line("─")  # "a pencil line is drawn above and below" a finished game
+            later_game = deal.game
             block.entry_rows(_deal_label(deal), honours)
     block.line("━", "honours above · tricks below")
     for deal in rubber.deals:
-        tricks = [e for e in deal.entries if e.below]
+        # Tricks moved by a penalty are already in the figures; the paper block shows no 0.
+        tricks = [e for e in deal.entries if e.below and e.points]
         if tricks:
             block.entry_rows(_deal_label(deal), tricks)
         if deal.game_won_by is not None:

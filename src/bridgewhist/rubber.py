@@ -87,6 +87,13 @@ class Rubber:
         """True once a side has won the rubber: a third game is not played after 2-0."""
         return self.winner is not None
 
+    def rubber_over_text(self) -> str:
+        """Who won the rubber and by how many games, e.g. ``"NS won it 2-1"``."""
+        if self.winner is None:
+            return "the rubber is still in play"
+        won = self.games_won
+        return f"{self.winner} won it {won[self.winner]}-{won[self.winner.other]}"
+
     def score(self, result: DealResult) -> Rubber:
         """The rubber after one more deal.
 
@@ -97,7 +104,7 @@ class Rubber:
         """
         if self.is_over:
             raise IllegalActionError(
-                Reason.GAME_OVER, "the rubber is over: a third game is not played after 2-0",
+                Reason.GAME_OVER, f"the rubber is over: {self.rubber_over_text()}",
                 law=self.code.cite("scoring", "games_to_win_rubber"),
             )
         standing = self.game_score

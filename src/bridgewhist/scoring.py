@@ -83,8 +83,10 @@ class DealResult:
             raise NotationError("there is no chicane at no trumps: no seat can be void of trumps")
         if self.multiplier < 1 or self.multiplier & (self.multiplier - 1):
             raise NotationError(f"multiplier {self.multiplier} must be a power of two")
-        if self.dealer_leads_out_of_turn < 0:
-            raise NotationError("dealer_leads_out_of_turn cannot be negative")
+        if not 0 <= self.dealer_leads_out_of_turn <= 12:
+            raise NotationError(
+                f"dealer_leads_out_of_turn {self.dealer_leads_out_of_turn} must be 0 to 12: "
+                "the lead at the thirteenth trick is never penalised (american-1904 law 77)")
 
     @property
     def doubles(self) -> int:
@@ -178,32 +180,25 @@ def score_deal(
     cite = code.cite
     value = rules.trick_values[result.strain]
     trick_value = value * result.multiplier
-    tricks = list(result.tricks)
     revoking_sides = {claim.side for claim in result.revokes}
     bonus_below = [0, 0]
     notes: list[tuple[Side, int, str, str, str]] = []
 
-    # Revoke penalties first (A85/W85 "takes precedence of all other counts").
-    transferred_total = 0
+    # Revoke penalties first (A85/W85 "takes precedence of all other counts"). When both sides
+    # revoke the penalties are simultaneous: each is reckoned on the tricks won in play, so the
+    # order of the claims never matters (P99, A95, W95); W96's 13 tricks bound each side's.
+    taken = [0, 0]
     for claim in result.revokes:
         option = claim.option
-        if code.revoke.penalty == RevokePenalty.TRICKS_TRANSFERRED and option != RevokeOption.TAKE_TRICKS:
+        if code.revoke.penalty == RevokePenalty.TRICKS_TRANSFERRED and \
+                option != RevokeOption.TAKE_TRICKS:
             raise NotationError(
                 f"{code.key} gives only three tricks for a revoke ({cite('revoke', 'penalty')}); "
                 f"{option.value} is an english-1904 option"
             )
         claimants = claim.side.other
         if option == RevokeOption.TAKE_TRICKS:
-            wanted = code.revoke.penalty_tricks
-            cap = code.revoke.max_penalty_tricks
-            if cap is not None:
-                wanted = min(wanted, cap - transferred_total)
-            moved = min(wanted, tricks[claim.side])
-            tricks[claim.side] -= moved
-            tricks[claimants] += moved
-            transferred_total += moved
-            notes.append((claimants, 0, "revoke", cite("revoke", "penalty"),
-                          f"{moved} tricks taken from {claim.side} for a revoke"))
+            taken[claim.side] += code.revoke.penalty_tricks
         elif option == RevokeOption.ADD:
             points = code.revoke.penalty_tricks * trick_value
             bonus_below[claimants] += points
@@ -212,6 +207,14 @@ def score_deal(
         else:
             notes.append((claim.side, code.revoke.penalty_tricks * trick_value, "revoke-deduct",
                           cite("revoke", "penalty"), "value of three tricks deducted for a revoke"))
+    cap = code.revoke.max_penalty_tricks
+    moved = [min(taken[side], result.tricks[side], 13 if cap is None else cap) for side in Side]
+    tricks = [result.tricks[side] - moved[side] + moved[side.other] for side in Side]
+    for side in Side:
+        if taken[side]:
+            notes.append((side.other, 0, "revoke", cite("revoke", "penalty"),
+                          f"{moved[side]} tricks taken from {side} for "
+                          f"{taken[side] // code.revoke.penalty_tricks} revoke(s)"))
 
     # American-1904 law 77: a trick for each of the dealer's leads out of turn.
     if result.dealer_leads_out_of_turn:
@@ -221,13 +224,13 @@ def score_deal(
                 f"({cite('leads_out_of_turn', 'dealer_penalty_tricks')})"
             )
         dealer_side = result.dealer.side
-        moved = min(tricks[dealer_side],
-                    result.dealer_leads_out_of_turn * code.leads_out_of_turn.dealer_penalty_tricks)
-        tricks[dealer_side] -= moved
-        tricks[dealer_side.other] += moved
+        lost = min(tricks[dealer_side],
+                   result.dealer_leads_out_of_turn * code.leads_out_of_turn.dealer_penalty_tricks)
+        tricks[dealer_side] -= lost
+        tricks[dealer_side.other] += lost
         notes.append((dealer_side.other, 0, "lead-out-of-turn",
                       cite("leads_out_of_turn", "dealer_penalty_tricks"),
-                      f"{moved} trick(s) for the dealer's lead out of turn"))
+                      f"{lost} trick(s) for the dealer's lead out of turn"))
 
     # Tricks below the line.
     for side in Side:
@@ -261,8 +264,8 @@ def score_deal(
     for side, points, kind, law, text in notes:
         if kind == "revoke-deduct":
             standing = game_score[side] + sum(e.points for e in entries if e.side == side and e.below)
-            taken = min(points, standing)
-            entries.append(ScoreEntry(side, True, -taken, "revoke", law, f"{text} ({points})"))
+            deducted = min(points, standing)
+            entries.append(ScoreEntry(side, True, -deducted, "revoke", law, f"{text} ({points})"))
 
     # Honours, chicane, slam above the line.
     honour_points = {side: 0 for side in Side}

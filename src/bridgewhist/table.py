@@ -225,7 +225,7 @@ class Table:
         rubber = self.rubber
         if rubber.is_over:
             raise IllegalActionError(
-                Reason.GAME_OVER, "the rubber is over: a third game is not played after 2-0",
+                Reason.GAME_OVER, f"the rubber is over: {self.rubber.rubber_over_text()}",
                 law=self.code.cite("scoring", "games_to_win_rubber"),
             )
         self._rubber = rubber

@@ -170,6 +170,12 @@ def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
     else:
         limit = 4 if strain == Strain.NO_TRUMPS else 5
         honours = _seat_map(raw.get("honours", {}), f"{path}.honours", "honours", limit)
+        if limit == 5 and sum(honours) <= 5 and max(honours[0] + honours[2],
+                                                    honours[1] + honours[3]) < 3:
+            raise NotationError(
+                "at a suit one side always holds three or more of the five honours: list them "
+                "(the honours, and chicane under the American codes, depend on it)",
+                field=f"{path}.honours")
         void_list = _get(raw, "voids", path, list, default=[])
         void_seats = {_at(f"{path}.voids[{i}]", Seat.parse, str(v))
                       for i, v in enumerate(void_list)}
@@ -264,6 +270,9 @@ def from_dict(data: Any) -> Record:
         seat = _at(f"players.{key}", Seat.parse, key)
         if not isinstance(name, str) or not name.strip():
             raise NotationError("a player's name must be non-empty text", field=f"players.{key}")
+        if name in players.values():
+            raise NotationError(f"{name!r} is named for two seats: each player holds one seat",
+                                field=f"players.{key}")
         players[seat] = name
     seed = _get(data, "seed", "", int, default=None)
     event = _get(data, "event", "", str, default="")

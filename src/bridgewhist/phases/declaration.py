@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bridgewhist.actions import DECLARE_ACTIONS, LEAVE, Action, ActionKind
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.phases import doubling as _doubling
 from bridgewhist.seats import SEATS
 from bridgewhist.state import HandState, Phase
 
@@ -46,15 +47,24 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
      exposed) = state
     kind = action.kind
     if kind == _DECLARE:
+        if not 0 <= action.value <= 4:
+            raise IllegalActionError(
+                Reason.UNKNOWN_ACTION,
+                f"{seat} cannot declare strain number {action.value}: there are five strains, 0-4",
+                action=str(action), phase="declaration")
         if check_only:
             return None
         # doubling.start_doubling(state, strain=action.value, maker=seat), as a plain tuple.
         first = (dealer + 1) & 3
-        return tuple.__new__(HandState, (
+        declared: HandState = tuple.__new__(HandState, (
             code, dealer, deal, hands, _DOUBLING, SEATS[first], action.value, seat,
             left_to_partner, 0, first & 1, first, False, (-1, -1), leader, trick, tricks, won,
             exposed,
         ))
+        if not _doubling.may_double(declared):
+            # A limit below the first double: the doubling is complete at once (reading 6).
+            return _doubling.begin_play(declared)
+        return declared
     if kind == _LEAVE:
         if left_to_partner:
             raise IllegalActionError(

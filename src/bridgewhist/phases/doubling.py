@@ -95,7 +95,8 @@ def _first_right(state: HandState, side: int) -> int:
     return state.maker if side == state.dealer.side else int(state.dealer.left)
 
 
-def _begin_play(state: HandState) -> HandState:
+def begin_play(state: HandState) -> HandState:
+    """The doubling is complete: the eldest hand leads (P60, A57, W57)."""
     eldest = state.dealer.left
     return state._set(phase=Phase.PLAY, turn=eldest, leader=eldest)
 

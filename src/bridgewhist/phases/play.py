@@ -105,6 +105,10 @@ def check_play(state: HandState, card: int) -> None:
     seat = state.turn
     hand = state.hands[seat]
     who = f"{seat}" if seat != state.dummy else f"{state.dealer} (for dummy {seat})"
+    if card not in CARDS:
+        raise IllegalActionError(
+            Reason.UNKNOWN_ACTION, f"{who} cannot play card number {card}: no such card",
+            action=f"play {card}", phase="play")
     if not hand >> card & 1:
         where = "was played already" if state.deal[seat] >> card & 1 else "is not in the hand"
         raise IllegalActionError(
@@ -131,6 +135,8 @@ def apply_play(state: HandState, card: int) -> HandState:
      doubling_side, doubling_first, doubling_asked, last_doublers, leader, trick, tricks, won,
      _exposed) = state
     hand = hands[seat]
+    if card < 0:
+        check_play(state, card)
     bit = 1 << card
     if not hand & bit or (trick and (card >> 4) != (trick[0] >> 4)
                           and hand & SUIT_MASKS[trick[0] >> 4]):
