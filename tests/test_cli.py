@@ -172,3 +172,27 @@ def test_bad_options_exit_with_code_2(args: tuple[str, ...]) -> None:
     code, output = run(*args)
     assert code == 2
     assert output.startswith("bridgewhist: error: ") and args[-2] in output
+
+
+def test_export_to_pbn_and_back(tmp_path: Path) -> None:
+    saved = tmp_path / "rubber.json"
+    code, _ = run("demo", "--seed", "6", "--save", str(saved))
+    assert code == 0
+    pbn = tmp_path / "rubber.pbn"
+    code, output = run("export", str(saved), "--to", "pbn", "-o", str(pbn))
+    assert code == 0 and "wrote" in output
+    assert pbn.read_text(encoding="utf-8").startswith("% PBN 2.1")
+    _, from_json = run("score", str(saved), "--json")
+    _, from_pbn = run("score", str(pbn), "--json")
+    assert json.loads(from_json)["net"] == json.loads(from_pbn)["net"]
+    assert json.loads(from_json)["totals"] == json.loads(from_pbn)["totals"]
+    code, back = run("export", str(pbn), "--to", "json")
+    assert code == 0 and json.loads(back)["format"] == "bridgewhist-record"
+
+
+def test_export_of_a_score_keepers_record_to_pbn_is_refused() -> None:
+    code, output = run("export", HOYLE)
+    assert code == 2
+    assert "PBN export takes played deals only" in output
+    code, output = run("export", HOYLE, "--to", "xml")
+    assert code == 2 and "expected pbn or json" in output

@@ -34,6 +34,7 @@ from bridgewhist.cutting import CutResult
 from bridgewhist.dealing import shuffle_cut_and_deal
 from bridgewhist.errors import BridgeError
 from bridgewhist.laws import ALIASES, LAW_CODES, load_law_code
+from bridgewhist.notation.pbn import export_pbn, import_pbn
 from bridgewhist.notation.record import PlayedDeal, Record, ResultDeal, dumps, load, replay
 from bridgewhist.notation.record import side_labels as record_side_labels
 from bridgewhist.render import (
@@ -84,7 +85,11 @@ def _bad_input() -> Iterator[None]:
 
 
 def _load(path: str) -> Record:
+    """Read a JSON record, or a PBN file (by its ``.pbn`` ending)."""
     try:
+        if path.lower().endswith(".pbn"):
+            with open(path, encoding="utf-8-sig") as handle:
+                return import_pbn(handle.read())
         return load(path)
     except IsADirectoryError:
         raise _BadInput(f"cannot read {path}: it is a directory") from None
@@ -114,8 +119,8 @@ def _option(name: str, read: Callable[[], T]) -> T:
 
 @app.command()
 def score(
-    record_path: Annotated[str, typer.Argument(metavar="RECORD", help="A JSON record of a rubber.",
-                                               show_default=False)],
+    record_path: Annotated[str, typer.Argument(
+        metavar="RECORD", help="A JSON record of a rubber (or a PBN file).", show_default=False)],
     as_json: Annotated[bool, typer.Option("--json", help="Print the score as JSON.")] = False,
 ) -> None:
     """Print the scoring block of a recorded rubber (or the score as JSON)."""
@@ -133,8 +138,8 @@ def score(
 
 @app.command("replay")
 def replay_command(
-    record_path: Annotated[str, typer.Argument(metavar="RECORD", help="A JSON record of a rubber.",
-                                               show_default=False)],
+    record_path: Annotated[str, typer.Argument(
+        metavar="RECORD", help="A JSON record of a rubber (or a PBN file).", show_default=False)],
     deal: Annotated[int | None, typer.Option("--deal", help="Show only this deal (from 1).",
                                              show_default=False)] = None,
 ) -> None:
@@ -273,6 +278,34 @@ def _print_deal(console: Console, table: Table, labels: dict[Side, str]) -> None
     scored = table.rubber.deals[-1]
     console.print(f"  result       {labels[Side.NS]} {ns} tricks, {labels[Side.EW]} {ew}: "
                   + deal_score(scored, labels, detail=False), soft_wrap=True)
+
+
+@app.command("export")
+def export_command(
+    record_path: Annotated[str, typer.Argument(metavar="RECORD", show_default=False,
+                                               help="A JSON record or a PBN file.")],
+    to: Annotated[str, typer.Option("--to", help="pbn or json.")] = "pbn",
+    output: Annotated[str | None, typer.Option("--output", "-o",
+                                               help="Write to this file.")] = None,
+) -> None:
+    """Convert a record: JSON to PBN (played deals) or PBN to JSON."""
+    with _bad_input():
+        if to not in ("pbn", "json"):
+            raise _BadInput(f"--to {to!r}: expected pbn or json")
+        record = _load(record_path)
+        try:
+            text = export_pbn(record) if to == "pbn" else dumps(record)
+        except BridgeError as error:
+            raise _BadInput(f"{record_path}: {error}") from None
+        if output is None:
+            typer.echo(text, nl=False)
+            return
+        try:
+            with open(output, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        except OSError as error:
+            raise _BadInput(f"cannot write {output}: {error.strerror or error}") from None
+        typer.echo(f"wrote {output}")
 
 
 @app.command()
