@@ -144,7 +144,7 @@ def test_an_unfinished_deal_is_recorded_and_replays() -> None:
     table = Table("american-1905", SEATING, random.Random(6))
     agent = RandomAgent(random.Random(6))
     for _ in range(20):
-        table.apply(agent.act(table.state))
+        table.apply(agent(table.state))
     rebuilt = replay(loads(dumps(table.record())))
     assert rebuilt.states == table.history
     assert rebuilt.rubber.deals == ()
@@ -165,8 +165,8 @@ def test_random_agent_chooses_only_legal_actions_and_stops_at_the_end() -> None:
     table = Table("english-1904", SEATING, random.Random(12))
     agent = RandomAgent(random.Random(12))
     while not table.state.is_complete:
-        action = agent.act(table.state)
+        action = agent(table.state)
         assert action in table.state.legal_actions()
         table.apply(action)
     with pytest.raises(IllegalActionError):
-        agent.act(table.state)
+        agent(table.state)

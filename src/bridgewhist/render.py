@@ -418,7 +418,7 @@ def trick_by_trick(states: Sequence[HandState],
     >>> states = [new_hand(load_law_code("american-1905"), Seat.N, rng=random.Random(5))]
     >>> agent = RandomAgent(random.Random(5))
     >>> while not states[-1].is_complete:
-    ...     states.append(states[-1].apply(agent.act(states[-1])))
+    ...     states.append(states[-1].apply(agent(states[-1])))
     >>> text = render_text(trick_by_trick(states))
     >>> "Declaration" in text and "Doubling" in text and text.count("\\n") > 20
     True

@@ -1,14 +1,22 @@
-"""Players that choose actions: for now one that picks uniformly among the legal actions.
+"""Computer players: the agent protocol, seat views, and the registered agents.
 
->>> import random
->>> from bridgewhist.laws import load_law_code
->>> from bridgewhist.seats import Seat
->>> from bridgewhist.state import new_hand
->>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(2))
->>> RandomAgent(random.Random(0)).act(state) in state.legal_actions()
+>>> from bridgewhist.agents import agent_names
+>>> "random" in agent_names()
 True
 """
 
+from bridgewhist.agents.base import (
+    Agent,
+    UnknownAgentError,
+    agent_names,
+    chooser,
+    make_agent,
+    register_agent,
+)
 from bridgewhist.agents.random_agent import RandomAgent
+from bridgewhist.agents.view import ScoreContext, SeatView, shown_voids, view_of
 
-__all__ = ["RandomAgent"]
+__all__ = [
+    "Agent", "RandomAgent", "ScoreContext", "SeatView", "UnknownAgentError", "agent_names",
+    "chooser", "make_agent", "register_agent", "shown_voids", "view_of",
+]
