@@ -321,6 +321,72 @@ def codes() -> None:
     _console().print(table)
 
 
+@app.command("simulate")
+def simulate_command(
+    agent_a: Annotated[str, typer.Argument(metavar="A", show_default=False,
+                                           help="Agent A, seated North-South (a registered name).")],
+    agent_b: Annotated[str, typer.Argument(metavar="B", show_default=False,
+                                           help="Agent B, seated East-West (a registered name).")],
+    deals: Annotated[int | None, typer.Option("--deals", help="Play this many deals, each scored "
+                                              "at love all (100 if neither is given).",
+                                              show_default=False)] = None,
+    rubbers: Annotated[int | None, typer.Option("--rubbers", help="Play this many rubbers instead.",
+                                                show_default=False)] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of the match (random if not "
+                                             "given).", show_default=False)] = None,
+    duplicate: Annotated[bool, typer.Option("--duplicate", help="Play every deal twice with the "
+                                            "same cards, the sides swapped.")] = False,
+    workers: Annotated[int, typer.Option("--workers", help="Processes (1: play in this "
+                                         "process).")] = 1,
+    engine: Annotated[str, typer.Option("--engine", help="local or ray.")] = "local",
+    law_code: Annotated[str, typer.Option("--law-code", help="The laws to play by "
+                                          "(see 'bridgewhist codes').")] = "english-1904",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the results as JSON.")] = False,
+    progress: Annotated[bool | None, typer.Option(
+        "--progress/--no-progress", help="Show a progress bar on standard error (by default when "
+        "it is a terminal).", show_default=False)] = None,
+    ray_address: Annotated[str | None, typer.Option(
+        "--ray-address", help="With --engine ray, join this Ray cluster instead of starting a "
+        "private local instance.", show_default=False)] = None,
+) -> None:
+    """Pit agent A (North-South) against agent B (East-West) over deals or rubbers."""
+    import sys
+
+    from bridgewhist.simulate import Match, simulate
+    from bridgewhist.simulate_engines import results_table, rich_progress
+
+    with _bad_input():
+        if deals is not None and rubbers is not None:
+            raise _BadInput("give --deals or --rubbers, not both")
+        _option("--law-code", lambda: load_law_code(law_code))
+        if engine not in ("local", "ray"):
+            raise _BadInput(f"--engine {engine}: expected local or ray")
+        if workers < 1:
+            raise _BadInput(f"--workers {workers}: at least 1 is needed")
+        for name, value in (("--deals", deals), ("--rubbers", rubbers)):
+            if value is not None and value < 1:
+                raise _BadInput(f"{name} {value}: at least 1 is needed")
+        if seed is None:
+            seed = secrets.randbelow(1_000_000)
+        count = rubbers if rubbers is not None else 100 if deals is None else deals
+        match = Match(agent_a, agent_b, count, seed=seed, rubbers=rubbers is not None,
+                      duplicate=duplicate, law_code=law_code)
+        show = sys.stderr.isatty() if progress is None else progress
+        match.check()
+        try:
+            with rich_progress(match, show) as report:
+                result = simulate(match, engine=engine, workers=workers, progress=report,
+                                  ray_address=ray_address)
+        except ModuleNotFoundError as error:
+            if error.name != "ray":
+                raise
+            raise _BadInput("--engine ray needs the ray package (the 'ray' extra)") from None
+        if as_json:
+            typer.echo(json.dumps(result.to_dict(), indent=2))
+            return
+        _console().print(results_table(result))
+
+
 def main() -> None:
     """Run the ``bridgewhist`` command (the console script)."""
     app()

@@ -46,6 +46,9 @@ class NotationError(BridgeError, ValueError):
         self.bare_message = message
         super().__init__(f"{'; '.join(where)}: {message}" if where else message)
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_notation_error, (self.bare_message, self.line, self.column, self.field))
+
 
 class LawCodeError(BridgeError, ValueError):
     """A law code or a set of house rules that is unknown or inconsistent."""
@@ -88,4 +91,21 @@ class IllegalActionError(BridgeError, ValueError):
         self.action = action
         self.phase = phase
         self.law = law
+        self.bare_message = message
         super().__init__(message + (f" ({law})" if law else ""))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_illegal_action_error,
+                (self.reason, self.bare_message, self.action, self.phase, self.law))
+
+
+def _notation_error(message: str, line: int | None, column: int | None,
+                    field: str | None) -> NotationError:
+    """Rebuild a pickled :class:`NotationError` (errors cross process boundaries)."""
+    return NotationError(message, line=line, column=column, field=field)
+
+
+def _illegal_action_error(reason: Reason, message: str, action: str | None, phase: str | None,
+                          law: str | None) -> IllegalActionError:
+    """Rebuild a pickled :class:`IllegalActionError`."""
+    return IllegalActionError(reason, message, action=action, phase=phase, law=law)

@@ -61,26 +61,26 @@ class Seat(enum.IntEnum):
     @property
     def left(self) -> Seat:
         """The next seat to the left (clockwise): the next to play or to deal."""
-        return Seat((self + 1) & 3)
+        return _SEATS[(self + 1) & 3]
 
     @property
     def right(self) -> Seat:
         """The seat to the right."""
-        return Seat((self + 3) & 3)
+        return _SEATS[(self + 3) & 3]
 
     @property
     def partner(self) -> Seat:
         """The seat opposite."""
-        return Seat((self + 2) & 3)
+        return _SEATS[(self + 2) & 3]
 
     @property
     def side(self) -> Side:
         """The partnership this seat belongs to."""
-        return Side(self & 1)
+        return _SIDES[self & 1]
 
     def offset(self, steps: int) -> Seat:
         """The seat ``steps`` places to the left."""
-        return Seat((self + steps) & 3)
+        return _SEATS[(self + steps) & 3]
 
     @property
     def full_name(self) -> str:
@@ -104,3 +104,5 @@ class Seat(enum.IntEnum):
 
 
 SEATS: tuple[Seat, ...] = tuple(Seat)
+_SEATS = SEATS
+_SIDES: tuple[Side, ...] = tuple(Side)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any, ClassVar
 
 from bridgewhist.errors import LawCodeError
@@ -74,6 +73,21 @@ class FourthHandRemedy(enum.Enum):
     HIGHEST_LOWEST_WIN_OR_LOSE = "highest_lowest_win_or_lose"
 
 
+class Citations(dict[str, str]):
+    """A read-only mapping from field name to the law number(s) it carries out (picklable)."""
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("citations are read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Citations, (dict(self),))
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items())))
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Part:
     """A chapter of a law code; subclasses add fields and ``laws`` cites each one."""
@@ -92,7 +106,7 @@ class _Part:
                 + (f"; uncited: {', '.join(missing)}" if missing else "")
                 + (f"; unknown: {', '.join(extra)}" if extra else "")
             )
-        object.__setattr__(self, "laws", MappingProxyType(dict(self.laws)))
+        object.__setattr__(self, "laws", Citations(self.laws))
         self.validate()
 
     def validate(self) -> None:
