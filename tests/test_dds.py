@@ -154,9 +154,9 @@ def _recording(monkeypatch: pytest.MonkeyPatch, name: str) -> list[int]:
     calls: list[int] = []
     real: Callable[..., Any] = getattr(dds, name)
 
-    def wrapper(deals: list[Any], *args: Any) -> Any:
+    def wrapper(deals: list[Any], *args: Any, **kwargs: Any) -> Any:
         calls.append(len(deals))
-        return real(deals, *args)
+        return real(deals, *args, **kwargs)
 
     monkeypatch.setattr(dds, name, wrapper)
     return calls
@@ -267,3 +267,27 @@ def test_pool_settings_are_checked() -> None:
         DDSPool(workers=0)
     with pytest.raises(ValueError, match="never fork"):
         DDSPool(workers=1, context="fork")
+
+
+def test_tables_for_some_strains_only_agree_with_the_full_table() -> None:
+    from bridgewhist.agents.dds import NOT_SOLVED, dd_tables
+    from bridgewhist.dealing import shuffle_cut_and_deal
+    from bridgewhist.seats import Seat
+
+    deals = [shuffle_cut_and_deal(Seat.N, random.Random(seed)).hands for seed in range(3)]
+    full = dd_tables(deals)
+    partial = dd_tables(deals, strains=(4, 1))
+    for whole, part in zip(full, partial, strict=True):
+        assert part[4] == whole[4] and part[1] == whole[1]
+        assert part[0] == part[2] == part[3] == NOT_SOLVED
+    with pytest.raises(ValueError, match="strains"):
+        dd_tables(deals, strains=(7,))
+
+
+def test_one_strain_tables_take_two_hundred_deals_a_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _recording(monkeypatch, "calc_all_tables")
+    rng = random.Random(9)
+    deals = [ending(rng, 2) for _ in range(BOARDS_PER_CALL + 1)]
+    tables = dd_tables(deals, strains=(2,))
+    assert [t[2] for t in tables] == [exact_table(hands)[2] for hands in deals]
+    assert calls == [BOARDS_PER_CALL, 1]

@@ -105,12 +105,13 @@ class DDMCAgent:
             positions)
         return result
 
-    def _tables(self, deals: Sequence[Sequence[int]]) -> list[Any]:
+    def _tables(self, deals: Sequence[Sequence[int]], strains: Sequence[int] | None = None
+                ) -> list[Any]:
         if self.workers == 0:
             from bridgewhist.agents.dds import dd_tables
 
-            return dd_tables(deals)
-        result: list[Any] = _pool(self.workers, self.solve_timeout).dd_tables(deals)
+            return dd_tables(deals, strains)
+        result: list[Any] = _pool(self.workers, self.solve_timeout).dd_tables(deals, strains)
         return result
 
     def _samples(self, view: SeatView, count: int) -> list[list[int]]:
@@ -213,7 +214,7 @@ class DDMCAgent:
         deals = self._samples(view, self.make_samples)
         if not deals:
             return SATISFIED
-        tables = self._tables(deals)
+        tables = self._tables(deals, (view.strain,))
         makers = view.dealer.side
         sign = 1 if view.seat.side == makers else -1
         multiplier = 1 << view.doubles

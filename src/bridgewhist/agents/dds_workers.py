@@ -271,11 +271,15 @@ class DDSPool:
         return [values for share in self.map(card_values_batch, self._shares(positions))
                 for values in share]
 
-    def dd_tables(self, deals: Sequence[Sequence[int]]) -> list[DDTable]:
+    def dd_tables(self, deals: Sequence[Sequence[int]], strains: Sequence[int] | None = None
+                  ) -> list[DDTable]:
         """:func:`~bridgewhist.agents.dds.dd_tables`, one share of ``deals`` per worker."""
+        import functools
+
         from bridgewhist.agents.dds import dd_tables
 
-        return [table for share in self.map(dd_tables, self._shares(deals)) for table in share]
+        solve = functools.partial(dd_tables, strains=None if strains is None else tuple(strains))
+        return [table for share in self.map(solve, self._shares(deals)) for table in share]
 
     def close(self) -> None:
         """Finish the jobs already submitted, then stop the workers (idempotent)."""
