@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Sequence
 
 from bridgewhist.actions import ActionKind
@@ -51,7 +52,7 @@ def deal_losses(states: Sequence[HandState]) -> DealLoss:
     if final.phase != Phase.COMPLETE:
         raise ValueError("the deal was not played to the end")
     plays: list[tuple[HandState, int]] = []
-    for before, after in zip(states, states[1:], strict=False):
+    for before, after in itertools.pairwise(states):
         if before.phase != Phase.PLAY:
             continue
         card = _card_played(before, after)
