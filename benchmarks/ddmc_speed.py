@@ -1,0 +1,69 @@
+"""ddmc decision time per card over whole deals (not a test).
+
+Four ddmc players play whole deals; every card decision with more than one legal card is
+timed. Prints the median and the 95th percentile, and the same for the declaration and
+doubling decisions.
+
+    PYTHONPATH=src python benchmarks/ddmc_speed.py [--deals 8] [--samples 20] [--workers 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from bridgewhist.agents import view_of
+from bridgewhist.agents.ddmc import DDMCAgent
+from bridgewhist.laws import load_law_code
+from bridgewhist.seats import Seat
+from bridgewhist.state import Phase, new_hand
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of the sorted values fall (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=8)
+    parser.add_argument("--samples", type=int, default=20)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    code = load_law_code("english-1904")
+    cards: list[float] = []
+    makes: list[float] = []
+    by_trick: dict[int, list[float]] = {}
+    for deal in range(args.deals):
+        agents = {seat: DDMCAgent(random.Random(f"{args.seed}:{deal}:{seat}"),
+                                  samples=args.samples, workers=args.workers) for seat in Seat}
+        state = new_hand(code, Seat(deal % 4), rng=random.Random(f"{args.seed}:{deal}"))
+        while not state.is_complete:
+            seat = state.actor
+            view = view_of(state, seat)
+            started = time.perf_counter()
+            action = agents[seat].act(view)
+            spent = time.perf_counter() - started
+            if len(view.legal) > 1:
+                if state.phase == Phase.PLAY:
+                    cards.append(spent)
+                    by_trick.setdefault(len(state.tricks) + 1, []).append(spent)
+                else:
+                    makes.append(spent)
+            state = state.apply(action)
+    print(f"ddmc, {args.samples} samples, {args.workers} DDS worker(s), {args.deals} deals")
+    print(f"  card decisions     n={len(cards):4d}  median {statistics.median(cards) * 1000:7.1f} ms"
+          f"  p95 {percentile(cards, 0.95) * 1000:7.1f} ms")
+    if makes:
+        print(f"  make/double        n={len(makes):4d}  median {statistics.median(makes) * 1000:7.1f} ms"
+              f"  p95 {percentile(makes, 0.95) * 1000:7.1f} ms")
+    print("  median by trick: " + " ".join(
+        f"{trick}:{statistics.median(times) * 1000:.0f}" for trick, times in sorted(by_trick.items())))
+
+
+if __name__ == "__main__":
+    main()
