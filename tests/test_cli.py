@@ -196,3 +196,12 @@ def test_export_of_a_score_keepers_record_to_pbn_is_refused() -> None:
     assert "PBN export takes played deals only" in output
     code, output = run("export", HOYLE, "--to", "xml")
     assert code == 2 and "expected pbn or json" in output
+
+
+def test_demo_with_maxims_players_and_an_unknown_agent(tmp_path: Path) -> None:
+    saved = tmp_path / "maxims.json"
+    code, output = run("demo", "--seed", "3", "--agent", "maxims", "--save", str(saved))
+    assert code == 0 and "win the rubber" in output
+    assert "maxims players" in json.loads(saved.read_text(encoding="utf-8"))["event"]
+    code, output = run("demo", "--agent", "wizard")
+    assert code == 2 and "unknown agent 'wizard'" in output

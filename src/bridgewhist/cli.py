@@ -19,6 +19,7 @@ import json
 import random
 import secrets
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Annotated, TypeVar
 
@@ -28,7 +29,7 @@ from rich.rule import Rule
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from bridgewhist.agents import RandomAgent
+from bridgewhist.agents import Agent, ScoreContext, chooser, make_agent
 from bridgewhist.cards import format_deal
 from bridgewhist.cutting import CutResult
 from bridgewhist.dealing import shuffle_cut_and_deal
@@ -230,17 +231,25 @@ def demo(
                                               show_default=False)] = None,
     players: Annotated[str, typer.Option("--players", help="Four names, separated by "
                                          "commas.")] = "A,B,C,D",
+    agent_name: Annotated[str, typer.Option("--agent", help="The computer players: random, "
+                                            "maxims or ddmc.")] = "random",
 ) -> None:
-    """Cut for partners and deal, play a rubber between random legal players, score it."""
+    """Cut for partners and deal, play a rubber between computer players, score it."""
     with _bad_input():
         code = _option("--law-code", lambda: load_law_code(law_code))
         names = [name.strip() for name in players.split(",")]
         if seed is None:
             seed = secrets.randbelow(1_000_000)
         console = _console()
+        seated: dict[Seat, Agent] = {}
+        for seat in Seat:
+            generator = random.Random(f"players:{seed}:{seat}")
+            seated[seat] = _option("--agent", partial(make_agent, agent_name, generator))
+        what = "random legal players" if agent_name == "random" else f"{agent_name} players"
         table = Table.by_cutting(code, names, random.Random(seed), seed=seed,
-                                 event=f"Demonstration rubber, seed {seed}: random legal players")
-        agent = RandomAgent(random.Random(f"players:{seed}"))
+                                 event=f"Demonstration rubber, seed {seed}: {what}")
+        context = lambda: ScoreContext(table.rubber.game_score, table.rubber.games_won)  # noqa: E731
+        agent = chooser(seated, context)
         console.print(Text(f"Seed {seed} · {code.title} ({code.key})", style="bold"))
         assert table.cut is not None
         for line in _cut_lines(table.cut, table.players):
