@@ -24,6 +24,7 @@ import random
 from collections.abc import Sequence
 
 from bridgewhist.cards import SUIT_MASKS
+from bridgewhist.phases.play import winning_index
 
 __all__ = [
     "NEXT_SEATS", "RANKS", "card_at", "legal_mask", "random_deal", "random_playout", "trick_winner",
@@ -74,16 +75,7 @@ def trick_winner(cards: Sequence[int], leader: int, trump: int) -> int:
     >>> trick_winner(trick, 3, 0), trick_winner(trick, 3, 4)
     (1, 0)
     """
-    best = cards[0]
-    index = 0
-    for position in range(1, len(cards)):
-        card = cards[position]
-        if card >> 4 == best >> 4:
-            if card > best:
-                best, index = card, position
-        elif card >> 4 == trump:
-            best, index = card, position
-    return (leader + index) & 3
+    return (leader + winning_index(cards, trump)) & 3
 
 
 def card_at(mask: int, index: int) -> int:

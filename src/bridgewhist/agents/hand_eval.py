@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from bridgewhist.cards import RANK_CHARS
 from bridgewhist.fastplay import RANKS
+from bridgewhist.phases.play import winning_index
 
 ACE = 1 << 14
 KING = 1 << 13
@@ -270,16 +271,8 @@ def rank_text(ranks: int) -> str:
 
 def partial_winner(trick: tuple[int, ...], trump: int) -> tuple[int, int]:
     """``(position, card)`` of the card winning a trick so far (``trump`` -1 at no trumps)."""
-    best = trick[0]
-    index = 0
-    for position in range(1, len(trick)):
-        card = trick[position]
-        if card >> 4 == best >> 4:
-            if card > best:
-                best, index = card, position
-        elif card >> 4 == trump:
-            best, index = card, position
-    return index, best
+    index = winning_index(trick, trump)
+    return index, trick[index]
 
 
 __all__ = [

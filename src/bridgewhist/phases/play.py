@@ -15,6 +15,7 @@ Dummy goes down after the opening lead (P62, A61, W61) and the dealer plays its 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bridgewhist.actions import PLAY_ACTIONS, Action
@@ -83,8 +84,14 @@ def legal_plays(state: HandState) -> tuple[Action, ...]:
 _SPADES, _HEARTS, _DIAMONDS, _CLUBS = LANE_ACTIONS
 
 
-def trick_winner(cards: tuple[int, ...], leader: Seat, strain: int) -> Seat:
-    """Who wins a trick: the highest trump, else the highest card of the suit led."""
+def winning_index(cards: Sequence[int], strain: int) -> int:
+    """The position (0 = the lead) of the card winning a trick, complete or not so far: the
+    highest trump, else the highest card of the suit led (-1 or 4 for no trumps).
+
+    >>> from bridgewhist.cards import Strain
+    >>> winning_index([Card.parse(c) for c in ("H2", "HA", "S2")], Strain.SPADES)
+    2
+    """
     best = cards[0]
     best_index = 0
     for index in range(1, len(cards)):
@@ -94,7 +101,12 @@ def trick_winner(cards: tuple[int, ...], leader: Seat, strain: int) -> Seat:
                 best, best_index = card, index
         elif (card >> 4) == strain:
             best, best_index = card, index
-    return _SEATS[(leader + best_index) & 3]
+    return best_index
+
+
+def trick_winner(cards: tuple[int, ...], leader: Seat, strain: int) -> Seat:
+    """Who wins a trick: the highest trump, else the highest card of the suit led."""
+    return _SEATS[(leader + winning_index(cards, strain)) & 3]
 
 
 def check_play(state: HandState, card: int) -> None:
