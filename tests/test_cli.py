@@ -205,3 +205,19 @@ def test_demo_with_maxims_players_and_an_unknown_agent(tmp_path: Path) -> None:
     assert "maxims players" in json.loads(saved.read_text(encoding="utf-8"))["event"]
     code, output = run("demo", "--agent", "wizard")
     assert code == 2 and "unknown agent 'wizard'" in output
+
+
+def test_simulate_passes_agent_settings_and_refuses_bad_ones() -> None:
+    code, output = run("simulate", "random", "random", "--deals", "2", "--seed", "1", "--json",
+                       "--a", "unused=1")
+    assert code == 2 and "agent settings" in output
+    code, output = run("simulate", "ddmc", "random", "--deals", "1", "--seed", "1", "--json",
+                       "--a", "samples=0")
+    assert code == 2 and "samples" in output
+    code, output = run("simulate", "random", "random", "--deals", "1", "--a", "samples")
+    assert code == 2 and "expected KEY=VALUE" in output
+    code, output = run("simulate", "ddmc", "random", "--deals", "1", "--seed", "2", "--json",
+                       "--no-progress", "--a", "samples=2", "--a", "make_samples=1",
+                       "--a", "workers=0")
+    assert code == 0, output
+    assert json.loads(output)["deals"] == 1

@@ -357,6 +357,11 @@ def simulate_command(
     ray_address: Annotated[str | None, typer.Option(
         "--ray-address", help="With --engine ray, join this Ray cluster instead of starting a "
         "private local instance.", show_default=False)] = None,
+    a_settings: Annotated[list[str] | None, typer.Option(
+        "--a", help="A setting of agent A, KEY=VALUE (repeatable), e.g. --a samples=40.",
+        show_default=False)] = None,
+    b_settings: Annotated[list[str] | None, typer.Option(
+        "--b", help="A setting of agent B, KEY=VALUE (repeatable).", show_default=False)] = None,
 ) -> None:
     """Pit agent A (North-South) against agent B (East-West) over deals or rubbers."""
     import sys
@@ -379,9 +384,16 @@ def simulate_command(
             seed = secrets.randbelow(1_000_000)
         count = rubbers if rubbers is not None else 100 if deals is None else deals
         match = Match(agent_a, agent_b, count, seed=seed, rubbers=rubbers is not None,
-                      duplicate=duplicate, law_code=law_code)
+                      duplicate=duplicate, law_code=law_code,
+                      settings_a=_settings("--a", a_settings or []),
+                      settings_b=_settings("--b", b_settings or []))
         show = sys.stderr.isatty() if progress is None else progress
-        match.check()
+        try:
+            match.check()
+        except BridgeError:
+            raise
+        except (TypeError, ValueError) as error:
+            raise _BadInput(f"agent settings: {error}") from None
         try:
             with rich_progress(match, show) as report:
                 result = simulate(match, engine=engine, workers=workers, progress=report,
@@ -394,6 +406,26 @@ def simulate_command(
             typer.echo(json.dumps(result.to_dict(), indent=2))
             return
         _console().print(results_table(result))
+
+
+def _settings(option: str, pairs: list[str]) -> dict[str, object]:
+    """``KEY=VALUE`` agent settings; values read as int, float, true/false or text."""
+    settings: dict[str, object] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or not key.strip().isidentifier():
+            raise _BadInput(f"{option} {pair!r}: expected KEY=VALUE, like samples=40")
+        value: object = text
+        for convert in (int, float):
+            try:
+                value = convert(text)
+                break
+            except ValueError:
+                continue
+        if text.lower() in ("true", "false"):
+            value = text.lower() == "true"
+        settings[key.strip()] = value
+    return settings
 
 
 def main() -> None:

@@ -306,6 +306,12 @@ def _doubling(view: SeatView) -> Doubling:
     )
 
 
-register_agent("maxims", lambda rng, **_: MaximsAgent(rng))
+def _factory(rng: random.Random, **settings: object) -> MaximsAgent:
+    if settings:
+        raise TypeError(f"the maxims agent takes no settings, not {', '.join(sorted(settings))}")
+    return MaximsAgent(rng)
+
+
+register_agent("maxims", _factory)
 
 __all__ = ["MaximsAgent", "Play", "rules_for"]

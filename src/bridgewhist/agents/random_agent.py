@@ -59,4 +59,10 @@ class RandomAgent:
         return "RandomAgent(<random.Random>)"
 
 
-register_agent("random", lambda rng, **_: RandomAgent(rng))
+def _factory(rng: random.Random, **settings: object) -> RandomAgent:
+    if settings:
+        raise TypeError(f"the random agent takes no settings, not {', '.join(sorted(settings))}")
+    return RandomAgent(rng)
+
+
+register_agent("random", _factory)
