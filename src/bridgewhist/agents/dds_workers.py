@@ -95,7 +95,10 @@ def _worker_main(conn: Connection, preload: tuple[str, ...]) -> None:
     """Load the solver, then run jobs one at a time until told to stop (an empty message)."""
     for name in preload:
         importlib.import_module(name)
-    conn.send_bytes(_READY)
+    try:
+        conn.send_bytes(_READY)
+    except OSError:  # the pool went away while this worker started (BrokenPipeError)
+        return
     while True:
         try:
             data = conn.recv_bytes()
@@ -115,7 +118,10 @@ def _worker_main(conn: Connection, preload: tuple[str, ...]) -> None:
             payload = pickle.dumps(
                 (job_id, False, WorkerError(f"the job's outcome cannot be sent back: {error!r}"))
             )
-        conn.send_bytes(payload)
+        try:
+            conn.send_bytes(payload)
+        except OSError:  # the pool was closed or killed while the job ran
+            return
 
 
 def worker_pid() -> int:
