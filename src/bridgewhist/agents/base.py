@@ -49,6 +49,15 @@ class UnknownAgentError(BridgeError, ValueError):
     """An agent name that is not registered."""
 
 
+def refuse_settings(name: str, settings: Mapping[str, Any]) -> None:
+    """For agents that take no settings: refuse any given (a misspelt setting is not ignored).
+
+    :raises TypeError: naming the settings.
+    """
+    if settings:
+        raise TypeError(f"the {name} agent takes no settings, not {', '.join(sorted(settings))}")
+
+
 def register_agent(name: str, factory: AgentFactory) -> None:
     """Make an agent available by name (``random``, ``maxims``, ``ddmc``)."""
     _REGISTRY[name] = factory

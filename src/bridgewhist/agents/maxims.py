@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 
 from bridgewhist.actions import PLAY_ACTIONS, Action
-from bridgewhist.agents.base import register_agent
+from bridgewhist.agents.base import refuse_settings, register_agent
 from bridgewhist.agents.hand_eval import (
     FULL_LANE,
     absolute,
@@ -307,8 +307,7 @@ def _doubling(view: SeatView) -> Doubling:
 
 
 def _factory(rng: random.Random, **settings: object) -> MaximsAgent:
-    if settings:
-        raise TypeError(f"the maxims agent takes no settings, not {', '.join(sorted(settings))}")
+    refuse_settings("maxims", settings)
     return MaximsAgent(rng)
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from bridgewhist.actions import Action
-from bridgewhist.agents.base import register_agent
+from bridgewhist.agents.base import refuse_settings, register_agent
 from bridgewhist.agents.view import SeatView, view_of
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.state import HandState
@@ -60,8 +60,7 @@ class RandomAgent:
 
 
 def _factory(rng: random.Random, **settings: object) -> RandomAgent:
-    if settings:
-        raise TypeError(f"the random agent takes no settings, not {', '.join(sorted(settings))}")
+    refuse_settings("random", settings)
     return RandomAgent(rng)
 
 

@@ -124,9 +124,7 @@ def view_of(state: HandState, seat: Seat, context: ScoreContext | None = None) -
     dummy = state.dealer.partner
     dummy_hand = state.hands[dummy] if state.dummy_exposed and seat != dummy else None
     legal = state.legal_actions() if state.actor == seat else ()
-    played = 0
-    for dealt, held in zip(state.deal, state.hands, strict=True):
-        played |= dealt & ~held
+    played = state.played.mask
     return SeatView(
         seat=seat, code=state.code, dealer=state.dealer, phase=state.phase, turn=state.turn,
         actor=state.actor, hand=state.hands[seat], dummy_hand=dummy_hand, strain=state.strain,
