@@ -428,6 +428,12 @@ def _settings(option: str, pairs: list[str]) -> dict[str, object]:
     return settings
 
 
+# Commands kept in their own modules (each imports this one lazily, so no import cycle).
+from bridgewhist.cli_play import play as _play  # noqa: E402
+
+app.command("play")(_play)
+
+
 def main() -> None:
     """Run the ``bridgewhist`` command (the console script)."""
     app()

@@ -1,0 +1,124 @@
+"""``bridgewhist play``: a person's rubber in the terminal, through the CLI runner and a real
+pseudo-terminal."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+from typer.testing import CliRunner
+
+from bridgewhist.actions import parse_action
+from bridgewhist.cards import CardSet, Suit
+from bridgewhist.cli import app
+from bridgewhist.notation.record import load, replay
+from bridgewhist.seats import Seat
+
+RUNNER = CliRunner()
+
+
+def _play(*args: str, answers: str) -> tuple[int, str]:
+    result = RUNNER.invoke(app, ["play", *args], input=answers)
+    return result.exit_code, result.output
+
+
+def test_a_whole_rubber_is_played_and_saved_and_replays(tmp_path: Path) -> None:
+    saved = tmp_path / "rubber.json"
+    code, output = _play("--seed", "11", "--agent", "random", "--save", str(saved),
+                         answers="1\n" * 2000)
+    assert code == 0, output
+    assert "the rubber" in output.lower()
+    record = load(saved)
+    rebuilt = replay(record)
+    assert rebuilt.rubber.is_over
+    assert output.count("Scoring block ·") == len(record.deals)
+
+
+def test_bad_answers_are_refused_with_the_reason_and_the_game_goes_on() -> None:
+    answers = "\n".join(["king of nothing", "99", "help", "score", "1"] + ["1"] * 80)
+    code, output = _play("--seed", "4", "--deals", "1", "--agent", "random", answers=answers)
+    assert code == 0, output
+    assert "unknown action 'king of nothing'" in output
+    assert "unknown action '99'" in output  # beyond the numbered menu
+    assert "Answer with the number of an action" in output
+    assert "Scoring block" in output
+
+
+def test_an_illegal_card_names_the_law_and_nothing_changes() -> None:
+    # Seed 4: the person deals and names spades; the adversaries double, so a card is no answer.
+    answers = "\n".join(["spades", "DA", "1"] + ["1"] * 80)
+    code, output = _play("--seed", "4", "--deals", "1", "--agent", "random", answers=answers)
+    assert code == 0, output
+    flat = " ".join(output.split())
+    assert re.search(r"Not allowed: S cannot play DA: the doubling is not over.*law 54", flat)
+
+
+def test_quit_stops_and_keeps_the_record(tmp_path: Path) -> None:
+    saved = tmp_path / "stopped.json"
+    code, output = _play("--seed", "4", "--save", str(saved), answers="spades\nquit\n")
+    assert code == 0, output
+    assert "Game stopped." in output
+    record = load(saved)
+    assert record.deals[0].actions[0] == parse_action("spades")
+
+
+def test_both_hands_lets_the_person_play_for_his_partner() -> None:
+    # Deal 2 is West's: North (Ames, the person's partner) defends and is asked.
+    code, output = _play("--seed", "4", "--deals", "2", "--both-hands", "--agent", "random",
+                         answers="1\n" * 160)
+    assert code == 0, output
+    assert "Ames, your" in output  # the partner's turns are asked of the person
+
+
+def test_the_screen_shows_only_the_persons_hand_and_dummy() -> None:
+    """No hand but the person's own (and dummy's, once exposed) is shown before the deal ends."""
+    code, output = _play("--seed", "4", "--deals", "1", "--agent", "random", answers="1\n" * 80)
+    assert code == 0, output
+    before_end = output.split("The deal was:")[0]
+    record_hands = _deal_of_seed_4()
+    shown = re.findall(r"(Your hand|Dummy)[^:]*: (.*)", before_end)
+    assert shown
+    south, north = CardSet(record_hands[Seat.S]), CardSet(record_hands[Seat.N])
+    for who, cards in shown:
+        allowed = south if who == "Your hand" else north
+        for suit, ranks in zip(Suit, re.split(r"[♠♥♦♣]", cards)[1:], strict=True):
+            held = {"10" if r == 10 else "23456789TJQKA"[r - 2] for r in allowed.ranks(suit)}
+            assert set(ranks.split()) - {"—"} <= held, (who, suit, ranks)
+
+
+def _deal_of_seed_4() -> tuple[int, ...]:
+    import random
+
+    from bridgewhist.table import Table
+
+    table = Table.by_cutting("english-1904", ["You", "Ames", "Elwell", "Foster"], random.Random(4))
+    assert table.players[Seat.S] == "You"
+    return tuple(table.state.hands)
+
+
+@pytest.mark.skipif(shutil.which("bridgewhist", path=str(Path(sys.executable).parent)) is None,
+                    reason="the bridgewhist console script is not installed in this environment")
+def test_a_deal_played_through_a_pseudo_terminal() -> None:
+    command = str(Path(sys.executable).parent / "bridgewhist")
+    child = pexpect.spawn(command, ["play", "--seed", "4", "--deals", "1", "--agent", "random"],
+                          encoding="utf-8", timeout=30, dimensions=(50, 120))
+    child.expect("declaration")
+    child.expect(r"> ")
+    child.sendline("help")
+    child.expect("Answer with the number")
+    child.expect(r"> ")
+    child.sendline("hearts")
+    for _ in range(60):
+        index = child.expect([r"\(dummy\)> |\(you\)> ", "Scoring block"])
+        if index == 1:
+            break
+        child.sendline("1")
+    else:
+        pytest.fail("the deal did not end")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
