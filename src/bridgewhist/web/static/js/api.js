@@ -1,0 +1,135 @@
+// HTTP calls, the seat token kept per table, and the table's websocket (reconnecting).
+
+const TOKEN_PREFIX = "bridgewhist.token.";
+
+export function tokenFor(tableId) {
+  try {
+    return localStorage.getItem(TOKEN_PREFIX + tableId);
+  } catch {
+    return null;
+  }
+}
+
+export function keepToken(tableId, token) {
+  try {
+    localStorage.setItem(TOKEN_PREFIX + tableId, token);
+  } catch {
+    /* private mode: the seat lasts as long as the page */
+  }
+}
+
+export function forgetToken(tableId) {
+  try {
+    localStorage.removeItem(TOKEN_PREFIX + tableId);
+  } catch {
+    /* nothing kept */
+  }
+}
+
+/** An error from the server's error body {"error": {"reason", "message", "law"}}. */
+export class ApiError extends Error {
+  constructor(status, body) {
+    const err = (body && body.error) || {};
+    super(err.message || (body && body.detail && JSON.stringify(body.detail)) || `request failed (${status})`);
+    this.status = status;
+    this.reason = err.reason || null;
+    this.law = err.law || null;
+  }
+}
+
+export async function api(method, path, { body, token } = {}) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers["X-Seat-Token"] = token;
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let data = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = { error: { message: text } };
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data;
+}
+
+/**
+ * The table's websocket: `onFrame(frame)` for every frame, `onStatus(text)` when the
+ * connection opens, drops or reconnects. Reconnects with a growing pause after a drop.
+ */
+export class TableSocket {
+  constructor(tableId, token, { onFrame, onStatus }) {
+    this.tableId = tableId;
+    this.token = token;
+    this.onFrame = onFrame;
+    this.onStatus = onStatus;
+    this.ws = null;
+    this.closed = false;
+    this.pause = 500;
+    this.refs = 0;
+  }
+
+  url() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(this.tableId)}${query}`;
+  }
+
+  open() {
+    this.closed = false;
+    const ws = new WebSocket(this.url());
+    this.ws = ws;
+    ws.addEventListener("open", () => {
+      this.pause = 500;
+      this.onStatus("connected");
+    });
+    ws.addEventListener("message", (event) => {
+      let frame;
+      try {
+        frame = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      this.onFrame(frame);
+    });
+    ws.addEventListener("close", (event) => {
+      if (this.ws !== ws || this.closed) return;
+      if (event.code === 4401 || event.code === 4403 || event.code === 4404 || event.code === 1008) {
+        this.onStatus("refused", event.reason);
+        return;
+      }
+      this.onStatus("reconnecting");
+      setTimeout(() => {
+        if (!this.closed && this.ws === ws) this.open();
+      }, this.pause);
+      this.pause = Math.min(this.pause * 2, 8000);
+    });
+  }
+
+  close() {
+    this.closed = true;
+    if (this.ws) this.ws.close();
+  }
+
+  /** Send an action as its text with the view's seq; returns the ref chosen for it. */
+  act(action, seq) {
+    this.refs += 1;
+    const ref = `a${Date.now().toString(36)}-${this.refs}`;
+    this.send({ type: "action", action, seq, ref });
+    return ref;
+  }
+
+  send(frame) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(frame));
+      return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,142 @@
+// Drawing the table from a view: the four seats around the baize (the receiver's own seat at
+// the bottom), the hands he may see, card backs for the others, the trick, whose turn it is.
+
+import {
+  SEATS, SEAT_NAME, SUITS, SUIT_NAME, SUIT_SYMBOL, actionKind, cardWords, leftOf, parseCard,
+  partnerOf, rankFace, sideOf, sortCards, strainLabel,
+} from "./cards.js";
+import { el } from "./score.js";
+
+/** Positions around the baize for a receiver seated at `me` (South when he has no seat). */
+export function positions(me) {
+  const bottom = me || "S";
+  const left = leftOf(bottom);
+  return { bottom, left, top: partnerOf(bottom), right: partnerOf(left) };
+}
+
+/** One card as a button: rank and suit symbol in the corner, the suit's letter, the pip. */
+export function cardButton(code, { legal = false, idle = false } = {}) {
+  const card = parseCard(code);
+  const button = el("button", {
+    type: "button",
+    class: `card suit-${card.suit}${legal ? " legal" : ""}${idle ? " idle" : ""}`,
+    "data-card": code,
+    "data-action": code,
+    "aria-label": cardWords(code),
+    disabled: !legal,
+    tabindex: legal ? "-1" : null,
+  });
+  button.append(
+    el("span", { class: "corner", "aria-hidden": "true" },
+      el("span", { class: "rank", text: rankFace(card.rank) }),
+      el("span", { class: "suit", text: SUIT_SYMBOL[card.suit] })),
+    el("span", { class: "pip", "aria-hidden": "true", text: SUIT_SYMBOL[card.suit] }),
+    el("span", { class: "letter", "aria-hidden": "true", text: card.suit }),
+  );
+  return button;
+}
+
+/** A card lying on the table (not a control). */
+export function cardFace(code, extra = "") {
+  const card = parseCard(code);
+  const face = el("span", { class: `card face suit-${card.suit} ${extra}`, role: "img", "aria-label": cardWords(code) });
+  face.append(
+    el("span", { class: "corner", "aria-hidden": "true" },
+      el("span", { class: "rank", text: rankFace(card.rank) }),
+      el("span", { class: "suit", text: SUIT_SYMBOL[card.suit] })),
+    el("span", { class: "pip", "aria-hidden": "true", text: SUIT_SYMBOL[card.suit] }),
+    el("span", { class: "letter", "aria-hidden": "true", text: card.suit }),
+  );
+  return face;
+}
+
+/** A hand face up, grouped by suit; the legal cards are buttons that may be played. */
+export function handView(cards, legal, { label, idle = false, compact = false } = {}) {
+  const sorted = sortCards(cards);
+  const hand = el("div", { class: `hand${compact ? " compact" : ""}`, role: "group", "aria-label": label });
+  for (const suit of SUITS) {
+    const inSuit = sorted.filter((c) => c[0] === suit);
+    const group = el("div", {
+      class: `suit-group suit-${suit}`,
+      role: "group",
+      "aria-label": `${SUIT_NAME[suit]}: ${inSuit.length ? inSuit.map((c) => rankFace(c[1])).join(" ") : "none"}`,
+    });
+    if (!inSuit.length) {
+      group.classList.add("void");
+      group.append(el("span", { class: "void-mark", "aria-hidden": "true", text: `${SUIT_SYMBOL[suit]} —` }));
+    }
+    for (const code of inSuit) group.append(cardButton(code, { legal: legal.has(code), idle }));
+    hand.append(group);
+  }
+  return hand;
+}
+
+/** Card backs for a hand the receiver may not see. */
+export function backs(count) {
+  const row = el("div", { class: "backs", role: "img", "aria-label": `${count} card${count === 1 ? "" : "s"}, face down` });
+  for (let i = 0; i < count; i += 1) row.append(el("span", { class: "back", "aria-hidden": "true" }));
+  return row;
+}
+
+/** The name plate: seat, name, dealer/dummy marks and the tricks its side has won. */
+export function namePlate(seat, { name, kind, dealer, dummy, turn, me, tricks }) {
+  const plate = el("div", { class: `plate${turn ? " to-act" : ""}${me ? " me" : ""}` });
+  const who = name ? `${name}${kind === "computer" ? " · computer" : ""}` : "empty place";
+  plate.append(
+    el("span", { class: "seat-letter", "aria-hidden": "true", text: seat }),
+    el("span", { class: "plate-name" }, el("b", { text: me ? `${who} (you)` : who }), el("span", { class: "sr-only", text: `, ${SEAT_NAME[seat]}` })),
+    el("span", { class: "seat-full", "aria-hidden": "true", text: SEAT_NAME[seat] }),
+  );
+  const marks = el("span", { class: "marks" });
+  if (dealer) marks.append(el("span", { class: "mark dealer", text: "dealer" }));
+  if (dummy) marks.append(el("span", { class: "mark dummy", text: "dummy" }));
+  if (turn) marks.append(el("span", { class: "mark turn", text: turn === true ? "to play" : turn }));
+  if (tricks != null) marks.append(el("span", { class: "mark tricks", title: "tricks won by this side", text: `${tricks} tricks` }));
+  plate.append(marks);
+  return plate;
+}
+
+/** The cards on the table placed by seat: {seat: card}. */
+export function trickView(bySeat, pos, { winner = null, faded = false, caption = "" } = {}) {
+  const trick = el("div", { class: `trick-cards${faded ? " faded" : ""}` });
+  for (const [where, seat] of Object.entries(pos)) {
+    const slot = el("div", { class: `slot slot-${where}` });
+    if (bySeat[seat]) slot.append(cardFace(bySeat[seat], seat === winner ? "winner" : ""));
+    trick.append(slot);
+  }
+  if (caption) trick.append(el("p", { class: "trick-caption", text: caption }));
+  return trick;
+}
+
+/** {seat: card} of a trick given its leader and the cards in the order played. */
+export function trickBySeat(trick) {
+  const out = {};
+  if (!trick || !trick.cards) return out;
+  if (!Array.isArray(trick.cards)) return { ...trick.cards };
+  let seat = trick.leader;
+  for (const card of trick.cards) {
+    if (typeof card === "object" && card) {
+      out[card.seat] = card.card;
+      continue;
+    }
+    out[seat] = card;
+    seat = leftOf(seat);
+  }
+  return out;
+}
+
+/** The declaration and doubling in a short line: "♥ Hearts, made by North (left to him) · ×2". */
+export function contractLine(declaration, doubling, whoOf) {
+  if (!declaration || !declaration.strain) return null;
+  const strain = strainLabel(declaration.strain);
+  const line = el("p", { class: "contract" });
+  line.append(el("span", { class: `contract-strain strain-${declaration.strain}`, text: `${strain.symbol} ${strain.words}` }));
+  if (declaration.maker) {
+    line.append(`, made by ${whoOf(declaration.maker)}${declaration.left_to_partner ? " (left to him by the dealer)" : ""}`);
+  }
+  const multiplier = doubling && (doubling.multiplier || (doubling.doubles ? 2 ** doubling.doubles : 1));
+  if (multiplier > 1) line.append(el("span", { class: "multiplier", text: ` · each trick ×${multiplier}` }));
+  return line;
+}
+
+export { SEATS, actionKind, sideOf };

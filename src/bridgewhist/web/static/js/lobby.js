@@ -1,0 +1,114 @@
+// The lobby: open a table (law code, house rules, computer players), list the tables, join one.
+
+import { api, keepToken, tokenFor } from "./api.js";
+import { el } from "./score.js";
+
+const notice = document.getElementById("notice");
+const NAME_KEY = "bridgewhist.name";
+
+function showError(error) {
+  notice.replaceChildren(
+    el("span", { text: `Sorry: ${error.message}` }),
+    error.law ? el("span", { class: "law", text: ` (${error.law})` }) : "",
+  );
+  notice.hidden = false;
+}
+
+function houseRules(form) {
+  const house = {};
+  const limit = form.elements.doubling_limit.value;
+  if (limit === "none") house.doubling_limit = null;
+  else if (limit !== "code") house.doubling_limit = Number(limit);
+  const reading = form.elements.doubling_limit_reading.value;
+  if (reading !== "code") house.doubling_limit_reading = reading;
+  if (form.elements.cut_ties_by_suit.checked) house.cut_ties_by_suit = true;
+  return house;
+}
+
+export async function joinTable(tableId, name) {
+  const joined = await api("POST", `/api/tables/${encodeURIComponent(tableId)}/join`, { body: { name } });
+  keepToken(tableId, joined.token);
+  return joined;
+}
+
+async function create(event) {
+  event.preventDefault();
+  const form = event.currentTarget;
+  const button = form.querySelector("button[type=submit]");
+  const name = form.elements.name.value.trim();
+  if (!name) {
+    form.elements.name.focus();
+    return;
+  }
+  button.disabled = true;
+  try {
+    localStorage.setItem(NAME_KEY, name);
+  } catch {
+    /* not kept */
+  }
+  try {
+    const created = await api("POST", "/api/tables", {
+      body: {
+        code: form.elements.code.value,
+        house: houseRules(form),
+        mode: "strict",
+        computer: form.elements.computer.value,
+      },
+    });
+    const joined = await joinTable(created.table_id, name);
+    if (form.elements.fill.checked) {
+      await api("POST", `/api/tables/${encodeURIComponent(created.table_id)}/fill`, { token: joined.token });
+    }
+    location.assign(created.url || `/t/${encodeURIComponent(created.table_id)}`);
+  } catch (error) {
+    showError(error);
+    button.disabled = false;
+  }
+}
+
+const STATUS_WORDS = { waiting: "waiting for players", playing: "playing", over: "finished" };
+
+async function refresh() {
+  const holder = document.getElementById("tables");
+  let tables;
+  try {
+    tables = await api("GET", "/api/tables");
+  } catch (error) {
+    showError(error);
+    return;
+  }
+  if (tables && !Array.isArray(tables)) tables = tables.tables || [];
+  if (!tables.length) {
+    holder.replaceChildren(el("p", { class: "muted", text: "No table is open yet. Open one above." }));
+    return;
+  }
+  const list = el("ul", { class: "table-list" });
+  for (const table of tables) {
+    const id = table.table_id;
+    const members = (table.members || []).map((m) => (m.kind === "computer" ? `${m.name} (computer)` : m.name));
+    const mine = tokenFor(id) !== null;
+    const item = el("li", { class: "table-item" });
+    item.append(
+      el("div", { class: "table-item-head" },
+        el("b", { text: `Table ${id}` }), " · ", table.code || "", " · ",
+        el("span", { class: "status", text: STATUS_WORDS[table.status] || table.status || "" })),
+      el("div", { class: "muted", text: members.length ? members.join(", ") : "nobody seated yet" }),
+    );
+    const link = el("a", { href: `/t/${encodeURIComponent(id)}`, class: "button-link",
+      text: mine ? "Return to your seat" : "Go to the table" });
+    item.append(link);
+    list.append(item);
+  }
+  holder.replaceChildren(list);
+}
+
+const form = document.getElementById("create-form");
+form.addEventListener("submit", create);
+try {
+  const kept = localStorage.getItem(NAME_KEY);
+  if (kept) form.elements.name.value = kept;
+} catch {
+  /* nothing kept */
+}
+document.getElementById("refresh").addEventListener("click", refresh);
+refresh();

@@ -1,0 +1,179 @@
+// Replay of a finished deal from its record (the four hands as dealt and every action in
+// order, docs/record-format.md), stepped trick by trick. The server only ever sends a deal's
+// hands once the deal is over, so nothing here can show a card too early.
+
+import {
+  SEATS, SEAT_NAME, SUITS, SUIT_SYMBOL, actionKind, actionWords, cardWords, leftOf, parseCard,
+  partnerOf, rankFace, sideOf, sortCards, strainLabel, strainOf, trickWinnerIndex,
+} from "./cards.js";
+import { dealSentence, el } from "./score.js";
+
+/** "N:AKQ.T98.765.432 ..." -> {N: ["SA","SK",...], E: [...], ...}. */
+export function parsePbnDeal(text) {
+  const [first, rest] = String(text).split(":");
+  const hands = {};
+  let seat = SEATS.includes(first.trim().toUpperCase()) ? first.trim().toUpperCase() : "N";
+  for (const hand of rest.trim().split(/\s+/)) {
+    const cards = [];
+    hand.split(".").forEach((holding, index) => {
+      for (const rank of holding.replace(/10/g, "T").toUpperCase()) cards.push(SUITS[index] + rank);
+    });
+    hands[seat] = cards;
+    seat = leftOf(seat);
+  }
+  return hands;
+}
+
+/** The deal played through: the talk in the laws' words and each trick with its winner. */
+export function playThrough(deal) {
+  const hands = typeof deal.hands === "string" ? parsePbnDeal(deal.hands) : deal.hands;
+  const dealer = deal.dealer;
+  const makers = sideOf(dealer);
+  const talk = [];
+  let strain = null;
+  let maker = dealer;
+  let turn = dealer;
+  let doubles = 0;
+  let asked = false;
+  const lastDoubler = { NS: null, EW: null };
+  let index = 0;
+  const actions = deal.actions || [];
+  for (; index < actions.length; index += 1) {
+    const text = actions[index];
+    const kind = actionKind(text);
+    if (kind === "play") break;
+    if (strain === null) {
+      talk.push({ seat: turn, words: actionWords(text), phase: "declaration" });
+      if (kind === "leave") turn = partnerOf(dealer);
+      else {
+        strain = strainOf(text);
+        maker = turn;
+        turn = leftOf(dealer);
+      }
+      continue;
+    }
+    // The doubling (P54-58, A51-55, W51-55): after a double the other side answers, its last
+    // doubler (else the maker, or the eldest hand) first; two satisfied in one side end it.
+    const side = sideOf(turn);
+    talk.push({ seat: turn, words: actionWords(text, { doubles, asked, actorSide: side, makersSide: makers }), phase: "doubling" });
+    if (kind === "double") {
+      doubles += 1;
+      lastDoubler[side] = turn;
+      const answering = side === "NS" ? "EW" : "NS";
+      turn = lastDoubler[answering] ?? (answering === makers ? maker : leftOf(dealer));
+      asked = false;
+    } else if (!asked) {
+      asked = true;
+      turn = partnerOf(turn);
+    }
+  }
+  const tricks = [];
+  let leader = leftOf(dealer);
+  let cards = [];
+  for (; index < actions.length; index += 1) {
+    cards.push(actions[index].toUpperCase());
+    if (cards.length === 4) {
+      const win = trickWinnerIndex(cards, strain);
+      let seat = leader;
+      const bySeat = {};
+      for (const card of cards) {
+        bySeat[seat] = card;
+        seat = leftOf(seat);
+      }
+      const winner = SEATS[(SEATS.indexOf(leader) + win) % 4];
+      tricks.push({ leader, cards: [...cards], bySeat, winner });
+      leader = winner;
+      cards = [];
+    }
+  }
+  return { hands, dealer, dummy: partnerOf(dealer), strain, multiplier: 2 ** doubles, talk, tricks };
+}
+
+function miniHand(cards, played) {
+  const hand = el("div", { class: "mini-hand" });
+  for (const suit of SUITS) {
+    const line = el("div", { class: `mini-suit suit-${suit}` });
+    line.append(el("span", { class: "suit-symbol", "aria-hidden": "true", text: SUIT_SYMBOL[suit] }));
+    line.append(el("span", { class: "sr-only", text: `${suit}: ` }));
+    const ranks = sortCards(cards.filter((c) => c[0] === suit && !played.has(c))).map((c) => rankFace(c[1]));
+    line.append(el("span", { class: "ranks", text: ranks.join(" ") || "—" }));
+    hand.append(line);
+  }
+  return hand;
+}
+
+function cardChip(code) {
+  const card = parseCard(code);
+  return el("span", { class: `chip suit-${card.suit}`, "aria-label": cardWords(code) },
+    `${SUIT_SYMBOL[card.suit]}${rankFace(card.rank)}`);
+}
+
+/**
+ * A dialog-like panel replaying one deal: the hands (as they stand after the step), the talk,
+ * the trick just played with its winner, and buttons to step. `names` maps seat to name.
+ */
+export function replayPanel(deal, scored, names = {}) {
+  const played = playThrough(deal);
+  const root = el("section", { class: "replay", "aria-label": `Replay of deal ${deal.number ?? ""}` });
+  const status = el("p", { class: "replay-status", "aria-live": "polite" });
+  const board = el("div", { class: "replay-board" });
+  const controls = el("div", { class: "replay-controls", role: "group", "aria-label": "Step through the tricks" });
+  let step = 0;
+  const last = played.tricks.length;
+  const buttons = {};
+  for (const [key, label] of [["first", "« The deal"], ["prev", "‹ Trick"], ["next", "Trick ›"], ["last", "The end »"]]) {
+    buttons[key] = el("button", { type: "button", class: `step-${key}`, text: label });
+    controls.append(buttons[key]);
+  }
+  const who = (seat) => (names[seat] ? `${names[seat]} (${SEAT_NAME[seat]})` : SEAT_NAME[seat]);
+  const talk = el("ol", { class: "replay-talk" });
+  for (const said of played.talk) talk.append(el("li", {}, el("b", { text: `${who(said.seat)}: ` }), `“${said.words}”`));
+  const strain = strainLabel(played.strain);
+  const head = el("p", { class: "replay-head" },
+    `Dealer ${who(played.dealer)} · `, el("span", { class: `strain-${played.strain}` }, `${strain.symbol} ${strain.words}`),
+    played.multiplier > 1 ? ` · each trick ×${played.multiplier}` : "");
+
+  function draw() {
+    board.replaceChildren();
+    const gone = new Set();
+    for (const trick of played.tricks.slice(0, step)) trick.cards.forEach((c) => gone.add(c));
+    const won = { NS: 0, EW: 0 };
+    for (const trick of played.tricks.slice(0, step)) won[sideOf(trick.winner)] += 1;
+    for (const seat of SEATS) {
+      const box = el("div", { class: `replay-seat seat-pos-${seat}` });
+      box.append(el("div", { class: "seat-name", text: who(seat) + (seat === played.dealer ? " · dealer" : seat === played.dummy ? " · dummy" : "") }));
+      box.append(miniHand(played.hands[seat] || [], gone));
+      board.append(box);
+    }
+    const centre = el("div", { class: "replay-centre" });
+    if (step > 0) {
+      const trick = played.tricks[step - 1];
+      for (const seat of SEATS) {
+        const slot = el("div", { class: `trick-slot slot-${seat}${seat === trick.winner ? " winner" : ""}` });
+        slot.append(cardChip(trick.bySeat[seat]));
+        centre.append(slot);
+      }
+      status.textContent = `Trick ${step}: ${who(trick.leader)} led; ${trick.cards.map(cardWords).join(", ")}; `
+        + `won by ${who(trick.winner)}. Tricks: North-South ${won.NS}, East-West ${won.EW}.`;
+    } else {
+      status.textContent = `The deal as dealt. ${played.talk.map((s) => `${SEAT_NAME[s.seat]}: ${s.words}`).join(". ")}.`;
+    }
+    board.append(centre);
+    buttons.first.disabled = step === 0;
+    buttons.prev.disabled = step === 0;
+    buttons.next.disabled = step === last;
+    buttons.last.disabled = step === last;
+  }
+  buttons.first.addEventListener("click", () => { step = 0; draw(); });
+  buttons.prev.addEventListener("click", () => { step = Math.max(0, step - 1); draw(); });
+  buttons.next.addEventListener("click", () => { step = Math.min(last, step + 1); draw(); });
+  buttons.last.addEventListener("click", () => { step = last; draw(); });
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowRight") { step = Math.min(last, step + 1); draw(); event.preventDefault(); }
+    if (event.key === "ArrowLeft") { step = Math.max(0, step - 1); draw(); event.preventDefault(); }
+  });
+  root.append(head, talk, controls, board, status);
+  if (scored) root.append(el("p", { class: "replay-score", text: `Scored: ${dealSentence(scored)}` }));
+  draw();
+  return root;
+}

@@ -1,0 +1,179 @@
+// The scoring block, drawn as Hoyle's "The Score in Actual Practice" describes it (and as
+// bridgewhist/render.py draws it in the terminal): a column for each side, a line across the
+// middle, honours, chicane and slam above it (the latest furthest from the line), tricks below
+// it, a line under each finished game, then the columns added up, the rubber, the difference.
+// The data is Rubber.to_dict().
+
+import { strainLabel } from "./cards.js";
+
+const NUMBER_WORDS = [["five", "5"], ["four", "4"], ["three", "3"], ["one", "1"]];
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value == null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) {
+    if (child == null) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function note(entry) {
+  let text = entry.description || entry.kind || "";
+  if (entry.kind === "honours" || entry.kind === "chicane") {
+    text = text.replace(", the fifth in partner's", " + 1").replace(" in one hand", " in 1 hand");
+    for (const [word, digit] of NUMBER_WORDS) {
+      if (text.startsWith(`${word} `)) text = digit + text.slice(word.length);
+    }
+  }
+  return text.replace(/ x(\d)/g, " ×$1");
+}
+
+function entryCell(entry) {
+  const cell = el("span", { class: "entry", title: entry.law ? `${entry.description} (${entry.law})` : null });
+  cell.append(el("span", { class: "points", text: String(entry.points) }));
+  cell.append(el("span", { class: "note", text: note(entry) }));
+  return cell;
+}
+
+function dealLabel(deal) {
+  const strain = strainLabel(deal.strain);
+  const label = el("span", { class: `deal-label strain-${deal.strain}` });
+  label.append(el("span", { class: "deal-no", text: String(deal.deal) }), " ");
+  label.append(el("span", { class: "strain-symbol", "aria-hidden": "true", text: strain.symbol }));
+  label.append(el("span", { class: "sr-only", text: strain.words }));
+  if (deal.multiplier > 1) label.append(` ×${deal.multiplier}`);
+  return label;
+}
+
+function lineRow(kind, caption) {
+  const row = el("tr", { class: `line ${kind}` });
+  const cell = el("td", { colspan: "3" });
+  if (caption) cell.append(el("span", { class: "caption", text: caption }));
+  row.append(cell);
+  return row;
+}
+
+function entryRows(tbody, deal, sides, below) {
+  const columns = sides.map((side) => {
+    const data = deal.sides[side] || {};
+    const entries = (below ? data.below_entries : data.above_entries) || [];
+    return entries.filter((e) => e.points);
+  });
+  const height = Math.max(...columns.map((c) => c.length));
+  for (let i = 0; i < height; i += 1) {
+    const row = el("tr", { class: below ? "below" : "above" });
+    row.append(el("th", { scope: "row", class: "label" }, i === 0 ? dealLabel(deal) : ""));
+    for (const column of columns) {
+      row.append(el("td", {}, column[i] ? entryCell(column[i]) : ""));
+    }
+    tbody.append(row);
+  }
+  return height;
+}
+
+function amount(points) {
+  return `${points} point${points === 1 ? "" : "s"}`;
+}
+
+/** The rubber's outcome in a sentence (P11, A11, W11), as render.rubber_verdict words it. */
+export function verdict(score, sides) {
+  const winner = score.rubber_winner;
+  const net = score.net || {};
+  if (winner == null) {
+    const games = sides.map((s) => (score.games_won || {})[s] ?? 0).join("-");
+    if (net.winner == null) return `The rubber is not finished (games ${games}); the scores are level.`;
+    return `The rubber is not finished (games ${games}); ${net.winner} lead by ${amount(net.points)}.`;
+  }
+  if (net.winner == null) return `${winner} win the rubber; the totals are equal, so no points are won.`;
+  if (net.winner === winner) return `${winner} win the rubber by ${amount(net.points)}.`;
+  return `${winner} win the rubber but lose ${amount(net.points)} to ${net.winner}.`;
+}
+
+/** The block as a <figure>: the table of columns and the verdict beneath. */
+export function scoringBlock(score) {
+  const figure = el("figure", { class: "scoring-block" });
+  if (!score) {
+    figure.append(el("p", { class: "muted", text: "No deal has been scored yet." }));
+    return figure;
+  }
+  const sides = Object.keys(score.totals || {});
+  const codeKey = score.law_code && (score.law_code.key || score.law_code);
+  const table = el("table");
+  table.append(el("caption", { text: `Scoring block · ${codeKey || ""}` }));
+  const head = el("thead");
+  const headRow = el("tr");
+  headRow.append(el("th", { scope: "col", class: "label", text: "deal" }));
+  for (const side of sides) {
+    headRow.append(el("th", { scope: "col", class: side === score.rubber_winner ? "winner" : null, text: side }));
+  }
+  head.append(headRow);
+  table.append(head);
+
+  const above = el("tbody", { class: "above-line", "aria-label": "above the line" });
+  const deals = score.deals || [];
+  let laterGame = null;
+  for (const deal of [...deals].reverse()) {
+    const hasAbove = sides.some((s) => ((deal.sides[s] || {}).above_entries || []).some((e) => e.points));
+    if (!hasAbove) continue;
+    if (laterGame !== null && deal.game !== laterGame) above.append(lineRow("game-rule"));
+    laterGame = deal.game;
+    entryRows(above, deal, sides, false);
+  }
+  if (!above.children.length) {
+    const row = el("tr", { class: "above empty" });
+    row.append(el("th", { scope: "row", class: "label" }), el("td"), el("td"));
+    above.append(row);
+  }
+  table.append(above);
+
+  const below = el("tbody", { class: "below-line", "aria-label": "below the line" });
+  below.append(lineRow("the-line", "honours above · tricks below"));
+  for (const deal of deals) {
+    entryRows(below, deal, sides, true);
+    if (deal.game_won_by != null) below.append(lineRow("game-rule", `game ${deal.game} to ${deal.game_won_by}`));
+  }
+  below.append(lineRow("double-rule"));
+  table.append(below);
+
+  const totals = el("tbody", { class: "totals", "aria-label": "totals" });
+  const figureRow = (label, values, cls) => {
+    const row = el("tr", { class: cls });
+    row.append(el("th", { scope: "row", class: "label", text: label }));
+    for (const value of values) row.append(el("td", {}, el("span", { class: "points", text: value == null ? "" : String(value) })));
+    totals.append(row);
+  };
+  const t = score.totals || {};
+  figureRow("above", sides.map((s) => t[s]?.above ?? 0));
+  figureRow("below", sides.map((s) => t[s]?.below ?? 0));
+  figureRow("added up", sides.map((s) => (t[s]?.above ?? 0) + (t[s]?.below ?? 0)));
+  if (score.rubber_winner != null) {
+    figureRow("rubber", sides.map((s) => (s === score.rubber_winner ? score.rubber_bonus : null)));
+    figureRow("total", sides.map((s) => t[s]?.total ?? 0), "grand-total");
+  }
+  table.append(totals);
+  figure.append(table);
+  figure.append(el("figcaption", { class: "verdict", text: verdict(score, sides) }));
+  return figure;
+}
+
+/** A scored deal in a sentence for the live region: "A-B 24 below, 30 above; game 1 to A-B". */
+export function dealSentence(deal) {
+  const parts = [];
+  for (const [side, data] of Object.entries(deal.sides || {})) {
+    const pieces = [];
+    if (data.below) pieces.push(`${data.below} below`);
+    if (data.above) pieces.push(`${data.above} above`);
+    if (pieces.length) parts.push(`${side} ${pieces.join(", ")}`);
+  }
+  let text = parts.join("; ") || "nothing scored";
+  if (deal.game_won_by != null) text += `; game ${deal.game} to ${deal.game_won_by}`;
+  return text;
+}
+
+export { el };

@@ -1,0 +1,448 @@
+// The table page: connects to the table's websocket with the seat's token (kept per table in
+// localStorage, so a reload rejoins the seat), draws every view the server sends, sends the
+// receiver's actions as their text with the view's seq, announces the event frames.
+
+import { ApiError, TableSocket, api, forgetToken, keepToken, tokenFor } from "./api.js";
+import {
+  SEATS, SEAT_NAME, SUIT_SYMBOL, actionKind, actionWords, cardWords, parseCard, partnerOf, sideOf, strainOf,
+} from "./cards.js";
+import {
+  backs, contractLine, handView, namePlate, positions, trickBySeat, trickView,
+} from "./felt.js";
+import { installKeys } from "./keys.js";
+import { replayPanel } from "./replay.js";
+import { el, scoringBlock } from "./score.js";
+
+const tableId = decodeURIComponent(location.pathname.replace(/\/+$/, "").split("/").pop());
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  token: tokenFor(tableId),
+  socket: null,
+  view: null,
+  seq: null,
+  pending: null,
+  lastFocus: null,
+};
+
+// -- what the view says ---------------------------------------------------------------
+function mySeat(view) {
+  const you = view.you || {};
+  return you.seat ?? view.seat ?? null;
+}
+
+function members(view) {
+  return view.members || [];
+}
+
+function memberAt(view, seat) {
+  return members(view).find((m) => m.seat === seat) || null;
+}
+
+function whoOf(view, seat) {
+  const member = memberAt(view, seat);
+  if (!seat) return "";
+  if (seat === mySeat(view)) return "you";
+  return member && member.name ? `${member.name} (${SEAT_NAME[seat]})` : SEAT_NAME[seat];
+}
+
+function legalList(view) {
+  return (view.legal || []).map((item) => (typeof item === "string" ? { action: item } : item));
+}
+
+function dummySeat(view) {
+  if (view.dummy) return view.dummy;
+  return view.dealer ? partnerOf(view.dealer) : null;
+}
+
+function tricksWon(view) {
+  return view.tricks_won || view.won || null;
+}
+
+function doublingContext(view, actor) {
+  const doubling = view.doubling || {};
+  return {
+    doubles: doubling.doubles ?? 0,
+    asked: doubling.asked ?? doubling.doubling_asked ?? false,
+    actorSide: actor ? sideOf(actor) : null,
+    makersSide: view.dealer ? sideOf(view.dealer) : null,
+  };
+}
+
+// -- notices and announcements ---------------------------------------------------------
+function showNotice(message, law) {
+  const notice = $("notice");
+  const close = el("button", { type: "button", class: "quiet", text: "Dismiss" });
+  close.addEventListener("click", () => { notice.hidden = true; });
+  notice.replaceChildren(
+    el("span", { class: "notice-text", text: `Sorry: ${message}` }),
+    law ? el("span", { class: "law", text: ` (${law})` }) : "",
+    " ", close,
+  );
+  notice.hidden = false;
+}
+
+function clearNotice() {
+  $("notice").hidden = true;
+}
+
+function announce(text, kind = "") {
+  const log = $("log");
+  log.append(el("li", { class: `log-${kind}`, text }));
+  while (log.children.length > 80) log.firstElementChild.remove();
+  log.scrollTop = log.scrollHeight;
+}
+
+// -- the connection --------------------------------------------------------------------
+function connect() {
+  if (state.socket) state.socket.close();
+  state.socket = new TableSocket(tableId, state.token, {
+    onFrame,
+    onStatus: (status, reason) => {
+      const conn = $("conn");
+      conn.dataset.status = status;
+      conn.textContent = {
+        connected: state.token ? "connected" : "watching",
+        reconnecting: "connection lost, reconnecting…",
+        refused: "not admitted",
+      }[status] || status;
+      if (status === "refused" && state.token) {
+        // The seat's token is no longer good here: forget it and watch.
+        forgetToken(tableId);
+        state.token = null;
+        showNotice(reason || "your seat's token was not accepted; join the table again");
+        connect();
+      }
+    },
+  });
+  state.socket.open();
+}
+
+function onFrame(frame) {
+  if (frame.type === "view") {
+    state.view = frame.view || {};
+    state.seq = frame.seq ?? state.view.seq ?? null;
+    state.pending = null;
+    draw();
+  } else if (frame.type === "event") {
+    announce(frame.text, frame.kind);
+  } else if (frame.type === "error") {
+    if (frame.reason === "bad_token" || frame.reason === "unknown_token") {
+      forgetToken(tableId);
+      state.token = null;
+    }
+    state.pending = null;
+    showNotice(frame.message || frame.reason || "that was refused", frame.law);
+    if (state.view) draw();
+  }
+}
+
+function act(action) {
+  if (!state.socket || state.pending) return;
+  clearNotice();
+  state.lastFocus = action;
+  state.pending = state.socket.act(action, state.seq);
+  document.body.classList.add("busy");
+  for (const control of document.querySelectorAll("[data-action]")) control.setAttribute("aria-disabled", "true");
+}
+
+// -- drawing ---------------------------------------------------------------------------
+function draw() {
+  const view = state.view;
+  document.body.classList.toggle("busy", Boolean(state.pending));
+  const me = mySeat(view);
+  const pos = positions(me);
+  const hands = view.hands || {};
+  const counts = view.counts || {};
+  const dummy = dummySeat(view);
+  const phase = view.phase || "waiting";
+  const turn = view.turn || null;
+  const legal = legalList(view);
+  const legalCards = new Set(legal.map((l) => l.action).filter((a) => parseCard(a)).map((a) => {
+    const c = parseCard(a);
+    return c.suit + c.rank;
+  }));
+  const won = tricksWon(view);
+  const code = view.code || (view.score && view.score.law_code && view.score.law_code.key) || "";
+  $("table-title").textContent = `Table ${tableId}${code ? ` · ${code}` : ""}`;
+  document.title = `Bridge Whist · table ${tableId}`;
+
+  // The seats around the baize.
+  for (const [where, seat] of Object.entries(pos)) {
+    const box = $(`pos-${where}`);
+    const member = memberAt(view, seat);
+    box.replaceChildren();
+    box.dataset.seat = seat;
+    box.append(namePlate(seat, {
+      name: member && member.name,
+      kind: member && member.kind,
+      dealer: view.dealer === seat && phase !== "waiting",
+      dummy: dummy === seat && ["play", "over"].includes(phase) && view.declaration && view.declaration.strain,
+      turn: turn === seat && ["declaration", "doubling", "play"].includes(phase)
+        ? { declaration: "to declare", doubling: "to speak", play: "to play" }[phase] : null,
+      me: seat === me,
+      tricks: won && phase !== "waiting" && (where === "bottom" || where === "left") ? won[sideOf(seat)] : null,
+    }));
+    const cards = hands[seat];
+    if (where === "bottom" && seat === me) continue; // the receiver's hand is drawn below the baize
+    if (Array.isArray(cards)) {
+      box.append(handView(cards, legalCards, {
+        label: `${whoOf(view, seat)}'s hand${seat === dummy ? " (dummy)" : ""}`,
+        compact: true,
+        idle: !cards.some((c) => legalCards.has(c)),
+      }));
+    } else if (counts[seat]) {
+      box.append(backs(counts[seat]));
+    }
+  }
+
+  // The centre: the trick in progress, else the last trick faded with its winner.
+  const trickBox = $("trick");
+  const current = trickBySeat(view.trick);
+  const last = view.last_trick || null;
+  if (Object.keys(current).length || !last) {
+    trickBox.replaceChildren(trickView(current, pos));
+  } else {
+    trickBox.replaceChildren(trickView(trickBySeat(last), pos, {
+      winner: last.winner, faded: true, caption: last.winner ? `won by ${whoOf(view, last.winner)}` : "",
+    }));
+  }
+  $("turn").textContent = turnText(view, me, turn, phase);
+
+  // The receiver's calls and hand.
+  drawActions(view, me, legal, legalCards, phase, turn);
+  drawSeating(view, me, phase);
+  drawSide(view, pos);
+  restoreFocus();
+}
+
+function turnText(view, me, turn, phase) {
+  if (phase === "waiting") {
+    const n = members(view).length;
+    return `Waiting for players: ${n} of 4 seated.`;
+  }
+  if (phase === "over") return "The deal is over.";
+  if (!turn) return "";
+  const dummy = dummySeat(view);
+  const acting = view.acting || view.actor || (phase === "play" && turn === dummy ? view.dealer : turn);
+  const doing = phase === "declaration" ? "to declare" : phase === "doubling" ? "to double or be satisfied" : "to play";
+  if (acting === me) {
+    if (turn !== me) return `Your turn: play from dummy (${SEAT_NAME[turn]}).`;
+    return `Your turn ${doing}.`;
+  }
+  if (turn !== acting) return `${whoOf(view, acting)} to play from dummy.`;
+  return `${whoOf(view, turn)} ${doing}.`;
+}
+
+function drawActions(view, me, legal, legalCards, phase, turn) {
+  const calls = $("calls");
+  calls.replaceChildren();
+  const prompt = $("prompt");
+  const calling = legal.filter((l) => actionKind(l.action) !== "play");
+  const ctx = doublingContext(view, turn);
+  for (const item of calling) {
+    const words = item.words || actionWords(item.action, ctx);
+    const kind = actionKind(item.action);
+    const strain = kind === "declare" ? strainOf(item.action) : null;
+    const button = el("button", {
+      type: "button",
+      class: `call call-${kind}${strain ? ` suit-${strain}` : ""}`,
+      "data-action": item.action,
+      tabindex: "-1",
+    });
+    if (strain && strain !== "NT") button.append(el("span", { class: "call-symbol", "aria-hidden": "true", text: `${SUIT_SYMBOL[strain]} ` }));
+    button.append(words);
+    button.addEventListener("click", () => act(item.action));
+    calls.append(button);
+  }
+  calls.hidden = !calling.length;
+  if (calling.length) prompt.textContent = phase === "declaration" ? "Declare the trump, or leave it to your partner:" : "Double, or be satisfied:";
+  else if (legalCards.size) prompt.textContent = turn && turn !== me ? `Play a card from dummy (${SEAT_NAME[turn]}).` : "Play a card.";
+  else prompt.textContent = "";
+
+  const holder = $("my-hand");
+  const cards = me && Array.isArray((view.hands || {})[me]) ? view.hands[me] : null;
+  if (cards) {
+    holder.replaceChildren(handView(cards, legalCards, { label: "Your hand", idle: !cards.some((c) => legalCards.has(c)) }));
+  } else {
+    holder.replaceChildren();
+  }
+  $("actions").hidden = !me;
+  for (const card of document.querySelectorAll("button.card.legal")) {
+    card.addEventListener("click", () => act(card.dataset.action));
+  }
+}
+
+function drawSeating(view, me, phase) {
+  const seating = $("seating");
+  const seated = Boolean(state.token && me) || Boolean(state.token && members(view).some((m) => m.you));
+  const full = members(view).length >= 4;
+  const list = el("ul", { class: "member-list" });
+  for (const member of members(view)) {
+    list.append(el("li", {
+      text: `${member.name}${member.kind === "computer" ? " (computer)" : ""}${member.seat ? ` · ${SEAT_NAME[member.seat]}` : ""}`,
+    }));
+  }
+  $("members").replaceChildren(list);
+  $("join-form").hidden = Boolean(state.token) || full;
+  $("fill").hidden = !(state.token && !full);
+  seating.hidden = (seated || Boolean(state.token)) && full ? true : phase !== "waiting" && (Boolean(state.token) || full);
+  if (!state.token && full) seating.hidden = true;
+  $("leave").hidden = !state.token;
+}
+
+function drawSide(view, pos) {
+  // This deal: dealer, declaration, doubling, what was said.
+  const contract = $("contract");
+  contract.replaceChildren();
+  if (view.dealer) contract.append(el("p", { text: `Dealer: ${whoOf(view, view.dealer)}` }));
+  const line = contractLine(view.declaration, view.doubling, (seat) => whoOf(view, seat));
+  if (line) contract.append(line);
+  const won = tricksWon(view);
+  if (won) contract.append(el("p", { class: "won", text: `Tricks: North-South ${won.NS ?? 0}, East-West ${won.EW ?? 0}` }));
+  const talk = $("talk");
+  talk.replaceChildren();
+  for (const said of spokenList(view)) {
+    talk.append(el("li", {}, el("b", { text: `${whoOf(view, said.seat) || "?"}: ` }), `“${said.words}”`));
+  }
+
+  // The last trick.
+  const last = view.last_trick;
+  const lastBox = $("last-trick");
+  if (last && last.cards && Object.keys(trickBySeat(last)).length) {
+    lastBox.replaceChildren(trickView(trickBySeat(last), pos, {
+      winner: last.winner, caption: last.winner ? `won by ${whoOf(view, last.winner)}` : "",
+    }));
+  } else {
+    lastBox.replaceChildren(el("p", { class: "muted", text: "No trick has been turned yet." }));
+  }
+
+  $("score").replaceChildren(scoringBlock(view.score));
+  drawHistory(view);
+  $("dl-json").href = `/api/tables/${encodeURIComponent(tableId)}/record.json`;
+  $("dl-json").setAttribute("download", `bridgewhist-${tableId}.json`);
+  $("dl-pbn").href = `/api/tables/${encodeURIComponent(tableId)}/record.pbn`;
+  $("dl-pbn").setAttribute("download", `bridgewhist-${tableId}.pbn`);
+}
+
+function spokenList(view) {
+  const out = [];
+  const declaration = view.declaration || {};
+  const doubling = view.doubling || {};
+  const sources = [declaration.history, doubling.history, view.spoken, view.talk];
+  for (const source of sources) {
+    for (const said of source || []) {
+      if (typeof said === "string") out.push({ seat: null, words: said });
+      else out.push({ seat: said.seat, words: said.words || said.text || said.action });
+    }
+  }
+  return out;
+}
+
+function drawHistory(view) {
+  const history = $("history");
+  history.replaceChildren();
+  const deals = view.history || [];
+  const scored = (view.score && view.score.deals) || [];
+  const names = {};
+  for (const member of members(view)) if (member.seat) names[member.seat] = member.name;
+  deals.forEach((deal, index) => {
+    const number = deal.number ?? index + 1;
+    const scoredDeal = scored.find((d) => d.deal === number) || scored[index] || null;
+    const item = el("li", {});
+    const strain = deal.strain || (scoredDeal && scoredDeal.strain) || "";
+    item.append(el("span", { text: `Deal ${number}${strain ? ` · ${strain}` : ""} · dealt by ${SEAT_NAME[deal.dealer] || deal.dealer} ` }));
+    const button = el("button", { type: "button", class: "quiet replay-open", text: "Replay" });
+    button.addEventListener("click", () => openReplay({ ...deal, number }, scoredDeal, deal.players || names));
+    item.append(button);
+    history.append(item);
+  });
+  if (!deals.length) history.append(el("li", { class: "muted", text: "No deal finished yet." }));
+}
+
+function openReplay(deal, scored, names) {
+  const dialog = $("replay-dialog");
+  $("replay-title").textContent = `Replay of deal ${deal.number}`;
+  $("replay-body").replaceChildren(replayPanel(deal, scored, names));
+  dialog.showModal();
+  const next = dialog.querySelector(".step-next");
+  if (next) next.focus();
+}
+
+// -- focus -----------------------------------------------------------------------------
+function controls() {
+  return [...document.querySelectorAll("#calls [data-action], #felt button.card.legal, #my-hand button.card.legal")]
+    .filter((c) => !c.disabled);
+}
+
+function restoreFocus() {
+  const all = controls();
+  for (const c of all) c.tabIndex = -1;
+  if (!all.length) return;
+  const active = document.activeElement;
+  const lost = !active || active === document.body || !document.contains(active);
+  const wanted = all.find((c) => c.dataset.action === state.lastFocus) || all[0];
+  wanted.tabIndex = 0;
+  const inPlayArea = active && (active.closest && active.closest("#actions, #felt"));
+  if (lost || inPlayArea) wanted.focus({ preventScroll: false });
+}
+
+// -- seating ---------------------------------------------------------------------------
+async function join(event) {
+  event.preventDefault();
+  const name = $("join-name").value.trim();
+  if (!name) return;
+  try {
+    const joined = await api("POST", `/api/tables/${encodeURIComponent(tableId)}/join`, { body: { name } });
+    keepToken(tableId, joined.token);
+    state.token = joined.token;
+    clearNotice();
+    connect();
+  } catch (error) {
+    showNotice(error.message, error instanceof ApiError ? error.law : null);
+  }
+}
+
+async function fill() {
+  try {
+    await api("POST", `/api/tables/${encodeURIComponent(tableId)}/fill`, { token: state.token });
+  } catch (error) {
+    showNotice(error.message, error.law);
+  }
+}
+
+async function leave() {
+  try {
+    await api("POST", `/api/tables/${encodeURIComponent(tableId)}/leave`, { token: state.token });
+  } catch (error) {
+    showNotice(error.message, error.law);
+    return;
+  }
+  forgetToken(tableId);
+  state.token = null;
+  connect();
+}
+
+$("join-form").addEventListener("submit", join);
+$("fill").addEventListener("click", fill);
+$("leave").addEventListener("click", leave);
+$("share").addEventListener("click", async () => {
+  const url = `${location.origin}/t/${encodeURIComponent(tableId)}`;
+  try {
+    await navigator.clipboard.writeText(url);
+    announce(`The table's link is copied: ${url}`, "info");
+  } catch {
+    announce(`The table's link: ${url}`, "info");
+  }
+});
+$("replay-close").addEventListener("click", () => $("replay-dialog").close());
+installKeys({ controls, act: (a) => act(a) });
+try {
+  const kept = localStorage.getItem("bridgewhist.name");
+  if (kept) $("join-name").value = kept;
+} catch {
+  /* nothing kept */
+}
+connect();
+
+export { cardWords, SEATS };
