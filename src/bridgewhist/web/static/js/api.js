@@ -100,8 +100,9 @@ export class TableSocket {
     });
     ws.addEventListener("close", (event) => {
       if (this.ws !== ws || this.closed) return;
-      if (event.code === 4401 || event.code === 4403 || event.code === 4404 || event.code === 1008) {
-        this.onStatus("refused", event.reason);
+      // 4401: the token is not good here; 4404: no such table (docs/web-protocol.md).
+      if (event.code === 4401 || event.code === 4404) {
+        this.onStatus(event.code === 4404 ? "no-table" : "refused", event.reason);
         return;
       }
       this.onStatus("reconnecting");

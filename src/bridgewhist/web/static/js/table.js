@@ -4,14 +4,14 @@
 
 import { ApiError, TableSocket, api, forgetToken, keepToken, tokenFor } from "./api.js";
 import {
-  SEATS, SEAT_NAME, SUIT_SYMBOL, actionKind, actionWords, cardWords, parseCard, partnerOf, sideOf, strainOf,
+  SEATS, SEAT_NAME, SUIT_SYMBOL, actionKind, actionWords, cardWords, parseCard, partnerOf, sideOf, strainLabel, strainOf,
 } from "./cards.js";
 import {
   backs, contractLine, handView, namePlate, positions, trickBySeat, trickView,
 } from "./felt.js";
 import { installKeys } from "./keys.js";
 import { replayPanel } from "./replay.js";
-import { el, scoringBlock } from "./score.js";
+import { dealSentence, el, scoringBlock } from "./score.js";
 
 const tableId = decodeURIComponent(location.pathname.replace(/\/+$/, "").split("/").pop());
 const $ = (id) => document.getElementById(id);
@@ -105,7 +105,12 @@ function connect() {
         connected: state.token ? "connected" : "watching",
         reconnecting: "connection lost, reconnecting…",
         refused: "not admitted",
+        "no-table": "no such table",
       }[status] || status;
+      if (status === "no-table") {
+        showNotice(`there is no table ${tableId} here; open one from the card room`);
+        return;
+      }
       if (status === "refused" && state.token) {
         // The seat's token is no longer good here: forget it and watch.
         forgetToken(tableId);
@@ -256,7 +261,13 @@ function drawActions(view, me, legal, legalCards, phase, turn) {
     calls.append(button);
   }
   calls.hidden = !calling.length;
-  if (calling.length) prompt.textContent = phase === "declaration" ? "Declare the trump, or leave it to your partner:" : "Double, or be satisfied:";
+  if (calling.length) {
+    prompt.textContent = {
+      declaration: "Declare the trump, or leave it to your partner:",
+      doubling: "Double, or be satisfied:",
+      over: "The deal is over.",
+    }[phase] || "";
+  }
   else if (legalCards.size) prompt.textContent = turn && turn !== me ? `Play a card from dummy (${SEAT_NAME[turn]}).` : "Play a card.";
   else prompt.textContent = "";
 
@@ -275,19 +286,24 @@ function drawActions(view, me, legal, legalCards, phase, turn) {
 
 function drawSeating(view, me, phase) {
   const seating = $("seating");
-  const seated = Boolean(state.token && me) || Boolean(state.token && members(view).some((m) => m.you));
-  const full = members(view).length >= 4;
+  const all = members(view);
+  const open = 4 - all.filter((m) => !m.vacant).length;
   const list = el("ul", { class: "member-list" });
-  for (const member of members(view)) {
-    list.append(el("li", {
-      text: `${member.name}${member.kind === "computer" ? " (computer)" : ""}${member.seat ? ` · ${SEAT_NAME[member.seat]}` : ""}`,
-    }));
+  for (const member of all) {
+    const notes = [];
+    if (member.kind === "computer") notes.push("computer");
+    if (member.seat) notes.push(SEAT_NAME[member.seat]);
+    if (member.vacant) notes.push("place vacant");
+    else if (member.kind === "person" && member.connected === false) notes.push("away");
+    if (member.you) notes.push("you");
+    list.append(el("li", { text: `${member.name}${notes.length ? ` (${notes.join(", ")})` : ""}` }));
   }
+  for (let i = all.length; i < 4; i += 1) list.append(el("li", { class: "muted", text: "an empty place" }));
   $("members").replaceChildren(list);
-  $("join-form").hidden = Boolean(state.token) || full;
-  $("fill").hidden = !(state.token && !full);
-  seating.hidden = (seated || Boolean(state.token)) && full ? true : phase !== "waiting" && (Boolean(state.token) || full);
-  if (!state.token && full) seating.hidden = true;
+  $("join-form").hidden = Boolean(state.token) || open <= 0;
+  $("fill").hidden = !(state.token && open > 0);
+  seating.hidden = !(phase === "waiting" || (!state.token && open > 0));
+  $("seating-heading").textContent = state.token ? "Waiting for players" : "Take a seat";
   $("leave").hidden = !state.token;
 }
 
@@ -295,6 +311,11 @@ function drawSide(view, pos) {
   // This deal: dealer, declaration, doubling, what was said.
   const contract = $("contract");
   contract.replaceChildren();
+  if (view.cut && view.cut.order && view.cut.order.length) {
+    const first = (view.cut.rounds || [])[0] || {};
+    const cards = view.cut.order.map((name) => (first[name] ? `${name} (${cardWords(first[name])})` : name));
+    contract.append(el("p", { class: "cut muted small", text: `The cut for partners and deal, lowest first: ${cards.join(", ")}.` }));
+  }
   if (view.dealer) contract.append(el("p", { text: `Dealer: ${whoOf(view, view.dealer)}` }));
   const line = contractLine(view.declaration, view.doubling, (seat) => whoOf(view, seat));
   if (line) contract.append(line);
@@ -351,13 +372,29 @@ function drawHistory(view) {
     const scoredDeal = scored.find((d) => d.deal === number) || scored[index] || null;
     const item = el("li", {});
     const strain = deal.strain || (scoredDeal && scoredDeal.strain) || "";
-    item.append(el("span", { text: `Deal ${number}${strain ? ` · ${strain}` : ""} · dealt by ${SEAT_NAME[deal.dealer] || deal.dealer} ` }));
+    const label = strain ? strainLabel(strain) : null;
+    const dealer = (deal.players && deal.players[deal.dealer]) || SEAT_NAME[deal.dealer] || deal.dealer;
+    item.append(el("span", {}, `Deal ${number} · `,
+      label ? el("span", { class: `strain-${strain}` }, el("span", { class: "strain-symbol", "aria-hidden": "true", text: label.symbol }), ` ${label.words}`) : "",
+      ` · dealt by ${dealer}`));
+    if (scoredDeal) item.append(el("div", { class: "muted small", text: dealSentence(scoredDeal) }));
     const button = el("button", { type: "button", class: "quiet replay-open", text: "Replay" });
     button.addEventListener("click", () => openReplay({ ...deal, number }, scoredDeal, deal.players || names));
     item.append(button);
     history.append(item);
   });
   if (!deals.length) history.append(el("li", { class: "muted", text: "No deal finished yet." }));
+  const rubbers = $("rubbers");
+  rubbers.replaceChildren();
+  for (const rubber of view.rubbers || []) {
+    const base = `/api/tables/${encodeURIComponent(tableId)}/record`;
+    const net = rubber.net && rubber.net.winner ? `; ${rubber.net.winner} +${rubber.net.points}` : "";
+    rubbers.append(el("li", {},
+      `Rubber ${rubber.number}: won by ${rubber.winner}${net} · `,
+      el("a", { href: `${base}.json?rubber=${rubber.number}`, download: `bridgewhist-${tableId}-rubber-${rubber.number}.json`, text: "JSON" }),
+      " · ",
+      el("a", { href: `${base}.pbn?rubber=${rubber.number}`, download: `bridgewhist-${tableId}-rubber-${rubber.number}.pbn`, text: "PBN" })));
+  }
 }
 
 function openReplay(deal, scored, names) {

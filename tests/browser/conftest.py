@@ -1,0 +1,112 @@
+"""Fixtures for the browser tests: a real ``bridgewhist serve`` on a free port with its own
+SQLite file, and Debian's chromium driven by Playwright (never a downloaded browser).
+
+The tests skip, saying why, only when ``/usr/bin/chromium`` is absent; CI installs it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+LAUNCH_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run",
+]
+
+if not CHROMIUM.exists():
+    pytest.skip(f"{CHROMIUM} is absent: install Debian's chromium (apt-get install chromium)",
+                allow_module_level=True)
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _bridgewhist_command() -> list[str]:
+    script = Path(sys.executable).with_name("bridgewhist")
+    if script.exists():
+        return [str(script)]
+    found = shutil.which("bridgewhist")
+    return [found] if found else [sys.executable, "-m", "bridgewhist.cli"]
+
+
+class Server:
+    """A running ``bridgewhist serve``: its base URL and its log."""
+
+    def __init__(self, process: subprocess.Popen[bytes], url: str, log: Path) -> None:
+        self.process = process
+        self.url = url
+        self.log = log
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """``bridgewhist serve`` on a free port, storing everything in a fresh SQLite file."""
+    where = tmp_path_factory.mktemp("serve")
+    port = _free_port()
+    log = where / "serve.log"
+    database = f"sqlite:///{where / 'tables.sqlite3'}"
+    command = [*_bridgewhist_command(), "serve", "--host", "127.0.0.1", "--port", str(port),
+               "--database", database]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    with log.open("wb") as sink:
+        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, env=env)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        if process.poll() is not None:
+            pytest.fail(f"bridgewhist serve exited with {process.returncode}:\n{log.read_text()}")
+        try:
+            with urllib.request.urlopen(f"{url}/api/tables", timeout=2) as response:
+                if response.status == 200:
+                    break
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        if time.monotonic() > deadline:
+            process.kill()
+            pytest.fail(f"bridgewhist serve did not answer on {url}:\n{log.read_text()}")
+        time.sleep(0.1)
+    running = Server(process, url, log)
+    yield running
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[sync_api.Browser]:
+    """Headless chromium from Debian, launched once for the session."""
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=LAUNCH_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def context(browser: sync_api.Browser) -> Iterator[sync_api.BrowserContext]:
+    """A fresh browser profile (its own localStorage) at a desktop size."""
+    made = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield made
+    made.close()
