@@ -1,0 +1,174 @@
+"""JSON records of three-hand bridge (format ``bridgewhist-three-hand``, version 1).
+
+A record names the law code, the three players in the order they sit, the mode (``games`` or
+``rubber``) and each deal: the dealer's name, the four hands as a PBN deal (the dealer South,
+X North, the dealer's left-hand player West, the third player East) and the players' acts in
+their text form (``pass`` passes the deal; ``leave`` makes the trump from X's hand by rule; the
+forced "Satisfied" answers are not written). See ``docs/record-format.md``.
+
+>>> import random
+>>> from bridgewhist.three_hand_game import play_three_hand
+>>> chooser = random.Random(1)
+>>> game = play_three_hand("english", ["A", "B", "C"], 1,
+...                        lambda deal: chooser.choice(deal.legal_actions()), games=1, mode="games")
+>>> again = replay(loads(dumps(game.record())))
+>>> again.scored.totals == game.scored.totals, again.record() == game.record()
+(True, True)
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bridgewhist.cards import format_deal, parse_deal
+from bridgewhist.errors import BridgeError, LawCodeError, NotationError
+from bridgewhist.laws.presets import law_code_from_dict
+from bridgewhist.seats import Seat
+from bridgewhist.table import TableError
+from bridgewhist.three_hand import parse_three_hand_action
+from bridgewhist.three_hand_game import ThreeHandGame, ThreeHandPlayedDeal, ThreeHandRecord
+from bridgewhist.three_hand_scoring import Mode
+
+__all__ = ["FORMAT", "VERSION", "dumps", "from_dict", "loads", "replay", "to_dict"]
+
+FORMAT = "bridgewhist-three-hand"
+VERSION = 1
+_FIELDS = {"format", "version", "law_code", "players", "mode", "games", "seed", "event", "deals"}
+
+
+def to_dict(record: ThreeHandRecord) -> dict[str, Any]:
+    """The record as JSON-ready data."""
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION,
+                           "law_code": record.code.to_dict(), "players": list(record.players),
+                           "mode": record.mode.value, "games": record.games}
+    if record.seed is not None:
+        out["seed"] = record.seed
+    if record.event:
+        out["event"] = record.event
+    out["deals"] = [{"dealer": record.players[d.dealer],
+                     "hands": format_deal(d.hands, first=Seat.S),
+                     "actions": [str(a) for a in d.actions]} for d in record.deals]
+    return out
+
+
+def dumps(record: ThreeHandRecord) -> str:
+    """The record as JSON text."""
+    return json.dumps(to_dict(record), indent=2, ensure_ascii=False) + "\n"
+
+
+def _need(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
+    if key not in data:
+        raise NotationError(f"missing field {key!r}", field=where or key)
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise NotationError(f"must be {kind.__name__}, not {type(value).__name__}",
+                            field=f"{where}.{key}" if where else key)
+    return value
+
+
+def from_dict(data: Any) -> ThreeHandRecord:
+    """Build a record from decoded JSON.
+
+    :raises NotationError: naming the field and what is wrong.
+    """
+    if not isinstance(data, dict):
+        raise NotationError("a three-hand record must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise NotationError(f"not a three-hand record: format must be {FORMAT!r}", field="format")
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+        raise NotationError(f"unsupported version {data.get('version')!r}: this program reads "
+                            f"version {VERSION}", field="version")
+    unknown = sorted(set(data) - _FIELDS)
+    if unknown:
+        raise NotationError(f"unknown field(s) {', '.join(map(repr, unknown))}: expected "
+                            f"{', '.join(sorted(_FIELDS))}")
+    try:
+        code = law_code_from_dict(data.get("law_code"))
+    except (LawCodeError, NotationError) as error:
+        raise NotationError(str(error), field="law_code") from None
+    players = _need(data, "players", list, "")
+    if len(players) != 3 or len(set(players)) != 3 or not all(
+            isinstance(p, str) and p.strip() for p in players):
+        raise NotationError("must be three different names", field="players")
+    mode = Mode.parse(_need(data, "mode", str, "")) if "mode" in data else Mode.RUBBER
+    games = data.get("games", 3)
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise NotationError(f"must be a whole number of at least 1, not {games!r}", field="games")
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise NotationError(f"must be a whole number, not {seed!r}", field="seed")
+    event = data.get("event", "")
+    if not isinstance(event, str):
+        raise NotationError("must be text", field="event")
+    deals = []
+    for index, raw in enumerate(_need(data, "deals", list, "")):
+        path = f"deals[{index}]"
+        if not isinstance(raw, dict):
+            raise NotationError("a deal must be a JSON object", field=path)
+        extra = sorted(set(raw) - {"dealer", "hands", "actions"})
+        if extra:
+            raise NotationError(f"unknown field(s) {', '.join(map(repr, extra))}: expected "
+                                "actions, dealer, hands", field=path)
+        name = _need(raw, "dealer", str, path)
+        if name not in players:
+            raise NotationError(f"{name!r} is not one of the players", field=f"{path}.dealer")
+        try:
+            hands = parse_deal(_need(raw, "hands", str, path))
+        except NotationError as error:
+            raise NotationError(error.bare_message, field=f"{path}.hands") from None
+        actions = []
+        for number, text in enumerate(_need(raw, "actions", list, path)):
+            where = f"{path}.actions[{number}]"
+            if not isinstance(text, str):
+                raise NotationError(f"an action must be text, not {text!r}", field=where)
+            try:
+                actions.append(parse_three_hand_action(text))
+            except NotationError as error:
+                raise NotationError(error.bare_message, field=where) from None
+        deals.append(ThreeHandPlayedDeal(players.index(name), hands, tuple(actions)))
+    return ThreeHandRecord(code, (players[0], players[1], players[2]), mode, games,
+                           tuple(deals), seed, event)
+
+
+def loads(text: str) -> ThreeHandRecord:
+    """Read a record from JSON text.
+
+    :raises NotationError: with the line and column of a JSON syntax error, or the field.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise NotationError(f"invalid JSON: {error.msg}", line=error.lineno,
+                            column=error.colno) from None
+    return from_dict(data)
+
+
+def replay(record: ThreeHandRecord) -> ThreeHandGame:
+    """Replay every deal of a record and score it.
+
+    :raises NotationError: naming the deal or act the rules refuse, a deal dealt out of turn,
+        an unfinished deal followed by another, or a deal after the game is over.
+    """
+    game: ThreeHandGame | None = None
+    for index, played in enumerate(record.deals):
+        path = f"deals[{index}]"
+        try:
+            if game is None:
+                game = ThreeHandGame.from_record(
+                    ThreeHandRecord(record.code, record.players, record.mode, record.games,
+                                    (ThreeHandPlayedDeal(played.dealer, played.hands, ()),),
+                                    record.seed, record.event))
+            else:
+                game.next_deal(hands=played.hands, dealer=played.dealer)
+        except (TableError, ValueError, BridgeError) as error:
+            raise NotationError(str(error), field=path) from None
+        for number, action in enumerate(played.actions):
+            try:
+                game.apply(action)
+            except BridgeError as error:
+                raise NotationError(f"illegal action: {error}",
+                                    field=f"{path}.actions[{number}]") from None
+    if game is None:
+        raise NotationError("a three-hand record needs at least one deal", field="deals")
+    return game
