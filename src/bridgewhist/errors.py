@@ -69,6 +69,8 @@ class Reason(enum.Enum):
     MUST_FOLLOW_SUIT = "must_follow_suit"
     DUMMY_CANNOT_ACT = "dummy_cannot_act"
     UNKNOWN_ACTION = "unknown_action"
+    PENALTY_PENDING = "penalty_pending"
+    NOT_ENTITLED = "not_entitled"
 
 
 class IllegalActionError(BridgeError, ValueError):

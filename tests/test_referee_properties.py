@@ -1,0 +1,124 @@
+"""Hypothesis: random irregular acts under LAWS enforcement never corrupt the deal.
+
+After every accepted act the 52 cards are all there (held, played, or on the table in a false
+lead), the trick counts agree with the tricks, exposed cards are cards still held, every
+option offered can be applied, and once the deal is over its result scores consistently.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, declare, play
+from bridgewhist.cards import FULL_DECK, CardSet
+from bridgewhist.errors import IllegalActionError
+from bridgewhist.irregularities import Act, Verb
+from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
+from bridgewhist.phases.new_deal import WORDS
+from bridgewhist.referee import Referee
+from bridgewhist.scoring import score_deal
+from bridgewhist.seats import Seat
+
+_VERBS = (Verb.EXPOSE, Verb.SHOW_PARTNER, Verb.DROP_BELOW, Verb.HAVING_NONE, Verb.CORRECT,
+          Verb.CONSULT, Verb.SUGGEST_PENALTY, Verb.CLAIM_REST, Verb.THROW_DOWN, Verb.CONCEDE,
+          Verb.SUGGEST, Verb.POINT_OUT, Verb.CLAIM_TRICK, Verb.REFERENCE)
+
+
+def _random_act(ref: Referee, rng: random.Random) -> Act:
+    seat = Seat(rng.randrange(4))
+    held = list(CardSet(ref.hand.hands[seat]))
+    roll = rng.random()
+    if roll < 0.45 and held:
+        return Act(seat, play(rng.choice(held)))
+    if roll < 0.55:
+        return Act(seat, rng.choice((DOUBLE, SATISFIED, LEAVE, declare(rng.randrange(5)))))
+    if roll < 0.62 and ref.pending is not None:
+        return Act(seat, verb=Verb.CHOOSE, word=rng.choice((*ref.pending.keys, "nonsense")))
+    if roll < 0.66:
+        return Act(seat, verb=Verb.DEALING, word=rng.choice(WORDS))
+    if roll < 0.70 and len(held) >= 2:
+        verb = rng.choice((Verb.TWO_CARDS, Verb.RUN))
+        return Act(seat, verb=verb, cards=tuple(rng.sample(held, 2)))
+    if roll < 0.73 and held:
+        return Act(Seat(rng.randrange(4)), verb=Verb.NAME_CARD, cards=(rng.choice(held),),
+                   target=seat)
+    verb = rng.choice(_VERBS)
+    cards = (rng.choice(held),) if held and verb in (Verb.EXPOSE, Verb.SHOW_PARTNER,
+                                                     Verb.DROP_BELOW, Verb.SUGGEST) else ()
+    if not cards and verb in (Verb.EXPOSE, Verb.SHOW_PARTNER, Verb.DROP_BELOW, Verb.SUGGEST):
+        verb = Verb.HAVING_NONE
+    return Act(seat, verb=verb, cards=cards)
+
+
+def _check(ref: Referee) -> None:
+    hand = ref.hand
+    held = 0
+    for mask in hand.hands:
+        assert not held & mask
+        held |= mask
+    played = 0
+    for trick in hand.tricks:
+        for card in trick.cards:
+            assert not played >> card & 1
+            played |= 1 << card
+    for card in hand.trick:
+        played |= 1 << card
+    assert not held & played
+    assert held | played == FULL_DECK, "a card is lost"
+    assert sum(hand.won) == len(hand.tricks) <= 13
+    assert len(ref.plays) == 4 * len(hand.tricks) + len(hand.trick)
+    for seat in Seat:
+        assert not ref.exposed[seat] & ~hand.hands[seat], "an exposed card is not in the hand"
+    for seat, card in ref.false_lead:
+        assert hand.hands[seat] >> card & 1
+    if ref.pending is not None:
+        assert ref.pending.options
+        assert ref.to_act == ref.pending.chooser
+
+
+def _finish(ref: Referee, rng: random.Random) -> Referee:
+    for _ in range(400):
+        if ref.is_over:
+            return ref
+        acts = ref.legal_acts()
+        assert acts, "nothing can be done, yet the deal is not over"
+        ref = ref.apply(rng.choice(acts))
+        _check(ref)
+    raise AssertionError("the deal did not end")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(LAW_CODE_KEYS), st.integers(0, 3))
+def test_random_irregular_acts_never_corrupt_the_deal(seed: int, key: str, dealer: int) -> None:
+    rng = random.Random(seed)
+    code = load_law_code(key)
+    ref = Referee.start(code, Seat(dealer), rng=rng)
+    for _ in range(rng.randrange(20, 90)):
+        if ref.is_over:
+            break
+        if rng.random() < 0.5 and ref.legal_acts():
+            act = rng.choice(ref.legal_acts())
+        else:
+            act = _random_act(ref, rng)
+        try:
+            after = ref.apply(act)
+        except IllegalActionError:
+            continue
+        _check(after)
+        if after.pending is not None:
+            # Every option offered can be applied.
+            for key_ in after.pending.keys:
+                _check(after.apply(Act(after.pending.chooser, verb=Verb.CHOOSE, word=key_)))
+        ref = after
+    ref = _finish(ref, rng)
+    result = ref.result()
+    if ref.outcome in ("new-deal", "void"):
+        assert result is None
+        return
+    assert result is not None
+    assert sum(result.tricks) == 13
+    entries = score_deal(code, result)
+    assert all(isinstance(e.points, int) for e in entries)
