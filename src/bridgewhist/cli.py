@@ -432,6 +432,9 @@ def _settings(option: str, pairs: list[str]) -> dict[str, object]:
 from bridgewhist.cli_play import play as _play  # noqa: E402
 
 app.command("play")(_play)
+from bridgewhist.cli_serve import serve as _serve  # noqa: E402
+
+app.command("serve")(_serve)
 from bridgewhist.cli_three_hand import three_hand as _three_hand  # noqa: E402
 
 app.command("three-hand")(_three_hand)

@@ -1,0 +1,37 @@
+"""``bridgewhist serve``: the web table (FastAPI + uvicorn), stored in SQLite or PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+from typing import Annotated
+
+import typer
+
+DEFAULT_DATABASE = "bridgewhist.db"
+DATABASE_ENV = "BRIDGEWHIST_DATABASE_URL"
+
+
+def serve(
+    host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="The port to listen on.")] = 8000,
+    database: Annotated[str | None, typer.Option(
+        "--database", help="A SQLite file or a database URL (postgresql://user:pass@host/db); "
+        f"default: ${DATABASE_ENV}, else ./{DEFAULT_DATABASE}.", show_default=False)] = None,
+    workers: Annotated[int, typer.Option("--workers", min=0, help="Worker processes for the "
+                                         "computer players (0: one thread).")] = 1,
+    think_seconds: Annotated[float, typer.Option("--think-seconds", min=0.1, help="The time budget "
+                                                 "of one computer player's decision.")] = 10.0,
+    log_level: Annotated[str, typer.Option("--log-level", help="uvicorn's log level.")] = "info",
+) -> None:
+    """Serve the web table: open the printed URL in a browser."""
+    import logging
+
+    import uvicorn
+
+    from bridgewhist.web import create_app
+
+    url = database or os.environ.get(DATABASE_ENV) or DEFAULT_DATABASE
+    logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
+    app = create_app(url, workers=workers, think_seconds=think_seconds)
+    typer.echo(f"bridgewhist: the web table is at http://{host}:{port}/ (database: {url.split('@')[-1]})")
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets")

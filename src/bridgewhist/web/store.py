@@ -1,0 +1,167 @@
+"""The tables' storage: SQLAlchemy 2 on SQLite (the default) or PostgreSQL, migrated by Alembic.
+
+Two tables: ``bw_tables`` (one row a table: its id, law code with house rules, mode, computer
+strength, seed) and ``bw_events`` (the table's event log, one row an event, keyed by table and
+``seq``). The event log is the table: :class:`~bridgewhist.web.game.Game` replays it. The key
+(table, seq) means two writers can never both commit an event for one place in the log.
+Calls are synchronous; the server runs them in one thread of their own.
+
+>>> store = Store("sqlite://")
+>>> store.migrate()
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.web.game import TableConfig
+>>> store.create_table(TableConfig("t1", load_law_code("american-1905"), seed=3, created="now"))
+>>> store.append("t1", 1, [{"kind": "join", "place": 0, "name": "Ann", "person": True, "token": "x"}])
+>>> config, events = store.load("t1")
+>>> config.code.key, config.seed, events[0]["name"]
+('american-1905', 3, 'Ann')
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, select
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy.pool import StaticPool
+
+from bridgewhist.laws import law_code_from_dict
+from bridgewhist.web.game import Event, TableConfig
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+class Base(DeclarativeBase):
+    """The declarative base of the web tables."""
+
+
+class TableRow(Base):
+    """A table as created."""
+
+    __tablename__ = "bw_tables"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    created: Mapped[str] = mapped_column(String(40))
+    law_code: Mapped[str] = mapped_column(Text)
+    mode: Mapped[str] = mapped_column(String(16))
+    computer: Mapped[str] = mapped_column(String(16))
+    seed: Mapped[int] = mapped_column(BigInteger)
+
+
+class EventRow(Base):
+    """One event of a table's log."""
+
+    __tablename__ = "bw_events"
+    table_id: Mapped[str] = mapped_column(String(32), ForeignKey("bw_tables.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    data: Mapped[str] = mapped_column(Text)
+
+
+class UnknownTable(LookupError):
+    """No table of that id is stored."""
+
+
+def normalise_url(url: str) -> str:
+    """A database URL SQLAlchemy can open: a bare path is a SQLite file, ``postgresql://`` uses
+    psycopg 3.
+
+    >>> normalise_url("tables.db"), normalise_url("postgresql://u@h/db")
+    ('sqlite:///tables.db', 'postgresql+psycopg://u@h/db')
+    """
+    if "://" not in url:
+        return f"sqlite:///{url}"
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def _sqlite_pragmas(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        # WAL: readers never wait for the writer; NORMAL: a commit survives the process being
+        # killed (kill -9), the write-ahead log being synced at checkpoints.
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+
+class Store:
+    """The tables in a database at ``url`` (see :func:`normalise_url`)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = normalise_url(url)
+        if self.url.startswith("sqlite"):
+            memory = self.url in ("sqlite://", "sqlite:///:memory:")
+            self.engine = create_engine(
+                self.url, connect_args={"check_same_thread": False},
+                **({"poolclass": StaticPool} if memory else {}))
+            _sqlite_pragmas(self.engine)
+        else:
+            self.engine = create_engine(self.url, pool_pre_ping=True)
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest migration (Alembic ``upgrade head``)."""
+        from alembic import command
+        from alembic.config import Config
+
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        with self.engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+
+    def close(self) -> None:
+        """Close every connection."""
+        self.engine.dispose()
+
+    def create_table(self, config: TableConfig) -> None:
+        """Store a new table (no events yet)."""
+        with Session(self.engine) as session, session.begin():
+            session.add(TableRow(id=config.table_id, created=config.created,
+                                 law_code=json.dumps(config.code.to_dict()), mode=config.mode,
+                                 computer=config.computer, seed=config.seed))
+
+    def append(self, table_id: str, first_seq: int, events: Sequence[Event]) -> None:
+        """Commit ``events`` as ``first_seq``, ``first_seq + 1``... in one transaction.
+
+        :raises sqlalchemy.exc.IntegrityError: when one of those seqs is already taken.
+        """
+        with Session(self.engine) as session, session.begin():
+            session.add_all(EventRow(table_id=table_id, seq=first_seq + i, kind=str(e["kind"]),
+                                     data=json.dumps(e, separators=(",", ":")))
+                            for i, e in enumerate(events))
+
+    def _config(self, row: TableRow) -> TableConfig:
+        return TableConfig(row.id, law_code_from_dict(json.loads(row.law_code)), row.mode, row.computer,
+                           row.seed, row.created)
+
+    def load(self, table_id: str) -> tuple[TableConfig, list[Event]]:
+        """A table and its events in order.
+
+        :raises UnknownTable: when no table has that id.
+        """
+        with Session(self.engine) as session:
+            row = session.get(TableRow, table_id)
+            if row is None:
+                raise UnknownTable(table_id)
+            events = session.scalars(select(EventRow.data).where(EventRow.table_id == table_id)
+                                     .order_by(EventRow.seq)).all()
+            return self._config(row), [json.loads(e) for e in events]
+
+    def table_ids(self, limit: int | None = None) -> list[str]:
+        """The tables' ids, newest first."""
+        with Session(self.engine) as session:
+            query = select(TableRow.id).order_by(TableRow.created.desc(), TableRow.id)
+            if limit is not None:
+                query = query.limit(limit)
+            return list(session.scalars(query).all())
+
+
+__all__ = ["Base", "EventRow", "Store", "TableRow", "UnknownTable", "normalise_url"]
