@@ -19,10 +19,42 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from bridgewhist.cards import Strain
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.code import LawCode
 from bridgewhist.scoring import DealResult, ScoreEntry, score_deal
 from bridgewhist.seats import Seat, Side
+from bridgewhist.state import HandState, Phase
+
+SPADE_CONVENTION = "the Spade Convention (Elwell, at the end of the 1905 laws)"
+"""The citation of the house rule ``spade_convention``."""
+SPADE_CONVENTION_SCORE = 20
+"""The Spade Convention: an undoubled spade make is played "where either side is 20 or over"."""
+
+
+def spade_convention_abandons(code: LawCode, state: HandState, game_score: tuple[int, int]) -> bool:
+    """Whether the hand is abandoned by the Spade Convention, the doubling just completed.
+
+    "Where players agree 'not to play spades' the rule is, that if the spade make is not
+    doubled, the hand shall be played where either side is 20 or over" (Elwell, Spade
+    Convention I): with the house rule ``spade_convention``, a spade make left undoubled while
+    both sides have less than 20 toward the current game is not played; the deal passes to the
+    next dealer and nothing is scored. A doubled spade make is always played.
+
+    >>> import random
+    >>> from bridgewhist.actions import parse_action
+    >>> from bridgewhist.laws import load_law_code
+    >>> code = load_law_code("american-1905", spade_convention=True)
+    >>> from bridgewhist.state import new_hand
+    >>> state = new_hand(code, Seat.S, rng=random.Random(1))
+    >>> for words in ("spades", "May I lead?", "Yes"):
+    ...     state = state.apply(parse_action(words))
+    >>> spade_convention_abandons(code, state, (0, 18)), spade_convention_abandons(code, state, (20, 0))
+    (True, False)
+    """
+    return (code.options.spade_convention and state.phase == Phase.PLAY
+            and state.strain == Strain.SPADES and state.doubles == 0 and not state.trick
+            and not state.tricks and max(game_score) < SPADE_CONVENTION_SCORE)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -86,6 +118,11 @@ class Rubber:
     def is_over(self) -> bool:
         """True once a side has won the rubber: a third game is not played after 2-0."""
         return self.winner is not None
+
+    def abandons(self, state: HandState) -> bool:
+        """Whether ``state``, a deal of this rubber, is abandoned by the Spade Convention at
+        the score of the game in play (:func:`spade_convention_abandons`)."""
+        return spade_convention_abandons(self.code, state, self.game_score)
 
     def rubber_over_text(self) -> str:
         """Who won the rubber and by how many games, e.g. ``"NS won it 2-1"``."""

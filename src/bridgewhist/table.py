@@ -27,7 +27,7 @@ from bridgewhist.dealing import next_dealer, shuffle_cut_and_deal
 from bridgewhist.errors import BridgeError, IllegalActionError, Reason
 from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.notation.record import Deal, PlayedDeal, Record
-from bridgewhist.rubber import Rubber
+from bridgewhist.rubber import SPADE_CONVENTION, Rubber
 from bridgewhist.scoring import result_of
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, hand_from_deal
@@ -162,6 +162,18 @@ class Table:
         return self.rubber.is_over
 
     @property
+    def abandoned(self) -> bool:
+        """True when the deal in play is abandoned by the Spade Convention (house rule
+        ``spade_convention``: an undoubled spade make is played only when either side has 20
+        or more; :func:`~bridgewhist.rubber.spade_convention_abandons`)."""
+        return self._rubber.abandons(self.state)
+
+    @property
+    def deal_over(self) -> bool:
+        """True when the deal in play is complete or abandoned: :meth:`next_deal` may follow."""
+        return self.state.is_complete or self.abandoned
+
+    @property
     def can_undo(self) -> bool:
         """True when the deal in play has an action to take back."""
         return len(self._states) > 1
@@ -174,8 +186,14 @@ class Table:
     def apply(self, action: Action) -> HandState:
         """Make one action in the deal in play; actions taken back can no longer be redone.
 
-        :raises IllegalActionError: when the laws do not allow it now (the table is unchanged).
+        :raises IllegalActionError: when the laws do not allow it now, or the hand is abandoned
+            by the Spade Convention (the table is unchanged).
         """
+        if self.abandoned:
+            raise IllegalActionError(
+                Reason.GAME_OVER, f"{action} is too late: the undoubled spade make is not played "
+                f"while both sides have less than 20 ({SPADE_CONVENTION}); the deal passes",
+                action=str(action), phase="play", law=SPADE_CONVENTION)
         state = self.state.apply(action)
         self._states.append(state)
         self._actions.append(action)
@@ -205,21 +223,24 @@ class Table:
         return state
 
     def play_out(self, choose: Choose) -> HandState:
-        """Apply ``choose(state)`` until the deal in play is complete; the final state.
+        """Apply ``choose(state)`` until the deal in play is complete (or abandoned by the
+        Spade Convention); the final state.
 
         :raises IllegalActionError: when ``choose`` gives an action the laws refuse.
         """
-        while not self.state.is_complete:
+        while not self.deal_over:
             self.apply(choose(self.state))
         return self.state
 
     def next_deal(self) -> HandState:
         """Score the completed deal and deal the next, the deal passing to the left (P34, A32, W32).
 
+        A deal abandoned by the Spade Convention is not scored; the deal passes all the same.
+
         :raises TableError: while the deal in play is unfinished.
         :raises IllegalActionError: when the rubber is over.
         """
-        if not self.state.is_complete:
+        if not self.deal_over:
             raise TableError(f"deal {self.deal_number} is not finished: "
                              f"{len(self.state.tricks)} of 13 tricks played")
         rubber = self.rubber

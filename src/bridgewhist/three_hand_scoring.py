@@ -28,7 +28,7 @@ import dataclasses
 import enum
 from typing import Any
 
-from bridgewhist.errors import IllegalActionError, NotationError, Reason
+from bridgewhist.errors import IllegalActionError, LawCodeError, NotationError, Reason
 from bridgewhist.laws.code import LawCode
 from bridgewhist.scoring import DealResult, ScoreEntry, score_deal
 from bridgewhist.seats import Side
@@ -108,6 +108,10 @@ class ThreeHandScore:
     deals: tuple[ThreeHandScoredDeal, ...] = ()
 
     def __post_init__(self) -> None:
+        if self.code.options.spade_convention:
+            raise LawCodeError(
+                "three-hand bridge is played without the Spade Convention: its 'either side is "
+                "20 or over' is an agreement between the two sides of a four-hand rubber")
         if isinstance(self.games, bool) or not isinstance(self.games, int) or self.games < 1:
             raise NotationError(f"a games session needs at least one game, not {self.games!r}")
 

@@ -50,11 +50,15 @@ class HouseRules:
     none); ``None`` doubles indefinitely; a number caps the value of one trick (clubs set 100 or
     200, W55 footnote, A55 and Ames's etiquette rule 13). ``cut_ties_by_suit``: in cutting,
     between cards of equal rank the heart is lowest, then diamond, club, spade (the Axioms code).
+    ``spade_convention``: the players "agree 'not to play spades'": an undoubled spade make is
+    played only when either side has 20 or more toward game; otherwise the hand is abandoned
+    and the deal passes (Elwell, the Spade Convention at the end of the 1905 laws).
     """
 
     doubling_limit: int | Literal["code"] | None = CODE_DEFAULT
     doubling_limit_reading: DoublingLimitReading | Literal["code"] = CODE_DEFAULT
     cut_ties_by_suit: bool = False
+    spade_convention: bool = False
 
     def __post_init__(self) -> None:
         limit = self.doubling_limit
@@ -67,6 +71,8 @@ class HouseRules:
             )
         if not isinstance(self.cut_ties_by_suit, bool):
             raise LawCodeError(f"cut_ties_by_suit must be true or false, not {self.cut_ties_by_suit!r}")
+        if not isinstance(self.spade_convention, bool):
+            raise LawCodeError(f"spade_convention must be true or false, not {self.spade_convention!r}")
 
     def to_dict(self) -> dict[str, Any]:
         """The rules that differ from the defaults, JSON-ready."""
@@ -78,6 +84,8 @@ class HouseRules:
             out["doubling_limit_reading"] = self.doubling_limit_reading.value
         if self.cut_ties_by_suit:
             out["cut_ties_by_suit"] = True
+        if self.spade_convention:
+            out["spade_convention"] = True
         return out
 
     @classmethod
@@ -86,7 +94,7 @@ class HouseRules:
 
         :raises LawCodeError: naming an unknown option or a bad value.
         """
-        known = {"doubling_limit", "doubling_limit_reading", "cut_ties_by_suit"}
+        known = {"doubling_limit", "doubling_limit_reading", "cut_ties_by_suit", "spade_convention"}
         unknown = sorted(set(data) - known)
         if unknown:
             raise LawCodeError(
@@ -106,6 +114,7 @@ class HouseRules:
             doubling_limit=data.get("doubling_limit", CODE_DEFAULT),
             doubling_limit_reading=reading,
             cut_ties_by_suit=data.get("cut_ties_by_suit", False),
+            spade_convention=data.get("spade_convention", False),
         )
 
 

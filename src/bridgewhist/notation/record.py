@@ -381,7 +381,8 @@ def replay(record: Record) -> Replay:
     """Replay every deal and score the rubber.
 
     :raises NotationError: for an illegal action, an unfinished deal before the last, a deal
-        dealt out of turn (P34, A32, W32) or a deal after the rubber is over.
+        dealt out of turn (P34, A32, W32), a deal after the rubber is over, or a card played
+        to a hand the Spade Convention abandons (house rule ``spade_convention``).
     """
     rubber = Rubber(record.code)
     all_states: list[tuple[HandState, ...]] = []
@@ -400,6 +401,13 @@ def replay(record: Record) -> Replay:
         if isinstance(deal, PlayedDeal):
             states = replay_deal(record.code, deal, path)
             all_states.append(states)
+            abandoned = next((i for i, s in enumerate(states) if rubber.abandons(s)), None)
+            if abandoned is not None:  # the Spade Convention: not played, not scored
+                if abandoned != len(states) - 1:
+                    raise NotationError(
+                        "the undoubled spade make is not played while both sides have less than "
+                        "20 (the Spade Convention)", field=f"{path}.actions[{abandoned}]")
+                continue
             if not states[-1].is_complete:
                 if index != len(record.deals) - 1:
                     raise NotationError("this deal is unfinished but another follows it",
