@@ -168,6 +168,6 @@ def parse_act(text: str) -> Act:
     elif verb in (Verb.CHOOSE, Verb.DEALING):
         if not args:
             raise NotationError(f"act {text!r}: {verb.value} needs a word")
-        word, args = args[0].lower(), args[1:]
+        word, args = args[0], args[1:]
     cards = tuple(int(Card.parse(a)) for a in args)
     return Act(seat, verb=verb, cards=cards, word=word, target=target)

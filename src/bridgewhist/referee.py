@@ -105,7 +105,7 @@ class Referee:
     exposed: tuple[int, int, int, int] = _NO_CARDS
     obligations: tuple[Obligation, ...] = ()
     forfeited: frozenset[Seat] = frozenset()
-    consent: tuple[tuple[Seat, Seat], ...] = ()
+    consent: tuple[tuple[Seat, Seat | None], ...] = ()
     no_more_doubling: bool = False
     false_lead: tuple[tuple[Seat, int], ...] = ()
     early: tuple[tuple[Seat, int], ...] = ()

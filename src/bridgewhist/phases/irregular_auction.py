@@ -128,6 +128,8 @@ def _doubling(ref: Referee, act: Act) -> Referee:
             return ref.log(act, "void: the limit is reached", ref.code.cite("doubling", "limit"))
         for bound, giver in ref.consent:
             if bound == seat:
+                if giver is None:  # "the adversary who last doubled" (P59, A56, W56)
+                    giver = _last_doubler(ref, 1 - seat.side)
                 return ref.ask(Ruling(giver, seat, "double that needs consent", ref.law(59, 56, 58),
                                       (Option("consent", "the double stands"),
                                        Option("refuse", "no further doubling")),
@@ -178,10 +180,9 @@ def _lead_in_doubling(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
         ref = dataclasses.replace(ref, consent=(*ref.consent, (pone, maker)))
         return ref.log(act, f"lead without asking: {pone} may double only with {maker}'s consent",
                        ref.law(59, 56, 58))
-    giver = _last_doubler(ref, hand.dealer.side)
-    ref = dataclasses.replace(ref, consent=(*ref.consent, (pone, giver)))
+    ref = dataclasses.replace(ref, consent=(*ref.consent, (pone, None)))
     return ref.log(act, f"lead before the doubling is complete: {pone} may re-double only with "
-                   f"{giver}'s consent (reading 10)", ref.law(59, 56, 56))
+                   "the consent of the adversary who last doubled (reading 10)", ref.law(59, 56, 56))
 
 
 def consultation(ref: Referee, act: Act) -> Referee:

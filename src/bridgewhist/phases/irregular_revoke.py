@@ -86,11 +86,16 @@ def after_play(ref: Referee, seat: Seat, card: int, before: Referee) -> Referee:
             renounces.append(Renounce(seat, play_index, index, card, law, established=english))
             ref = ref.log(f"{seat}: {describe(card)}",
                           f"{seat} does not play as the penalty requires: the penalty of a revoke", law)
-    obligations = tuple(
-        o for o in ref.obligations
-        if not (o.seat == seat and (o.trick == index or (o.trick == -1 and o.kind in _ONE_SHOT)
-                                    or (not trick and o.kind == ObligationKind.LEAD_SUIT)))
-        and (o.trick == -1 or o.trick >= index))
+    def keep(o: Obligation) -> bool:
+        # Penalties bound to a trick last until it is over (a correction may need them again).
+        if o.trick != -1:
+            return o.trick >= index
+        if o.seat != seat:
+            return True
+        return o.kind not in _ONE_SHOT or (bool(trick) and o.kind in (ObligationKind.LEAD_SUIT,
+                                                                       ObligationKind.NOT_LEAD_SUIT))
+
+    obligations = tuple(o for o in ref.obligations if keep(o))
     return dataclasses.replace(ref, renounces=tuple(renounces), obligations=obligations)
 
 

@@ -90,8 +90,9 @@ def while_pending(ref: Referee, act: Act) -> Referee:
     if act.verb == Verb.CHOOSE:
         consult_ok = ruling.kind == "revoke-claim" and ref.code.revoke.claimants_may_consult
         if act.seat == chooser or (consult_ok and act.seat == chooser.partner):
-            if ruling.option(act.word) is not None:
-                return choose(ref, ruling, act.word, act)
+            for key in ruling.keys:
+                if key.lower() == act.word.lower():
+                    return choose(ref, ruling, key, act)
             if ref.code.key.startswith("american") and ruling.waiver:
                 return forfeit(ref, ruling, act, f"{act.word!r} is a wrong penalty: none can be enforced",
                                ref.law(104, 102, 102))
