@@ -1,9 +1,13 @@
 """Playing at the web table through a browser page, as a person would: the mouse, the
-keyboard or a finger. Each helper waits for the page to offer something, then acts on it."""
+keyboard or a finger. Each helper waits for the page to offer something, then acts on it.
+
+The table page writes where the table stands on ``<body>`` (``data-phase``, ``data-rubber``,
+``data-deal``), which is how these helpers know that a deal is over."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import BrowserContext, Page
@@ -11,8 +15,12 @@ from playwright.sync_api import BrowserContext, Page
 CONTROLS = "#calls button[data-action], button.card.legal"
 """What the receiver may do now: the calls and the cards he may play."""
 
-_STATE_JS = """([deals]) => {
-  if (document.querySelectorAll('#history .replay-open').length >= deals) return 'done';
+_STATE_JS = """([rubber, deal]) => {
+  const b = document.body.dataset;
+  const r = Number(b.rubber), d = Number(b.deal);
+  if (r > rubber || (r === rubber && d > deal) || (r === rubber && d === deal && b.phase === 'over')) {
+    return 'done';
+  }
   if (document.body.classList.contains('busy')) return false;
   const ready = [...document.querySelectorAll('#calls button[data-action], button.card.legal')]
     .filter((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true');
@@ -22,6 +30,9 @@ _STATE_JS = """([deals]) => {
 MAX_ACTIONS = 200
 """More actions than any one deal needs from one seat (13 cards, dummy's 13, the talk)."""
 
+Actor = Callable[[Page, list[dict[str, Any]]], None]
+"""Something that makes one of the actions offered."""
+
 
 def watch_errors(page: Page) -> list[str]:
     """Collect the page's uncaught script errors and console errors."""
@@ -30,6 +41,12 @@ def watch_errors(page: Page) -> list[str]:
     page.on("console", lambda message: errors.append(f"console: {message.text}")
             if message.type == "error" else None)
     return errors
+
+
+def new_page(context: BrowserContext) -> tuple[Page, list[str]]:
+    """A page of this context, and the list its script errors will go to."""
+    page = context.new_page()
+    return page, watch_errors(page)
 
 
 def open_table(page: Page, base: str, name: str, *, computer: str = "random",
@@ -46,18 +63,43 @@ def open_table(page: Page, base: str, name: str, *, computer: str = "random",
     return page.url.rstrip("/").rsplit("/", 1)[-1]
 
 
-def next_state(page: Page, deals: int) -> str:
-    """Wait until the page offers an action ("act") or shows ``deals`` finished deals ("done")."""
-    handle = page.wait_for_function(_STATE_JS, arg=[deals], timeout=60_000)
+def deal_in_play(page: Page) -> tuple[int, int]:
+    """Wait until the table has a deal (in play or just over), then return its (rubber, deal)."""
+    page.wait_for_function(
+        "['declaration', 'doubling', 'play', 'over'].includes(document.body.dataset.phase)", timeout=60_000)
+    found: list[int] = page.evaluate(
+        "[Number(document.body.dataset.rubber), Number(document.body.dataset.deal)]")
+    return found[0], found[1]
+
+
+def deal_next(page: Page, actor: Actor | None = None) -> None:
+    """The deal is over: deal the next hand ("next"), and wait until it is dealt."""
+    page.wait_for_selector("#calls button[data-action='next']")
+    (actor or mouse)(page, [{"action": "next"}])
+    page.wait_for_function("document.body.dataset.phase !== 'over'")
+
+
+def await_turn(page: Page) -> None:
+    """Wait until the table waits for this person; when a deal ends first (he was dummy, and
+    the others played it out), deal the next hand."""
+    for _ in range(3):
+        if next_state(page, deal_in_play(page)) == "act":
+            return
+        deal_next(page)
+    raise AssertionError("three deals went by without this person being asked to act")
+
+
+def next_state(page: Page, deal: tuple[int, int]) -> str:
+    """Wait until the page offers an action ("act") or the deal is over ("done")."""
+    handle = page.wait_for_function(_STATE_JS, arg=list(deal), timeout=60_000)
     return str(handle.json_value())
 
 
 def ready_controls(page: Page) -> list[dict[str, Any]]:
-    """The enabled controls: their action text and where they are."""
+    """The enabled controls: their action text, and whether each is a card."""
     found: list[dict[str, Any]] = page.eval_on_selector_all(CONTROLS, """(list) => list
       .filter((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true')
-      .map((b) => ({action: b.dataset.action, card: b.classList.contains('card'),
-                    inHand: Boolean(b.closest('#my-hand'))}))""")
+      .map((b) => ({action: b.dataset.action, card: b.classList.contains('card')}))""")
     return found
 
 
@@ -70,38 +112,63 @@ def choose(controls: list[dict[str, Any]]) -> dict[str, Any]:
     return controls[0]
 
 
-def finished_deals(page: Page) -> int:
-    return page.locator("#history .replay-open").count()
+def click(page: Page, control: dict[str, Any], *, tap: bool = False) -> None:
+    """Click (or tap) the control that makes this action."""
+    locator = page.locator(f"[data-action='{control['action']}']:not([disabled])").first
+    if tap:
+        locator.tap()
+    else:
+        locator.click()
 
 
-def play_deal_with_mouse(page: Page, deals: int = 1, *, tap: bool = False) -> int:
-    """Play with the mouse (or a finger) until ``deals`` deals are finished; return the actions made."""
+def mouse(page: Page, controls: list[dict[str, Any]]) -> None:
+    """Click a sensible choice."""
+    click(page, choose(controls))
+
+
+def finger(page: Page, controls: list[dict[str, Any]]) -> None:
+    """Tap a sensible choice."""
+    click(page, choose(controls), tap=True)
+
+
+def play_until_over(page: Page, actor: Actor) -> int:
+    """Act whenever the page offers something until the deal in play is over; return the
+    number of actions made."""
+    deal = deal_in_play(page)
     made = 0
-    while next_state(page, deals) == "act":
-        control = choose(ready_controls(page))
-        locator = page.locator(f"[data-action='{control['action']}']:not([disabled])").first
-        if tap:
-            locator.tap()
-        else:
-            locator.click()
+    while next_state(page, deal) == "act":
+        actor(page, ready_controls(page))
         made += 1
         assert made < MAX_ACTIONS, "the deal did not end"
     return made
 
 
-def play_pages_in_turn(pages: list[Page], deals: int = 1) -> list[int]:
-    """Two or more people at one table: whoever the table waits for acts, until the deal ends."""
+def play_a_deal_in_person(page: Page, actor: Actor, *, next_deal: Actor = mouse) -> int:
+    """Play until a deal ends in which this person played his cards (thirteen actions or more).
+    A person who is dummy plays nothing, so then he deals the next hand (``next_deal``) and
+    plays that: the deal passes to the left, so he is not dummy twice running."""
+    for _ in range(3):
+        made = play_until_over(page, actor)
+        if made >= 13:
+            return made
+        deal_next(page, next_deal)
+    raise AssertionError("three deals went by without this person playing a card")
+
+
+def play_pages_in_turn(pages: list[Page]) -> list[int]:
+    """Two or more people at one table: whoever the table waits for acts, until the deal in
+    play is over; return the actions each made."""
+    deal = deal_in_play(pages[0])
     made = [0] * len(pages)
     idle = 0
     while True:
-        if all(finished_deals(page) >= deals for page in pages):
+        states = [page.evaluate(_STATE_JS, list(deal)) for page in pages]
+        if all(state == "done" for state in states):
             return made
         acted = False
-        for index, page in enumerate(pages):
-            state = page.evaluate(_STATE_JS, [deals])
+        for index, (page, state) in enumerate(zip(pages, states, strict=True)):
             if state == "act":
-                control = choose(ready_controls(page))
-                page.locator(f"[data-action='{control['action']}']:not([disabled])").first.click()
+                mouse(page, ready_controls(page))
                 made[index] += 1
                 acted = True
         assert sum(made) < MAX_ACTIONS * len(pages), "the deal did not end"
@@ -111,8 +178,3 @@ def play_pages_in_turn(pages: list[Page], deals: int = 1) -> list[int]:
         idle += 1
         assert idle < 1200, "nobody was offered an action and the deal did not end"
         pages[0].wait_for_timeout(50)
-
-
-def new_page(context: BrowserContext) -> tuple[Page, list[str]]:
-    page = context.new_page()
-    return page, watch_errors(page)

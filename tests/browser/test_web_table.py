@@ -5,17 +5,22 @@ a reload that rejoins the seat, and the phone layout."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from browser.conftest import Server
 from browser.driver import (
-    finished_deals,
+    await_turn,
+    deal_in_play,
+    deal_next,
+    finger,
+    mouse,
     new_page,
-    next_state,
     open_table,
-    play_deal_with_mouse,
+    play_a_deal_in_person,
     play_pages_in_turn,
+    play_until_over,
     ready_controls,
 )
 
@@ -55,7 +60,7 @@ def _check_records(page: Page, server: Server) -> None:
 def test_a_person_plays_a_whole_deal_with_the_mouse(context: BrowserContext, server: Server) -> None:
     page, errors = new_page(context)
     open_table(page, server.url, "Ann", computer="random")
-    made = play_deal_with_mouse(page)
+    made = play_a_deal_in_person(page, mouse)
     assert made >= 13  # at least his own thirteen cards
     # The finished deal is scored, listed, replayable and downloadable.
     assert page.locator("#score .scoring-block table").count() == 1
@@ -75,37 +80,38 @@ def test_a_person_plays_a_whole_deal_with_the_keyboard_only(context: BrowserCont
     page.keyboard.type("Bea")
     page.keyboard.press("Enter")  # opens a table with the maxims players and sits down
     page.wait_for_url("**/t/*")
-    pressed = 0
-    while next_state(page, 1) == "act":
-        controls = ready_controls(page)
-        actions = [c["action"] for c in controls]
-        cards = [c for c in controls if c["card"]]
-        if cards:
-            card = cards[-1]["action"]
-            page.keyboard.press(SUIT_KEYS[card[0]])
-            page.keyboard.press(card[1].lower())
-            focused = page.evaluate("document.activeElement.dataset.action")
-            assert focused == card, f"'{card[0]}' then '{card[1]}' should reach {card}, not {focused}"
-        elif "satisfied" in actions:
-            page.keyboard.press("Home")
-            for _ in range(len(actions)):
-                if page.evaluate("document.activeElement.dataset.action") == "satisfied":
-                    break
-                page.keyboard.press("ArrowRight")
-        else:  # the declaration: n is no trumps
-            page.keyboard.press("n")
-        focus = page.evaluate("""() => { const a = document.activeElement;
-            const s = getComputedStyle(a); return [a.dataset.action, s.outlineStyle, s.outlineWidth]; }""")
-        assert focus[0] in actions
-        assert focus[1] != "none" and focus[2] != "0px", "the focus must be visible"
-        page.keyboard.press("Enter")
-        pressed += 1
-        assert pressed < 200
-    assert finished_deals(page) == 1
+    play_a_deal_in_person(page, _keys, next_deal=_keys)
     log = page.locator("#log")
     assert log.get_attribute("role") == "log" and log.get_attribute("aria-live") == "polite"
     assert page.locator("#log li").count() >= 52
     assert errors == []
+
+
+def _keys(page: Page, controls: list[dict[str, Any]]) -> None:
+    """Make an action with the keyboard only: the suit's letter then the rank's for a card,
+    the arrows to "Satisfied", n for no trumps; then Enter. The focus must be visible."""
+    actions = [c["action"] for c in controls]
+    cards = [c["action"] for c in controls if c["card"]]
+    if cards:
+        card = cards[-1]
+        page.keyboard.press(SUIT_KEYS[card[0]])
+        page.keyboard.press(card[1].lower())
+        focused = page.evaluate("document.activeElement.dataset.action")
+        assert focused == card, f"'{card[0]}' then '{card[1]}' should reach {card}, not {focused}"
+    elif "satisfied" in actions or len(actions) == 1:
+        wanted = "satisfied" if "satisfied" in actions else actions[0]
+        page.keyboard.press("Home")
+        for _ in range(len(actions)):
+            if page.evaluate("document.activeElement.dataset.action") == wanted:
+                break
+            page.keyboard.press("ArrowRight")
+    else:  # the declaration: n is no trumps
+        page.keyboard.press("n")
+    focus = page.evaluate("""() => { const a = document.activeElement;
+        const s = getComputedStyle(a); return [a.dataset.action, s.outlineStyle, s.outlineWidth]; }""")
+    assert focus[0] in actions
+    assert focus[1] != "none" and focus[2] != "0px", "the focus must be visible"
+    page.keyboard.press("Enter")
 
 
 def test_two_browsers_play_at_one_table(browser: Browser, server: Server) -> None:
@@ -119,16 +125,24 @@ def test_two_browsers_play_at_one_table(browser: Browser, server: Server) -> Non
         page_b.fill("#join-name", "Di")
         page_b.click("#join-form button[type=submit]")
         page_b.locator("#fill:not([hidden])").click()  # two computer players take the empty places
-        page_a.wait_for_function("document.querySelectorAll('#my-hand button.card').length === 13")
-        page_b.wait_for_function("document.querySelectorAll('#my-hand button.card').length === 13")
-        hand_a, hand_b = _my_cards(page_a), _my_cards(page_b)
-        assert not set(hand_a) & set(hand_b)
-        # Before the opening lead, neither sees any hand but his own.
         for page in (page_a, page_b):
-            assert page.locator("#felt .hand button.card").count() == 0
-        made = play_pages_in_turn([page_a, page_b])
-        assert all(n >= 13 for n in made)
-        assert "Cy" in page_a.locator("#felt").inner_text() and "Di" in page_a.locator("#felt").inner_text()
+            deal_in_play(page)
+            page.wait_for_function("document.querySelectorAll('#my-hand button.card').length > 0")
+            # Nobody sees any hand but his own, and dummy's once it is down.
+            assert page.locator("#felt .hand").count() <= 1
+        assert not set(_my_cards(page_a)) & set(_my_cards(page_b))
+        felt = page_a.locator("#felt").inner_text()
+        assert "Cy" in felt and "Di" in felt
+        # Each plays his cards; one of them may be dummy in a deal, so play until each has.
+        played = [0, 0]
+        for _ in range(3):
+            made = play_pages_in_turn([page_a, page_b])
+            played = [max(p, m) for p, m in zip(played, made, strict=True)]
+            if min(played) >= 13:
+                break
+            deal_next(page_a)
+        assert min(played) >= 13, played
+        assert page_a.locator("#history .replay-open").count() >= 1
         assert errors_a == [] and errors_b == []
     finally:
         first.close()
@@ -138,23 +152,25 @@ def test_two_browsers_play_at_one_table(browser: Browser, server: Server) -> Non
 def test_a_reload_rejoins_the_seat(context: BrowserContext, server: Server) -> None:
     page, errors = new_page(context)
     table = open_table(page, server.url, "Eve", computer="random")
-    page.wait_for_function("document.querySelectorAll('#my-hand button.card').length === 13")
+    await_turn(page)  # the table waits for her: nothing changes until she acts
     hand = _my_cards(page)
+    assert hand
     token = page.evaluate(f"localStorage.getItem('bridgewhist.token.{table}')")
     assert token
-    for _ in range(3):  # act a little, so the seat has a history
-        if next_state(page, 1) != "act":
-            break
-        control = ready_controls(page)[0]
-        page.locator(f"[data-action='{control['action']}']:not([disabled])").first.click()
     page.reload()
-    page.wait_for_function("document.querySelectorAll('#my-hand button.card').length > 0")
-    assert set(_my_cards(page)) <= set(hand)
+    await_turn(page)
+    assert _my_cards(page) == hand, "the same seat, the same cards"
     assert "(you)" in page.locator("#pos-bottom").inner_text()
     assert page.evaluate(f"localStorage.getItem('bridgewhist.token.{table}')") == token
     assert page.locator("#join-form").is_hidden()
-    play_deal_with_mouse(page)
-    assert finished_deals(page) == 1
+    # Act, reload in the middle of the deal, and play on from the same seat.
+    mouse(page, ready_controls(page))
+    page.reload()
+    deal_in_play(page)
+    assert "(you)" in page.locator("#pos-bottom").inner_text()
+    assert set(_my_cards(page)) <= set(hand)
+    play_until_over(page, mouse)
+    assert page.locator("#history .replay-open").count() >= 1
     assert errors == []
 
 
@@ -165,7 +181,7 @@ def test_the_phone_layout_has_no_horizontal_scroll_and_the_hand_is_usable(browse
     try:
         page, errors = new_page(phone)
         open_table(page, server.url, "Flo", computer="random")
-        page.wait_for_function("document.querySelectorAll('#my-hand button.card').length === 13")
+        await_turn(page)
 
         def fits() -> None:
             widths = page.evaluate(
@@ -177,17 +193,14 @@ def test_the_phone_layout_has_no_horizontal_scroll_and_the_hand_is_usable(browse
                 assert left >= 0 and right <= 390, "every card of the hand is on the screen"
                 assert width >= 40 and height >= 44, "every card is big enough to touch"
 
-        fits()
-        made = 0
-        while next_state(page, 1) == "act":
+        def check_and_tap(page: Page, controls: list[dict[str, Any]]) -> None:
             fits()
-            control = ready_controls(page)
-            chosen = next((c for c in control if c["action"] == "satisfied"), control[0])
-            page.locator(f"[data-action='{chosen['action']}']:not([disabled])").first.tap()
-            made += 1
-            assert made < 200
+            finger(page, controls)
+
         fits()
-        assert finished_deals(page) == 1
+        made = play_a_deal_in_person(page, check_and_tap, next_deal=finger)
+        assert made >= 13
+        fits()
         assert errors == []
     finally:
         phone.close()

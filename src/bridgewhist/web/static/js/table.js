@@ -155,6 +155,10 @@ function act(action) {
 function draw() {
   const view = state.view;
   document.body.classList.toggle("busy", Boolean(state.pending));
+  // Where the table stands, for styles and for tests: the phase, the rubber, the deal, the seq.
+  Object.assign(document.body.dataset, {
+    phase: view.phase || "waiting", rubber: view.rubber ?? 0, deal: view.deal ?? 0, seq: state.seq ?? 0,
+  });
   const me = mySeat(view);
   const pos = positions(me);
   const hands = view.hands || {};
@@ -190,7 +194,7 @@ function draw() {
     }));
     const cards = hands[seat];
     if (where === "bottom" && seat === me) continue; // the receiver's hand is drawn below the baize
-    if (Array.isArray(cards)) {
+    if (Array.isArray(cards) && cards.length) {
       box.append(handView(cards, legalCards, {
         label: `${whoOf(view, seat)}'s hand${seat === dummy ? " (dummy)" : ""}`,
         compact: true,
