@@ -62,7 +62,7 @@ def expose_card(ref: Referee, act: Act, seat: Seat, card: int, *, played: bool =
     return _exposed(ref, act, seat, 1 << card)
 
 
-def _exposed(ref: Referee, act: Act, seat: Seat, cards: int) -> Referee:
+def _exposed(ref: Referee, act: Act, seat: Seat, cards: int, law: str = "") -> Referee:
     hand = ref.hand
     dealer = hand.dealer
     names = str(CardSet(cards))
@@ -89,7 +89,7 @@ def _exposed(ref: Referee, act: Act, seat: Seat, cards: int) -> Referee:
                               (Option("call", f"{names} stays exposed, liable to be called"),
                                Option("bar-suit", f"{dealer.left} may not lead {CardSet(cards)}'s suit")),
                               kind="bar-or-call", value=card, waiver="call"), act)
-    return ref.log(act, f"{names} exposed: liable to be called", ref.law(72, 69, 69))
+    return ref.log(act, f"{names} exposed: liable to be called", law or ref.law(72, 69, 69))
 
 
 @handler("exposed-new-deal")
@@ -135,7 +135,8 @@ def apply_verb(ref: Referee, act: Act) -> Referee:
     if verb in (Verb.EXPOSE, Verb.SHOW_PARTNER):
         seat = _held(ref, act, act.cards)
         mask = sum(1 << c for c in act.cards)
-        return _exposed(ref, act, seat, mask)
+        return _exposed(ref, act, seat, mask,
+                        ref.law(73, 70, 70) if verb == Verb.SHOW_PARTNER else "")
     if hand.phase != Phase.PLAY:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: only during the play", action=str(act),
                                  phase=hand.phase.name.lower())

@@ -196,9 +196,12 @@ def close_hand(ref: Referee) -> Referee:
         else:
             options = (Option("take-tricks", "three tricks taken from the revoking side"),)
         law = ref.law(90, 86, 87)
+        if not asked:
+            ref = ref.log("end of the hand", "the claimants may search all the tricks",
+                          ref.law(93, 93, 93))
         ref = ref.ask(Ruling(chooser, r.seat, f"revoke ({describe(r.card)} at trick {r.trick + 1})", law,
                              (*options, Option("waive", "no claim")), kind="revoke-claim",
-                             waiver="waive"), f"end of the hand: the tricks searched ({ref.law(93, 93, 93)})")
+                             waiver="waive"), "end of the hand")
         asked = True
     if not asked:
         return dataclasses.replace(ref, outcome="closed")
