@@ -438,6 +438,9 @@ app.command("serve")(_serve)
 from bridgewhist.cli_three_hand import three_hand as _three_hand  # noqa: E402
 
 app.command("three-hand")(_three_hand)
+from bridgewhist.cli_club import club as _club  # noqa: E402
+
+app.command("club")(_club)
 
 
 def main() -> None:
