@@ -15,8 +15,8 @@ or the club table issue, or has nothing to do for it (with the reason).
 [90, 86, 87]
 >>> entry("american-1905", 87).modules
 ('bridgewhist.scoring',)
->>> entry("american-1904", 39).status is LawStatus.REFEREE
-True
+>>> entry("american-1904", 39).modules
+('bridgewhist.phases.new_deal',)
 >>> entry("english-1904", 109)
 Traceback (most recent call last):
     ...

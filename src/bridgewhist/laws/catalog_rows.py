@@ -9,7 +9,6 @@ against ``_MODULES`` and turns them into :class:`~bridgewhist.laws.catalog_types
 from bridgewhist.laws.catalog_types import LawStatus
 
 _IMP = LawStatus.IMPLEMENTED
-_REF = LawStatus.REFEREE
 _TAB = LawStatus.TABLES
 _NO = LawStatus.NO_SOFTWARE
 
@@ -21,15 +20,24 @@ _DECL = "bridgewhist.phases.declaration"
 _DOUBLING = "bridgewhist.phases.doubling"
 _PLAY = "bridgewhist.phases.play"
 _PRESETS = "bridgewhist.laws.presets"
+_REFEREE = "bridgewhist.referee"
+_PENALTIES = "bridgewhist.phases.penalties"
+_IRR_AUCTION = "bridgewhist.phases.irregular_auction"
+_IRR_PLAY = "bridgewhist.phases.irregular_play"
+_IRR_EXPOSED = "bridgewhist.phases.irregular_exposed"
+_IRR_REVOKE = "bridgewhist.phases.irregular_revoke"
+_NEW_DEAL = "bridgewhist.phases.new_deal"
 
-_MODULES = frozenset({_RUBBER, _SCORING, _CUTTING, _DEALING, _DECL, _DOUBLING, _PLAY, _PRESETS})
+_MODULES = frozenset({_RUBBER, _SCORING, _CUTTING, _DEALING, _DECL, _DOUBLING, _PLAY, _PRESETS,
+                      _REFEREE, _PENALTIES, _IRR_AUCTION, _IRR_PLAY, _IRR_EXPOSED, _IRR_REVOKE,
+                      _NEW_DEAL})
 
 # Notes shared by several laws.
 _ERR = (
     "scores are computed, never entered by hand, so errors cannot arise except in "
     "score-keeper records, which may be amended before the rubber is agreed"
 )
-_DETECT = "detection at the table: referee issue"
+_DETECT = "claimed at the end of the hand in LAWS mode (bridgewhist.phases.irregular_revoke)"
 _NEW_DEAL_PHYS = "the software's own deal is always correct; this arises only at a physical table"
 _SHUFFLE_PHYS = "physical shuffling manners; the software's seeded shuffle never shows a card"
 _ONE_SHUFFLE = "one seeded random shuffle per deal stands for all the players' shuffles"
@@ -90,17 +98,20 @@ _EXPOSED_BEFORE_LEAD = (
 )
 _DUMMY_DOWN_P = (
     "dummy goes down on any lead, even out of turn (A61/W61: when the eldest hand has "
-    "led); the dealer's claiming of penalties is referee issue"
+    "led); the dealer claims the penalties in LAWS mode (bridgewhist.referee)"
 )
 _DUMMY_DOWN_A = (
     "codes differ: P62 exposes dummy on any lead, even out of turn; a lead out of turn by "
-    "pone is referee issue"
+    "pone is ruled in LAWS mode (bridgewhist.phases.irregular_play)"
 )
 _DUMMY_TOUCH = (
     "a play is one action; a card named or touched from dummy ('I arrange' excepted) at a "
-    "physical table is referee issue"
+    "physical table is dummy's suggestion in LAWS mode (law 64)"
 )
-_DOUBLING_REST = "re-doubles out of turn and consultation on doubling are referee issue (ruling 9)"
+_DOUBLING_REST = (
+    "re-doubles out of turn and consultation on doubling are ruled in LAWS mode "
+    "(bridgewhist.phases.irregular_auction; ruling 9)"
+)
 _DOUBLE_LIMIT_A = (
     "no limit by default; a club limit of 100 or 200 a trick is an option in "
     "bridgewhist.laws.presets; " + _DOUBLING_REST
@@ -109,6 +120,13 @@ _CONSULT = "codes differ: P90 lets the adversaries consult on the revoke penalty
 _THREE_TRICKS_A = (
     _DETECT + "; if the revokers hold fewer than three tricks, all are taken (ruling 4)"
 )
+
+_NO_OMIT = "the software puts one card of each hand into every trick in turn: no hand can omit a trick"
+_NO_MIX = (
+    "the software puts each card into its own trick and keeps every trick: no card can be mixed "
+    "into a wrong trick; two cards played at once are ruled as exposed cards"
+)
+_NO_MIXING = "the software keeps every trick until the claims are settled: the cards cannot be mixed"
 
 _Row = tuple[int, str, LawStatus, tuple[str, ...], str]
 
