@@ -251,3 +251,13 @@ def test_cli_three_hand_json_and_save(tmp_path: object) -> None:
 def test_cli_three_hand_bad_options_exit_2(args: list[str]) -> None:
     result = CliRunner().invoke(app, ["three-hand", "--seed", "1", *args])
     assert result.exit_code == 2 and "bridgewhist: error:" in result.output
+
+
+def test_three_hand_ddmc_players_play_a_deal_unchanged() -> None:
+    """The double-dummy player takes its seat's four-hand view (the dealer's shows X's cards
+    once he has made from them) and plays a three-hand deal as it is."""
+    game = ThreeHandGame("english", PLAYERS, random.Random(2))
+    seats = {p: make_three_hand_player("ddmc", random.Random(p), samples=2, make_samples=2,
+                                       workers=0) for p in range(3)}
+    deal = game.play_out(three_hand_chooser(seats, lambda: game.score))
+    assert deal.passed or sum(deal.state.won) == 13
