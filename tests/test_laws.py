@@ -247,7 +247,7 @@ def test_unknown_option_error_message() -> None:
         load_law_code("english", doubling_limt=100)
     assert str(error.value) == (
         "unknown house rule(s) doubling_limt: known are cut_ties_by_suit, doubling_limit, "
-        "doubling_limit_reading"
+        "doubling_limit_reading, spade_convention"
     )
     with pytest.raises(LawCodeError, match="unknown house rule"):
         HouseRules.from_dict({"bidding": True})

@@ -5,8 +5,8 @@ Turf Clubs' "Laws of Bridge (1904)", laws 1-108), ``american-1904`` (the code pr
 Fisher Ames's "Bridge Whist in Brief", laws 1-106) and ``american-1905`` (J. B. Elwell's
 "Laws of Bridge Revised 1905", laws 1-106). Every law has one :class:`LawEntry` saying what
 it rules, in modern words, and whether the software carries it out now
-(:attr:`LawStatus.IMPLEMENTED`, with the modules that do), leaves it to the table referee
-or the club table issue, or has nothing to do for it (with the reason).
+(:attr:`LawStatus.IMPLEMENTED`, with the modules that do), or has nothing to do for it
+(with the reason).
 
 >>> entry("english-1904", 4).topic
 'Trick values: spades 2, clubs 4, diamonds 6, hearts 8, no trumps 12'

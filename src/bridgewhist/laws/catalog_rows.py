@@ -9,7 +9,6 @@ against ``_MODULES`` and turns them into :class:`~bridgewhist.laws.catalog_types
 from bridgewhist.laws.catalog_types import LawStatus
 
 _IMP = LawStatus.IMPLEMENTED
-_TAB = LawStatus.TABLES
 _NO = LawStatus.NO_SOFTWARE
 
 _RUBBER = "bridgewhist.rubber"
@@ -31,6 +30,9 @@ _NEW_DEAL = "bridgewhist.phases.new_deal"
 _MODULES = frozenset({_RUBBER, _SCORING, _CUTTING, _DEALING, _DECL, _DOUBLING, _PLAY, _PRESETS,
                       _REFEREE, _PENALTIES, _IRR_AUCTION, _IRR_PLAY, _IRR_EXPOSED, _IRR_REVOKE,
                       _NEW_DEAL})
+_CLUB = "bridgewhist.club"
+_ROOM = "bridgewhist.club_room"
+_MODULES = _MODULES | {_CLUB, _ROOM}
 
 # Notes shared by several laws.
 _ERR = (
@@ -72,14 +74,19 @@ _DUMMY_LOOK = (
 )
 _PLAY_ACTION = "a play is one action; there is no drawn-but-not-quitted card in software"
 _TABLE_SELECT = (
-    "selecting four among more than four candidates (those first in the room preferred) "
-    "is the club table issue; cutting for partners and deal is bridgewhist.cutting"
+    "all the candidates in the room cut to select the four (TableRoster.form); the cut for "
+    "partners and deal is bridgewhist.cutting"
 )
 _A17_NOTE = (
-    "decided: selecting the four players is the club table issue; the cut for partners "
-    "and deal is law 18 (bridgewhist.cutting), with the cutting laws 14-16"
+    "the first six in the room make the table (law 21) and cut; the four lowest play "
+    "(TableRoster.form); the cut for partners and deal is law 18"
 )
 _TIE_NOTE = "ties the law leaves open: cut again (ruling 8)"
+_DECLARE_IN = "the cut is one step, so a candidate declared in before it always takes part in it"
+_SUBSTITUTE = (
+    "the rubber and its points are the absent player's; the appointment ends with the rubber "
+    "and leaves the substitute's own rights as they were"
+)
 _OUT_NOTE = "mixed counts: most consecutive rubbers go out, remaining places cut for (ruling 8)"
 _FALSE_LEAD = "a false lead followed by all three stands without penalty (ruling 14)"
 _FALSE_LEAD_A = (

@@ -17,7 +17,6 @@ class LawStatus(enum.Enum):
     """How the software treats a law."""
 
     IMPLEMENTED = "implemented"  # carried out by the rules engine (this issue)
-    TABLES = "planned: club table issue"  # forming tables, cutting in/out, entry, substitutes
     NO_SOFTWARE = "no software consequence"
 
 
