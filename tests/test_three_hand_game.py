@@ -261,3 +261,19 @@ def test_three_hand_ddmc_players_play_a_deal_unchanged() -> None:
                                        workers=0) for p in range(3)}
     deal = game.play_out(three_hand_chooser(seats, lambda: game.score))
     assert deal.passed or sum(deal.state.won) == 13
+
+
+def test_three_hand_the_lowest_cut_deals_first() -> None:
+    """Ames does not say who deals first; as the four-hand laws (P17, A18, W18) "the lowest is
+    the dealer", the ace lowest, equal lowest cards cut again (rulings reading 8)."""
+    from bridgewhist.cutting import scripted_draw
+
+    game, rounds = ThreeHandGame.by_cutting("american-1904", PLAYERS, random.Random(1),
+                                            draw=scripted_draw("H9 S3 D2"))
+    assert game.deal.dealer == 2 and len(rounds) == 1
+    game, rounds = ThreeHandGame.by_cutting("american-1904", PLAYERS, random.Random(1),
+                                            draw=scripted_draw("H2 S2 DK", "C9 CA"))
+    assert game.deal.dealer == 1 and len(rounds) == 2
+    game, _ = ThreeHandGame.by_cutting("american-1904", PLAYERS, random.Random(1),
+                                       draw=scripted_draw("H2 S3 DK"), mode="games", games=1)
+    assert game.mode is Mode.GAMES

@@ -31,6 +31,7 @@ from rich.text import Text
 from bridgewhist.agents.three_hand_players import make_three_hand_player, three_hand_chooser
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.three_hand_record import dumps
+from bridgewhist.render import card_text
 from bridgewhist.render_three_hand import three_hand_block
 from bridgewhist.seats import Side
 from bridgewhist.three_hand_game import ThreeHandGame
@@ -92,13 +93,23 @@ def three_hand(
                                                 random.Random(f"three-hand:{seed}:{p}")))
                   for p in range(3)}
         what = f"{agent_name} players"
-        game = ThreeHandGame(code, names, random.Random(seed), mode=chosen_mode, games=games,
-                             seed=seed, event=f"Three-hand bridge, seed {seed}: {what}")
+        game, rounds = ThreeHandGame.by_cutting(
+            code, names, random.Random(seed), mode=chosen_mode, games=games, seed=seed,
+            event=f"Three-hand bridge, seed {seed}: {what}")
         choose = three_hand_chooser(seated, lambda: game.score)
         console = Console(highlight=False)
         if not as_json:
             console.print(Text(f"Seed {seed} · three-hand bridge · {code.title} ({code.key})",
                                style="bold"))
+            for number, cards in enumerate(rounds):
+                line = Text("Cut: " if number == 0 else "Cut again: ", style="bold")
+                for position, (name, card) in enumerate(cards.items()):
+                    line.append((", " if position else "") + f"{name} ")
+                    line.append_text(card_text(card))
+                console.print(line)
+            console.print(f"{game.players[game.deal.dealer]} deals first (the lowest; the ace "
+                          "is low); the deal goes round in the order "
+                          + ", ".join(game.players) + ".")
         while True:
             game.play_out(choose)
             if not as_json:

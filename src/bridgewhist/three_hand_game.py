@@ -24,8 +24,11 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
+from bridgewhist.club import cut_ranking
+from bridgewhist.cutting import Draw
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.scoring import result_of
@@ -33,8 +36,11 @@ from bridgewhist.table import TableError
 from bridgewhist.three_hand import PASS_DEAL, ThreeHandAction, ThreeHandDeal
 from bridgewhist.three_hand_scoring import Mode, ThreeHandScore
 
-__all__ = ["PASS_DEAL", "ThreeHandChoose", "ThreeHandGame", "ThreeHandPlayedDeal", "ThreeHandRecord",
-           "play_three_hand"]
+__all__ = ["PASS_DEAL", "CutRound", "ThreeHandChoose", "ThreeHandGame", "ThreeHandPlayedDeal",
+           "ThreeHandRecord", "play_three_hand"]
+
+CutRound = tuple[Mapping[str, int], ...]
+"""The cards cut for the first deal, round by round (card numbers by name)."""
 
 ThreeHandChoose = Callable[[ThreeHandDeal], ThreeHandAction]
 """Given the deal, the act of the player who must act (``deal.actor``)."""
@@ -91,6 +97,27 @@ class ThreeHandGame:
         self._finished: list[tuple[ThreeHandDeal, tuple[ThreeHandAction, ...]]] = []
         self.deal = ThreeHandDeal.deal(self.code, self.players, first_dealer, rng)
         self._actions: list[ThreeHandAction] = []
+
+    @classmethod
+    def by_cutting(cls, code: LawCode | str, players: Sequence[str], rng: random.Random, *,
+                   draw: Draw | None = None, **options: Any) -> tuple[ThreeHandGame, CutRound]:
+        """The three cut for the first deal, the lowest dealing (Ames is silent; as the
+        four-hand laws, P17, A18, W18: "the lowest is the dealer"; equal lowest cards cut
+        again, rulings reading 8). The game and the cards cut, round by round.
+
+        >>> from bridgewhist.cutting import scripted_draw
+        >>> game, rounds = ThreeHandGame.by_cutting(
+        ...     "english", ["Ann", "Bob", "Cy"], random.Random(1),
+        ...     draw=scripted_draw("SK H5 D5", "CA C2"))
+        >>> game.players[game.deal.dealer], len(rounds)        # Bob re-cut the ace
+        ('Bob', 2)
+
+        :raises NotationError: unless three different names, or for a bad draw.
+        """
+        law_code = load_law_code(code) if isinstance(code, str) else code
+        order, rounds = cut_ranking(list(players), law_code, rng, draw=draw, decisive={1})
+        game = cls(law_code, players, rng, first_dealer=list(players).index(order[0]), **options)
+        return game, rounds
 
     @classmethod
     def from_record(cls, record: ThreeHandRecord) -> ThreeHandGame:
