@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from referee_support import acts, in_play, start
 
 from bridgewhist.cards import CARDS
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.state import Phase
+from referee_support import acts, in_play, start
 
 CODES = ("english-1904", "american-1904", "american-1905")
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from referee_support import acts, finish, in_play, start
 
 from bridgewhist.cards import Card
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
+from referee_support import acts, finish, in_play, start
 
 CODES = ("english-1904", "american-1904", "american-1905")
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from referee_support import acts, finish, in_play
 
 from bridgewhist.cards import CARDS, Card
 from bridgewhist.errors import IllegalActionError, Reason
@@ -12,6 +11,7 @@ from bridgewhist.phases.penalties import HANDLERS
 from bridgewhist.referee import Referee
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat
+from referee_support import acts, finish, in_play
 
 CODES = ("english-1904", "american-1904", "american-1905")
 

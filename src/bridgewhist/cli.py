@@ -30,6 +30,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from bridgewhist.agents import Agent, ScoreContext, chooser, make_agent
+from bridgewhist.cli_referee import refereed_deal_view
 from bridgewhist.cards import format_deal
 from bridgewhist.cutting import CutResult
 from bridgewhist.dealing import shuffle_cut_and_deal
@@ -38,6 +39,7 @@ from bridgewhist.laws import ALIASES, LAW_CODES, load_law_code
 from bridgewhist.notation.pbn import export_pbn, import_pbn
 from bridgewhist.notation.record import PlayedDeal, Record, ResultDeal, dumps, load, replay
 from bridgewhist.notation.record import side_labels as record_side_labels
+from bridgewhist.notation.record_laws import RefereedDeal
 from bridgewhist.render import (
     card_text,
     deal_score,
@@ -155,18 +157,25 @@ def replay_command(
         labels = record_side_labels(record)
         console = _console()
         played = 0
+        refereed = replay(record).referees if any(
+            isinstance(d, RefereedDeal) for d in record.deals) else {}
+        scored = 0
         for index, recorded in enumerate(record.deals):
-            states = all_states[played] if isinstance(recorded, PlayedDeal) else ()
-            played += isinstance(recorded, PlayedDeal)
+            states = all_states[played] if isinstance(recorded, PlayedDeal | RefereedDeal) else ()
+            played += isinstance(recorded, PlayedDeal | RefereedDeal)
+            unscored = index in refereed and refereed[index][-1].outcome in ("new-deal", "void")
+            scored_index, scored = scored, scored + (not unscored)
             if deal is not None and index + 1 != deal:
                 continue
             console.print(Rule(f"Deal {index + 1}"))
             if isinstance(recorded, ResultDeal):
                 console.print(_result_summary(recorded, record.players))
+            elif index in refereed:
+                console.print(refereed_deal_view(refereed[index], record.players))
             else:
                 console.print(trick_by_trick(states, record.players))
-            if index < len(rubber.deals):
-                console.print("Score: " + deal_score(rubber.deals[index], labels))
+            if not unscored and scored_index < len(rubber.deals):
+                console.print("Score: " + deal_score(rubber.deals[scored_index], labels))
             console.print()
 
 

@@ -31,6 +31,9 @@ from bridgewhist.errors import BridgeError, IllegalActionError, LawCodeError, No
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import DoublingLimitReading, RevokePenalty
 from bridgewhist.laws.presets import law_code_from_dict
+from bridgewhist.notation.record_laws import RefereedDeal, refereed_from_dict, replay_refereed
+from bridgewhist.notation.record_laws import deal_to_dict as refereed_to_dict
+from bridgewhist.referee import Referee
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, honours_mask, result_of
 from bridgewhist.seats import Seat, Side
@@ -58,7 +61,7 @@ class ResultDeal:
     hands: Hands | None = None
 
 
-Deal = PlayedDeal | ResultDeal
+Deal = PlayedDeal | ResultDeal | RefereedDeal
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -78,6 +81,8 @@ class Replay:
 
     states: tuple[tuple[HandState, ...], ...]
     rubber: Rubber
+    referees: dict[int, tuple[Referee, ...]] = dataclasses.field(default_factory=dict)
+    """The referees of each deal played under LAWS enforcement, by deal index."""
 
 
 # -- reading ----------------------------------------------------------------------------
@@ -282,7 +287,9 @@ def from_dict(data: Any) -> Record:
         if not isinstance(raw, dict):
             raise NotationError("a deal must be a JSON object", field=path)
         kind = raw.get("kind", "played")
-        if kind == "played":
+        if kind == "played" and "enforcement" in raw:
+            deals.append(refereed_from_dict(raw, path))
+        elif kind == "played":
             deals.append(_played_deal(raw, path))
         elif kind == "result":
             deals.append(_result_deal(raw, path, code))
@@ -314,6 +321,8 @@ def load(path: str) -> Record:
 
 # -- writing ----------------------------------------------------------------------------
 def _deal_to_dict(deal: Deal) -> dict[str, Any]:
+    if isinstance(deal, RefereedDeal):
+        return refereed_to_dict(deal)
     if isinstance(deal, PlayedDeal):
         return {"kind": "played", "dealer": deal.dealer.name, "hands": format_deal(deal.hands),
                 "actions": [str(a) for a in deal.actions]}
@@ -386,10 +395,18 @@ def replay(record: Record) -> Replay:
     """
     rubber = Rubber(record.code)
     all_states: list[tuple[HandState, ...]] = []
+    referees: dict[int, tuple[Referee, ...]] = {}
     previous: Seat | None = None
     for index, deal in enumerate(record.deals):
         path = f"deals[{index}]"
-        dealer = deal.dealer if isinstance(deal, PlayedDeal) else deal.result.dealer
+        dealer = deal.result.dealer if isinstance(deal, ResultDeal) else deal.dealer
+        if isinstance(deal, RefereedDeal):
+            refs = replay_refereed(record.code, deal, path)
+            referees[index] = refs
+            all_states.append(tuple(r.hand for r in refs))
+            outcome = refs[-1].outcome
+            if outcome == "void":  # dealt out of turn: the rightful dealer deals next (A43)
+                continue
         if previous is not None and dealer != previous.left:
             raise NotationError(
                 f"{dealer} deals out of turn: the deal goes to the left, so {previous.left} deals "
@@ -398,7 +415,19 @@ def replay(record: Record) -> Replay:
         previous = dealer
         if rubber.is_over:
             raise NotationError("the rubber is over: no further deal belongs to it", field=path)
-        if isinstance(deal, PlayedDeal):
+        if isinstance(deal, RefereedDeal):
+            last = referees[index][-1]
+            if not last.is_over:
+                if index != len(record.deals) - 1:
+                    raise NotationError("this deal is unfinished but another follows it",
+                                        field=f"{path}.acts")
+                continue
+            refereed = last.result()
+            if refereed is None:  # a new deal: the same dealer deals again (P44, A42, W42)
+                previous = dealer.right
+                continue
+            result = refereed
+        elif isinstance(deal, PlayedDeal):
             states = replay_deal(record.code, deal, path)
             all_states.append(states)
             abandoned = next((i for i, s in enumerate(states) if rubber.abandons(s)), None)
@@ -420,7 +449,7 @@ def replay(record: Record) -> Replay:
             rubber = rubber.score(result)
         except BridgeError as error:
             raise NotationError(str(error), field=path) from None
-    return Replay(tuple(all_states), rubber)
+    return Replay(tuple(all_states), rubber, referees)
 
 
 def side_labels(record: Record) -> dict[Side, str]:

@@ -1,0 +1,75 @@
+"""Refereed deals in records: realistic scenarios replayed exactly, scored, and shown."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from bridgewhist.cli import app
+from bridgewhist.errors import NotationError
+from bridgewhist.notation.record import dumps, load, loads, replay
+from bridgewhist.notation.record_laws import RefereedDeal
+from bridgewhist.seats import Side
+
+RECORDS = Path(__file__).parent / "records"
+runner = CliRunner(env={"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "COLUMNS": "120"})
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in RECORDS.glob("*.json")))
+def test_refereed_records_round_trip_and_replay(name: str) -> None:
+    text = (RECORDS / name).read_text(encoding="utf-8")
+    record = loads(text)
+    assert any(isinstance(d, RefereedDeal) for d in record.deals)
+    assert json.loads(dumps(record)) == json.loads(text)
+    first, second = replay(record), replay(loads(dumps(record)))
+    assert first.rubber == second.rubber
+    assert {i: r[-1] for i, r in first.referees.items()} == {i: r[-1] for i, r in second.referees.items()}
+
+
+def test_english_1904_law_90_revoke_claimed_from_a_record() -> None:
+    """P90: "take three tricks from the revoking player and add them to their own": the record
+    of an established revoke replays to the claim, and the scorer applies it."""
+    rebuilt = replay(load(str(RECORDS / "english-revoke.json")))
+    final = rebuilt.referees[0][-1]
+    assert final.outcome == "closed" and final.claims[0].side == Side.EW
+    assert any(e.choice == "take-tricks" and e.law == "english-1904 law 90" for e in final.events)
+    assert rebuilt.rubber.deals
+
+
+def test_american_1904_law_77_dealers_lead_from_a_record() -> None:
+    """A77: the trick exacted for the dealer's lead out of turn flows into the score."""
+    rebuilt = replay(load(str(RECORDS / "american-1904-dealer-lead.json")))
+    assert rebuilt.referees[0][-1].dealer_leads == 1
+    entries = rebuilt.rubber.deals[0].entries
+    assert any(e.kind == "lead-out-of-turn" for e in entries)
+
+
+def test_american_1905_new_deal_then_the_same_dealer_deals_again() -> None:
+    """W46: the eldest hand claims a new deal; nothing is scored and the same dealer deals."""
+    record = load(str(RECORDS / "american-1905-new-deal.json"))
+    rebuilt = replay(record)
+    assert rebuilt.referees[0][-1].outcome == "new-deal"
+    assert len(rebuilt.rubber.deals) == 1          # only the second deal is scored
+    assert record.deals[0].dealer == record.deals[1].dealer  # type: ignore[union-attr]
+
+
+def test_a_refused_act_in_a_record_names_it() -> None:
+    text = (RECORDS / "english-revoke.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    data["deals"][0]["acts"].insert(3, "W: SK")                 # W does not hold SK
+    with pytest.raises(NotationError) as error:
+        replay(loads(json.dumps(data)))
+    assert "deals[0].acts[3]" in str(error.value)
+
+
+def test_replay_command_shows_irregularities_options_choices_and_laws() -> None:
+    result = runner.invoke(app, ["replay", str(RECORDS / "american-1905-new-deal.json")])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Irregularities and rulings" in out
+    assert "american-1905 law 46" in out and "offered: stand, new-deal" in out
+    assert "chosen: new-deal" in out and "No score: a new deal by the same dealer" in out
+    assert "american-1905 law 80" in out
