@@ -30,8 +30,8 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from bridgewhist.agents import Agent, ScoreContext, chooser, make_agent
-from bridgewhist.cli_referee import refereed_deal_view
 from bridgewhist.cards import format_deal
+from bridgewhist.cli_referee import refereed_deal_view
 from bridgewhist.cutting import CutResult
 from bridgewhist.dealing import shuffle_cut_and_deal
 from bridgewhist.errors import BridgeError
