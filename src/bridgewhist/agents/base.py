@@ -17,6 +17,7 @@ calls: it builds the view of the seat whose player must act and asks that seat's
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
@@ -24,6 +25,9 @@ from typing import Any, Protocol, runtime_checkable
 from bridgewhist.actions import Action
 from bridgewhist.agents.view import ScoreContext, SeatView, view_of
 from bridgewhist.errors import BridgeError
+from bridgewhist.events import Ruling
+from bridgewhist.irregularities import Act, Verb
+from bridgewhist.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState
 
@@ -109,5 +113,55 @@ def chooser(
         action = agents[seat].act(view_of(state, seat, score))
         state.check(action, by=seat)
         return action
+
+    return choose
+
+
+def choose_penalty(agent: Agent, view: SeatView, ruling: Ruling) -> str:
+    """The option ``agent`` chooses when a ruling waits for it (LAWS enforcement): its own
+    ``choose_penalty(view, ruling)`` when it has one, else the first option offered.
+
+    :raises ValueError: when the agent answers with an option not offered.
+    """
+    method = getattr(agent, "choose_penalty", None)
+    key = method(view, ruling) if callable(method) else ruling.keys[0]
+    if key not in ruling.keys:
+        raise ValueError(f"{agent.name} chose {key!r}: not among {', '.join(ruling.keys)}")
+    return str(key)
+
+
+def referee_chooser(
+    agents: Mapping[Seat, Agent], context: Callable[[], ScoreContext] | ScoreContext | None = None
+) -> Callable[[Referee], Act]:
+    """``choose(referee)`` for a table under LAWS enforcement: the entitled player's answer to
+    a waiting ruling, else the act of the player in turn among the acts that obey every penalty
+    binding him (his view's ``legal`` narrowed to them).
+
+    >>> import random
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.referee import Referee
+    >>> choose = referee_chooser({s: make_agent("random", random.Random(s)) for s in Seat})
+    >>> ref = Referee.start(load_law_code("american-1904"), Seat.S, rng=random.Random(3))
+    >>> ref = ref.act("E: clubs")               # an adversary declares: S must choose
+    >>> act = choose(ref)
+    >>> act.seat.name, act.word in ("new-deal", "ignore")
+    ('S', True)
+    """
+
+    def choose(referee: Referee) -> Act:
+        score = context() if callable(context) else context
+        ruling = referee.pending
+        if ruling is not None:
+            seat = ruling.chooser
+            view = view_of(referee.hand, seat, score)
+            return Act(seat, verb=Verb.CHOOSE, word=choose_penalty(agents[seat], view, ruling))
+        seat = referee.hand.actor
+        acts = referee.legal_acts()
+        view = dataclasses.replace(view_of(referee.hand, seat, score),
+                                   legal=tuple(a.action for a in acts if a.action is not None))
+        action = agents[seat].act(view)
+        if action not in view.legal:
+            raise ValueError(f"{agents[seat].name} chose {action}: not a legal act now")
+        return Act(seat, action)
 
     return choose

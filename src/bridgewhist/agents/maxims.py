@@ -51,6 +51,7 @@ from bridgewhist.agents.maxims_play import (
 )
 from bridgewhist.agents.view import SeatView
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.events import Ruling
 from bridgewhist.state import Phase
 
 
@@ -246,6 +247,19 @@ class MaximsAgent:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.last_rule = ""
+
+    def choose_penalty(self, view: SeatView, ruling: Ruling) -> str:
+        """A penalty is never waived: the first option that is not the waiver; for an English
+        revoke, the value of three tricks added when it wins the game, else the three tricks
+        (P90: "add the value of three tricks to their own score" counts toward game)."""
+        keys = ruling.keys
+        if "add" in keys:
+            value = view.code.scoring.trick_values[view.strain] << view.doubles
+            if view.context.game_score[view.seat.side] + 3 * value >= view.code.scoring.game_points:
+                self.last_rule = "P90: three tricks' value added wins the game"
+                return "add"
+        self.last_rule = "a penalty is never waived"
+        return next((k for k in keys if k != ruling.waiver), keys[0])
 
     def act(self, view: SeatView) -> Action:
         """One of ``view.legal``, chosen by the first maxim that applies.

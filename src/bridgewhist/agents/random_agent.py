@@ -23,6 +23,7 @@ from bridgewhist.actions import Action
 from bridgewhist.agents.base import refuse_settings, register_agent
 from bridgewhist.agents.view import SeatView, view_of
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.events import Ruling
 from bridgewhist.state import HandState
 
 
@@ -51,6 +52,10 @@ class RandomAgent:
                 f"{view.seat} has no action to choose now", phase=view.phase.name.lower(),
             )
         return actions[self.rng.randrange(len(actions))]
+
+    def choose_penalty(self, view: SeatView, ruling: Ruling) -> str:
+        """A uniform choice among the options a ruling offers (LAWS enforcement)."""
+        return ruling.keys[self.rng.randrange(len(ruling.keys))]
 
     def __call__(self, state: HandState) -> Action:
         return self.act(view_of(state, state.actor))
