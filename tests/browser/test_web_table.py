@@ -5,9 +5,10 @@ a reload that rejoins the seat, and the phone layout."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, WebSocketRoute
 
 from browser.conftest import Server
 from browser.driver import (
@@ -91,7 +92,7 @@ def _keys(page: Page, controls: list[dict[str, Any]]) -> None:
     """Make an action with the keyboard only: the suit's letter then the rank's for a card,
     the arrows to "Satisfied", n for no trumps; then Enter. The focus must be visible."""
     actions = [c["action"] for c in controls]
-    cards = [c["action"] for c in controls if c["card"]]
+    cards = [c["action"] for c in controls if c.get("card")]
     if cards:
         card = cards[-1]
         page.keyboard.press(SUIT_KEYS[card[0]])
@@ -204,3 +205,41 @@ def test_the_phone_layout_has_no_horizontal_scroll_and_the_hand_is_usable(browse
         assert errors == []
     finally:
         phone.close()
+
+
+def test_an_error_frame_is_shown_politely_and_play_goes_on(context: BrowserContext, server: Server) -> None:
+    page, errors = new_page(context)
+    spoiled: list[str] = []
+
+    def spoil_the_first_action(route: WebSocketRoute) -> None:
+        # Between the page and the server: the first action sent (other than dealing the next
+        # hand) becomes text that is no action.
+        upstream = route.connect_to_server()
+
+        def to_server(message: str | bytes) -> None:
+            frame = json.loads(message)
+            if frame.get("type") == "action" and frame.get("action") != "next" and not spoiled:
+                spoiled.append(frame["action"])
+                frame["action"] = "the ace of nothing"
+            upstream.send(json.dumps(frame))
+
+        route.on_message(to_server)
+        upstream.on_message(lambda message: route.send(message))
+
+    page.route_web_socket(re.compile(r"/ws/tables/"), spoil_the_first_action)
+    open_table(page, server.url, "Gil", computer="random")
+    await_turn(page)
+    mouse(page, ready_controls(page))
+    notice = page.locator("#notice")
+    notice.wait_for(state="visible")
+    assert spoiled
+    assert notice.get_attribute("role") == "alert"
+    text = notice.inner_text()
+    assert text.startswith("Sorry:") and "the ace of nothing" in text
+    # The table and the connection survive: the same choice, sent again, is accepted.
+    await_turn(page)
+    mouse(page, ready_controls(page))
+    page.wait_for_function("!document.body.classList.contains('busy')")
+    assert notice.is_hidden()
+    play_until_over(page, mouse)
+    assert errors == []

@@ -83,9 +83,10 @@ export function namePlate(seat, { name, kind, dealer, dummy, turn, me, tricks })
   const plate = el("div", { class: `plate${turn ? " to-act" : ""}${me ? " me" : ""}` });
   const who = name ? `${name}${kind === "computer" ? " · computer" : ""}` : "empty place";
   plate.append(
-    el("span", { class: "seat-letter", "aria-hidden": "true", text: seat }),
-    el("span", { class: "plate-name" }, el("b", { text: me ? `${who} (you)` : who }), el("span", { class: "sr-only", text: `, ${SEAT_NAME[seat]}` })),
-    el("span", { class: "seat-full", "aria-hidden": "true", text: SEAT_NAME[seat] }),
+    el("span", { class: "seat-letter", "aria-hidden": "true", text: seat || "?" }),
+    el("span", { class: "plate-name" }, el("b", { text: me ? `${who} (you)` : who }),
+      el("span", { class: "sr-only", text: seat ? `, ${SEAT_NAME[seat]}` : ", not yet seated" })),
+    el("span", { class: "seat-full", "aria-hidden": "true", text: seat ? SEAT_NAME[seat] : "to cut for seats" }),
   );
   const marks = el("span", { class: "marks" });
   if (dealer) marks.append(el("span", { class: "mark dealer", text: "dealer" }));

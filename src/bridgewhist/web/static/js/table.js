@@ -176,12 +176,20 @@ function draw() {
   $("table-title").textContent = `Table ${tableId}${code ? ` · ${code}` : ""}`;
   document.title = `Bridge Whist · table ${tableId}`;
 
-  // The seats around the baize.
-  for (const [where, seat] of Object.entries(pos)) {
+  // The seats around the baize. Before the cut nobody has a seat: the members sit where
+  // they came in (the receiver at the bottom), and the cut will seat them.
+  const uncut = members(view).length > 0 && members(view).every((m) => !m.seat);
+  const arrivals = uncut ? [...members(view)].sort((a, b) => Number(Boolean(b.you)) - Number(Boolean(a.you))) : [];
+  for (const [index, [where, seat]] of Object.entries(pos).entries()) {
     const box = $(`pos-${where}`);
-    const member = memberAt(view, seat);
     box.replaceChildren();
     box.dataset.seat = seat;
+    if (uncut) {
+      const member = arrivals[index];
+      box.append(namePlate(null, { name: member && member.name, kind: member && member.kind, me: member && member.you }));
+      continue;
+    }
+    const member = memberAt(view, seat);
     box.append(namePlate(seat, {
       name: member && member.name,
       kind: member && member.kind,
@@ -227,8 +235,10 @@ function draw() {
 
 function turnText(view, me, turn, phase) {
   if (phase === "waiting") {
-    const n = members(view).length;
-    return `Waiting for players: ${n} of 4 seated.`;
+    const present = members(view).filter((m) => !m.vacant).length;
+    const vacant = members(view).filter((m) => m.vacant && m.seat).map((m) => SEAT_NAME[m.seat]);
+    if (vacant.length) return `Waiting: ${vacant.join(" and ")} ${vacant.length > 1 ? "are" : "is"} vacant.`;
+    return `Waiting for players: ${present} of 4 here. When four are present they cut for partners and deal.`;
   }
   if (phase === "over") return "The deal is over.";
   if (!turn) return "";
