@@ -1,0 +1,92 @@
+"""The client's own reckoning checked against the engine's, in chromium: the replay's words for
+the declaration and doubling and its trick winners (static/js/replay.js), and the scoring
+block's verdict (static/js/score.js), over random deals under each code."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from bridgewhist.actions import Action
+from bridgewhist.agents import RandomAgent
+from bridgewhist.cards import format_deal
+from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
+from bridgewhist.render import rubber_verdict, spoken
+from bridgewhist.rubber import Rubber
+from bridgewhist.scoring import result_of
+from bridgewhist.seats import Seat, Side
+from bridgewhist.state import HandState, new_hand
+from browser.conftest import Server
+
+DEALS_PER_CODE = 60
+
+
+def _random_deal(code_key: str, rng: random.Random) -> tuple[HandState, list[str], list[HandState]]:
+    state = new_hand(load_law_code(code_key), Seat(rng.randrange(4)), rng=rng)
+    agent = RandomAgent(rng)
+    states = [state]
+    actions: list[str] = []
+    while not states[-1].is_complete:
+        action: Action = agent(states[-1])
+        actions.append(str(action))
+        states.append(states[-1].apply(action))
+    return states[0], actions, states
+
+
+@pytest.fixture
+def page(context: BrowserContext, server: Server) -> Page:
+    opened = context.new_page()
+    opened.goto(f"{server.url}/")
+    return opened
+
+
+def test_the_replay_speaks_and_turns_tricks_as_the_engine_does(page: Page) -> None:
+    rng = random.Random(20261122)
+    cases: list[dict[str, Any]] = []
+    expected: list[dict[str, Any]] = []
+    for code_key in LAW_CODE_KEYS:
+        for _ in range(DEALS_PER_CODE):
+            first, actions, states = _random_deal(code_key, rng)
+            cases.append({"dealer": first.dealer.name, "hands": format_deal(first.deal, first.dealer),
+                          "actions": actions})
+            last = states[-1]
+            expected.append({
+                "talk": [[seat.name, words] for seat, _, words in spoken(states)],
+                "winners": [trick.winner.name for trick in last.tricks],
+                "strain": ("S", "H", "D", "C", "NT")[last.strain],
+                "multiplier": last.multiplier,
+            })
+    got = page.evaluate("""async (cases) => {
+        const { playThrough } = await import('/static/js/replay.js');
+        return cases.map((deal) => {
+            const played = playThrough(deal);
+            return { talk: played.talk.map((s) => [s.seat, s.words]),
+                     winners: played.tricks.map((t) => t.winner),
+                     strain: played.strain, multiplier: played.multiplier };
+        });
+    }""", cases)
+    assert len(got) == len(expected)
+    for case, mine, engine in zip(cases, got, expected, strict=True):
+        assert mine == engine, case
+
+
+def test_the_verdict_under_the_scoring_block_reads_as_the_terminal_does(page: Page) -> None:
+    rng = random.Random(7)
+    names = {Side.NS: "Ann-Bob", Side.EW: "Cy-Di"}
+    blocks: list[dict[str, Any]] = []
+    expected: list[str] = []
+    for code_key in LAW_CODE_KEYS:
+        rubber = Rubber(load_law_code(code_key))
+        while rubber.winner is None:
+            _, _, states = _random_deal(code_key, rng)
+            rubber = rubber.score(result_of(states[-1]))
+            blocks.append(rubber.to_dict(names))
+            expected.append(rubber_verdict(rubber, names))
+    got = page.evaluate("""async (blocks) => {
+        const { verdict } = await import('/static/js/score.js');
+        return blocks.map((b) => verdict(b, Object.keys(b.totals)));
+    }""", blocks)
+    assert got == expected
