@@ -23,6 +23,7 @@ const state = {
   seq: null,
   pending: null,
   lastFocus: null,
+  wasMyTurn: false,
 };
 
 // -- what the view says ---------------------------------------------------------------
@@ -226,8 +227,11 @@ function draw() {
   }
   $("turn").textContent = turnText(view, me, turn, phase);
 
-  // The receiver's calls and hand.
+  // The receiver's calls and hand; tell him when the table starts waiting for him.
   drawActions(view, me, legal, legalCards, phase, turn);
+  const myTurn = ["declaration", "doubling", "play"].includes(phase) && legal.length > 0;
+  if (myTurn && !state.wasMyTurn) announce($("turn").textContent, "turn");
+  state.wasMyTurn = myTurn;
   drawSeating(view, me, phase);
   drawSide(view, pos);
   restoreFocus();
@@ -274,7 +278,16 @@ function drawActions(view, me, legal, legalCards, phase, turn) {
     button.addEventListener("click", () => act(item.action));
     calls.append(button);
   }
-  calls.hidden = !calling.length;
+  const deals = view.history || [];
+  if (phase === "over" && deals.length) {
+    // After the deal: look back at it trick by trick (not an action: the table does not wait for it).
+    const finished = deals[deals.length - 1];
+    const look = el("button", { type: "button", class: "quiet look-back", text: "Replay this deal" });
+    look.addEventListener("click", () => openReplay({ ...finished, number: finished.number ?? deals.length },
+      ((view.score && view.score.deals) || []).find((d) => d.deal === finished.number) || null, finished.players || {}));
+    calls.append(look);
+  }
+  calls.hidden = !calls.children.length;
   if (calling.length) {
     prompt.textContent = {
       declaration: "Declare the trump, or leave it to your partner:",
