@@ -99,6 +99,8 @@ class Game:
         self.rubbers: list[Table] = []
         self.seat_of_place: dict[int, Seat] = {}
         self.seq = 0
+        self.view_cache: dict[str, Any] = {}
+        """Parts of the views kept between events by :mod:`bridgewhist.web.views`."""
 
     # -- what the table is now --------------------------------------------------------------
     @property

@@ -175,11 +175,22 @@ def public_part(game: Game, connected: set[int]) -> dict[str, Any]:
             **_trick(state.tricks[-1].leader, state.tricks[-1].cards),
             "winner": state.tricks[-1].winner.name},
         "tricks_won": {"NS": state.won[0], "EW": state.won[1]},
-        "score": table.rubber.to_dict(seat_names(table.players)),
-        "history": _history(table),
-        "rubbers": _rubbers(game),
+        **_finished_part(game, table, done),
     })
     return view
+
+
+def _finished_part(game: Game, table: Table, done: bool) -> dict[str, Any]:
+    """The score, the finished deals and rubbers: they change only when a deal ends, so they are
+    kept on the game between views."""
+    key = (game.rubber_number, table.deal_number, done)
+    cached = game.view_cache.get("finished")
+    if cached is None or cached[0] != key:
+        cached = (key, {"score": table.rubber.to_dict(seat_names(table.players)),
+                        "history": _history(table), "rubbers": _rubbers(game)})
+        game.view_cache["finished"] = cached
+    part: dict[str, Any] = cached[1]
+    return part
 
 
 def _strain_letter(state: HandState) -> str:
