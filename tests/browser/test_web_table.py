@@ -243,3 +243,25 @@ def test_an_error_frame_is_shown_politely_and_play_goes_on(context: BrowserConte
     assert notice.is_hidden()
     play_until_over(page, mouse)
     assert errors == []
+
+
+def test_a_person_leaves_and_takes_the_vacant_seat_again(context: BrowserContext, server: Server) -> None:
+    page, errors = new_page(context)
+    table = open_table(page, server.url, "Hal", computer="random")
+    await_turn(page)
+    hand = _my_cards(page)
+    seat = page.get_attribute("#pos-bottom", "data-seat")
+    page.click("#leave")
+    # Now a bystander: his seat waits, vacant, and he is offered a place.
+    page.wait_for_function("document.body.dataset.phase === 'waiting'")
+    page.locator("#join-form").wait_for(state="visible")
+    assert page.evaluate(f"localStorage.getItem('bridgewhist.token.{table}')") is None
+    assert page.locator("#my-hand button.card").count() == 0
+    assert "vacant" in page.locator("#turn").inner_text()
+    page.fill("#join-name", "Hal")
+    page.click("#join-form button[type=submit]")
+    await_turn(page)
+    assert page.get_attribute("#pos-bottom", "data-seat") == seat
+    assert _my_cards(page) == hand
+    play_until_over(page, mouse)
+    assert errors == []
