@@ -66,6 +66,20 @@ async function create(event) {
   }
 }
 
+/** The house rules and the computer players in words. */
+export function tableTerms(table) {
+  const house = table.house || {};
+  const terms = [];
+  if ("doubling_limit" in house) {
+    terms.push(house.doubling_limit === null ? "no limit to doubling" : `doubling limit ${house.doubling_limit}`);
+  }
+  if (house.doubling_limit_reading === "last_double_passes") terms.push("the double that passes the limit is the last");
+  if (house.doubling_limit_reading === "not_exceed") terms.push("no double may pass the limit");
+  if (house.cut_ties_by_suit) terms.push("ties in the cut broken by suit");
+  if (table.computer) terms.push(`${table.computer} computer players`);
+  return terms.join(" · ");
+}
+
 const STATUS_WORDS = { waiting: "waiting for players", playing: "playing", over: "finished" };
 
 async function refresh() {
@@ -92,6 +106,7 @@ async function refresh() {
       el("div", { class: "table-item-head" },
         el("b", { text: `Table ${id}` }), " · ", table.code || "", " · ",
         el("span", { class: "status", text: STATUS_WORDS[table.status] || table.status || "" })),
+      el("div", { class: "muted small", text: tableTerms(table) }),
       el("div", { class: "muted", text: members.length ? members.join(", ") : "nobody seated yet" }),
     );
     const link = el("a", { href: `/t/${encodeURIComponent(id)}`, class: "button-link",
