@@ -1,7 +1,9 @@
 """Fixtures for the browser tests: a real ``bridgewhist serve`` on a free port with its own
 SQLite file, and Debian's chromium driven by Playwright (never a downloaded browser).
 
-The tests skip, saying why, only when ``/usr/bin/chromium`` is absent; CI installs it.
+The tests skip, saying why, only when ``/usr/bin/chromium`` is absent; CI installs it. The
+server and the browser last as long as this package's tests (``scope="package"``), so they are
+gone before the rest of the suite runs.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ class Server:
         return self.log.read_text(errors="replace") if self.log.exists() else ""
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """``bridgewhist serve`` on a free port, storing everything in a fresh SQLite file."""
     where = tmp_path_factory.mktemp("serve")
@@ -95,7 +97,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         process.wait()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser() -> Iterator[sync_api.Browser]:
     """Headless chromium from Debian, launched once for the session."""
     with sync_api.sync_playwright() as playwright:
