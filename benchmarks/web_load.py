@@ -39,7 +39,7 @@ def _free_port() -> int:
         return port
 
 
-def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
+def start_server(database: Path | str, port: int) -> subprocess.Popen[bytes]:
     """``bridgewhist serve`` in its own process; returns once it answers."""
     process = subprocess.Popen(
         [sys.executable, "-m", "bridgewhist.cli", "serve", "--port", str(port), "--database", str(database),
@@ -153,13 +153,15 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.5,
                         help="mean seconds a client waits before acting (0: at once)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--database", default=None,
+                        help="a database URL (default: a new SQLite file for each run)")
     args = parser.parse_args()
     print(f"{'tables':>6} {'actions/s':>10} {'median ms':>10} {'p90 ms':>8} {'p99 ms':>8} {'max ms':>8} "
           f"{'errors':>6}")
     for tables in args.tables:
         with tempfile.TemporaryDirectory() as folder:
             port = _free_port()
-            server = start_server(Path(folder) / "load.db", port)
+            server = start_server(args.database or Path(folder) / "load.db", port)
             try:
                 figures = asyncio.run(run(tables, port, args.seconds, args.warmup, args.think, args.seed))
             finally:

@@ -92,6 +92,8 @@ class Hub:
         self.rooms: dict[str, Room] = {}
         self._loading = asyncio.Lock()
         self._db = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgewhist-db")
+        self._checkpointer = concurrent.futures.ThreadPoolExecutor(max_workers=1,
+                                                                   thread_name_prefix="bridgewhist-wal")
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def db(self, function: Callable[..., T], *args: Any) -> T:
@@ -104,12 +106,30 @@ class Hub:
         for table_id in await self.db(self.store.table_ids):
             room = await self.room(table_id)
             self.kick(room)
+        if self.store.needs_checkpoints:
+            self._spawn(self._checkpoints())
+
+    async def _checkpoints(self, every: float = 2.0) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await loop.run_in_executor(self._checkpointer, self.store.checkpoint)
+            except Exception as error:  # a busy database: try again at the next tick
+                LOG.warning("checkpoint failed: %s", type(error).__name__)
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def stop(self) -> None:
         """Stop the computer players and close the database."""
         for task in list(self._tasks):
             task.cancel()
         self.thinkers.close()
+        self._checkpointer.shutdown(wait=True)
+        await self.db(self.store.checkpoint)
         await self.db(self.store.close)
         self._db.shutdown(wait=True)
 
@@ -232,9 +252,7 @@ class Hub:
         if room.thinking or (game.computer_to_act() is None and not game.wants_next()):
             return
         room.thinking = True
-        task = asyncio.get_running_loop().create_task(self._computer(room))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._spawn(self._computer(room))
 
     async def _computer(self, room: Room) -> None:
         try:

@@ -89,6 +89,10 @@ def _sqlite_pragmas(engine: Engine) -> None:
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA foreign_keys=ON")
+        # Checkpoints (the write-ahead log copied into the database, with an fsync) are run by
+        # Store.checkpoint on a timer in a thread of their own, never by a commit that happens to
+        # cross the log's size limit, so no action waits for one.
+        cursor.execute("PRAGMA wal_autocheckpoint=0")
         cursor.close()
 
 
@@ -116,6 +120,17 @@ class Store:
         with self.engine.begin() as connection:
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
+
+    @property
+    def needs_checkpoints(self) -> bool:
+        """True for a SQLite file (its write-ahead log is checkpointed by :meth:`checkpoint`)."""
+        return self.url.startswith("sqlite") and self.url not in ("sqlite://", "sqlite:///:memory:")
+
+    def checkpoint(self) -> None:
+        """Copy SQLite's write-ahead log into the database file without blocking the writer."""
+        if self.needs_checkpoints:
+            with self.engine.connect() as connection:
+                connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
 
     def close(self) -> None:
         """Close every connection."""
