@@ -387,3 +387,13 @@ def test_american_1905_law_43_dealing_out_of_turn() -> None:
     assert acts(in_play("american-1905"), "W: S4", "W: dealing out-of-turn").outcome == "void"
     late = acts(in_play("american-1905"), "W: S4", "W: dealing wrong-pack")
     assert late.outcome == ""
+
+
+def test_a_renounce_is_not_shown_to_the_table_before_the_deal_is_over() -> None:
+    """A renounce is the offender's secret until it is discovered: the public log hides it
+    (hidden information is never leaked) and shows it once the deal is over."""
+    ref = acts(in_play("english-1904"), *RENOUNCE, "S: S5", "N: CA")
+    assert not any("renounces" in e.what for e in ref.public_events())
+    assert any("renounces" in e.what for e in ref.events)
+    done = finish(ref)
+    assert any("renounces" in e.what for e in done.public_events())

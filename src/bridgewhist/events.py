@@ -81,6 +81,9 @@ class Event:
     law: str = ""
     options: tuple[str, ...] = ()
     choice: str = ""
+    public: bool = True
+    """False for what the table cannot know yet (a renounce before it is discovered): shown to
+    the players only once the deal is over (see :meth:`Referee.public_events`)."""
 
     def __str__(self) -> str:
         text = f"{self.act} -- {self.what}"

@@ -167,6 +167,14 @@ class Referee:
             return self.pending.chooser
         return self.hand.actor
 
+    def public_events(self) -> tuple[Event, ...]:
+        """The events the players may see now: all once the deal is over; before that, not the
+        renounces and penalties disobeyed, which the table learns only when they are claimed
+        or corrected (a table must not show hidden cards)."""
+        if self.outcome:
+            return self.events
+        return tuple(e for e in self.events if e.public)
+
     def law(self, english: int | str, american_1904: int | str, american_1905: int | str) -> str:
         """:func:`law_of` this referee's code."""
         return law_of(self.code, english, american_1904, american_1905)
@@ -266,9 +274,9 @@ class Referee:
         return dataclasses.replace(self, hand=hand, started=True, **changes)  # type: ignore[arg-type]
 
     def log(self, act: Act | str, what: str, law: str = "", options: Iterable[str] = (),
-            choice: str = "") -> Referee:
-        """A copy with one more event."""
-        event = Event(str(act), what, law, tuple(options), choice)
+            choice: str = "", *, public: bool = True) -> Referee:
+        """A copy with one more event (``public=False``: not shown until the deal is over)."""
+        event = Event(str(act), what, law, tuple(options), choice, public)
         return dataclasses.replace(self, events=(*self.events, event))
 
     def ask(self, ruling: Ruling, act: Act | str) -> Referee:

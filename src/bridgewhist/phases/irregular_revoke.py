@@ -69,14 +69,14 @@ def after_play(ref: Referee, seat: Seat, card: int, before: Referee) -> Referee:
             renounces[i] = dataclasses.replace(r, established=True)
             if not r.dummy:
                 ref = ref.log(f"{seat}: {describe(card)}", f"{r.seat}'s revoke is established",
-                              ref.law(91, 89, 86))
+                              ref.law(91, 89, 86), public=False)
     trick = hand.trick
     held = hand.hands[seat]
     if trick and held & SUIT_MASKS[trick[0] >> 4] and card >> 4 != trick[0] >> 4:
         law = ref.law(68, 65, 65) if seat == dummy else ref.law(89, 85, 85)
         renounces.append(Renounce(seat, play_index, index, card, law, dummy=seat == dummy))
         ref = ref.log(f"{seat}: {describe(card)}", "dummy renounces: no penalty" if seat == dummy
-                      else f"{seat} renounces, holding the suit led", law)
+                      else f"{seat} renounces, holding the suit led", law, public=False)
     else:
         legal = [c for c in range(64) if legal_mask(held, trick) >> c & 1]
         kept = complying(before, seat, legal)
@@ -85,7 +85,8 @@ def after_play(ref: Referee, seat: Seat, card: int, before: Referee) -> Referee:
             law = ref.law(79, 75, 75)
             renounces.append(Renounce(seat, play_index, index, card, law, established=english))
             ref = ref.log(f"{seat}: {describe(card)}",
-                          f"{seat} does not play as the penalty requires: the penalty of a revoke", law)
+                          f"{seat} does not play as the penalty requires: the penalty of a revoke", law,
+                          public=False)
     def keep(o: Obligation) -> bool:
         # Penalties bound to a trick last until it is over (a correction may need them again).
         if o.trick != -1:
