@@ -1,0 +1,36 @@
+"""The referee: STRICT enforcement through the same API; revokes by both sides."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.irregularities import Enforcement
+from bridgewhist.rubber import Rubber
+from bridgewhist.seats import Side
+from referee_support import acts, finish, in_play, start
+
+
+def test_strict_enforcement_refuses_irregular_acts() -> None:
+    ref = dataclasses.replace(start("english-1904"), enforcement=Enforcement.STRICT)
+    with pytest.raises(IllegalActionError) as error:
+        ref.act("N: hearts")
+    assert error.value.reason == Reason.NOT_YOUR_TURN
+    with pytest.raises(IllegalActionError):
+        ref.act("S: expose S7")
+    assert ref.act("S: hearts").hand.phase.name == "DOUBLING"
+
+
+@pytest.mark.parametrize("code", ["english-1904", "american-1904", "american-1905"])
+def test_revokes_by_both_sides_neither_wins_the_game(code: str) -> None:
+    """P99/A95/W95: "Should the players on both sides subject themselves to the revoke penalty
+    neither can win the game by that hand": E renounces at trick 1, S at trick 2."""
+    ref = acts(in_play(code), "W: S4", "N: SA", "E: HJ", "S: S5", "N: CA", "E: C8", "S: H6",
+               "W: C2")
+    ref = finish(ref)
+    result = ref.result()
+    assert result is not None and {c.side for c in result.revokes} == {Side.NS, Side.EW}
+    rubber = Rubber(ref.code).score(result)
+    assert rubber.deals[0].game_won_by is None and rubber.games_won == (0, 0)
