@@ -34,3 +34,35 @@ def test_revokes_by_both_sides_neither_wins_the_game(code: str) -> None:
     assert result is not None and {c.side for c in result.revokes} == {Side.NS, Side.EW}
     rubber = Rubber(ref.code).score(result)
     assert rubber.deals[0].game_won_by is None and rubber.games_won == (0, 0)
+
+
+def _omitted(code: str, law: str) -> None:
+    ref = acts(in_play(code), "W: S4", "N: SA", "E: S8", "S: S5", "N: CA", "E: omitted")
+    assert ref.pending is not None and ref.pending.chooser.name == "S"
+    assert ref.pending.law == f"{code} law {law}" and ref.pending.keys == ("new-deal", "stand")
+    assert ref.act("S: choose new-deal").outcome == "new-deal"
+    assert ref.act("S: choose stand").outcome == ""
+    dummy = acts(in_play(code), "W: S4", "N: SA", "E: S8", "S: S5", "N: omitted")
+    assert dummy.pending is None and dummy.events[-1].law == f"{code} law {law}"
+
+
+def test_english_1904_law_87_a_card_omitted_from_a_former_trick() -> None:
+    """P87: "If any one (not being Dummy) omit playing to a former trick, and such error be not
+    discovered until he has played to the next, the adversaries may claim a new deal; should
+    they decide that the deal stand good ... the surplus card at the end of the hand is
+    considered to have been played to the imperfect trick, but does not constitute a revoke
+    therein." """
+    _omitted("english-1904", "87")
+
+
+def test_american_1904_law_83_a_card_omitted_from_a_former_trick() -> None:
+    """A83: "If any one, not being dummy, omit playing to a former trick and such error be not
+    corrected until he has played to the next, the adversaries may claim a new deal" """
+    _omitted("american-1904", "83")
+
+
+def test_american_1905_law_83_a_card_omitted_from_a_former_trick() -> None:
+    """W83: "should they decide that the deal stands good, the surplus card at the end of the
+    hand is considered to have been played to the imperfect trick, but does not constitute a
+    revoke therein." """
+    _omitted("american-1905", "83")

@@ -75,6 +75,9 @@ class Verb(enum.Enum):
     """An adversary's unauthorised reference to an incident of the play (A101, W101)."""
     NAME_CARD = "name-card"
     """The dealer names a card detached from an adversary's hand (P78): ``name-card E SQ``."""
+    OMITTED = "omitted"
+    """A report that this player omitted to play to a former trick and has played to the
+    next (P87, A83, W83): at a physical table only; the software's tricks always hold four."""
     CHOOSE = "choose"
     """The entitled player chooses one of the options offered: ``choose call-card``."""
     DEALING = "dealing"

@@ -128,7 +128,6 @@ _THREE_TRICKS_A = (
     _DETECT + "; if the revokers hold fewer than three tricks, all are taken (ruling 4)"
 )
 
-_NO_OMIT = "the software puts one card of each hand into every trick in turn: no hand can omit a trick"
 _NO_MIX = (
     "the software puts each card into its own trick and keeps every trick: no card can be mixed "
     "into a wrong trick; two cards played at once are ruled as exposed cards"

@@ -7,8 +7,9 @@ ruling 12). In play, cards exposed by the dealer's adversaries are liable to be 
 call may be repeated until they are played (P72-73, P84; A69-70, A80; W69-70, W80); the
 dealer's own cost nothing (P69, P75). Two cards played at once (P73, A72, W72), winners led
 without waiting (P74, A73, W73), cards thrown down (P76-77, A74, W74), a detached card named
-(P78), dummy's suggestion (P64, A64, W64) and an adversary claiming the trick before his
-partner plays (P102, A100, W100), or referring to the play (A101, W101).
+(P78), dummy's suggestion (P64, A64, W64), an adversary claiming the trick before his
+partner plays (P102, A100, W100) or referring to the play (A101, W101), and a card omitted
+from a former trick, reported at a physical table (P87, A83, W83).
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -168,6 +169,8 @@ def apply_verb(ref: Referee, act: Act) -> Referee:
             ref.law(101, 101, 101))
     if verb == Verb.NAME_CARD:
         return _name_card(ref, act)
+    if verb == Verb.OMITTED:
+        return _omitted(ref, act)
     raise IllegalActionError(Reason.UNKNOWN_ACTION, f"{act}: not an act of the play", action=str(act),
                              phase="play")
 
@@ -299,6 +302,30 @@ def _name_card(ref: Referee, act: Act) -> Referee:
                                chooser=dealer.left)).log(
         act, "a wrong card named: a suit may be called when the dealer or dummy first leads",
         ref.law(78, 78, 78))
+
+
+def _omitted(ref: Referee, act: Act) -> Referee:
+    """A card omitted from a former trick, found after the offender played to the next: the
+    adversaries may claim a new deal; else the surplus card counts for the imperfect trick and
+    is no revoke there (P87, A83, W83). Dummy's omission gives no claim."""
+    seat = act.seat
+    law = ref.law(87, 83, 83)
+    if not ref.hand.tricks:
+        raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: no former trick to have omitted",
+                                 action=str(act), phase="play", law=law)
+    if seat == ref.dealer.partner:
+        return ref.log(act, "dummy omitted a card: the surplus card counts for the imperfect trick",
+                       law)
+    return ref.ask(Ruling(seat.left, seat, "card omitted from a former trick", law,
+                          (Option("new-deal", "a new deal"),
+                           Option("stand", "the deal stands; the surplus card counts for the "
+                                  "imperfect trick, no revoke there")),
+                          kind="omitted", waiver="stand"), act)
+
+
+@handler("omitted")
+def _omitted_choice(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    return dataclasses.replace(ref, outcome="new-deal") if key == "new-deal" else ref
 
 
 def calls_due(ref: Referee) -> Referee:
