@@ -34,4 +34,6 @@ def serve(
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     app = create_app(url, workers=workers, think_seconds=think_seconds)
     typer.echo(f"bridgewhist: the web table is at http://{host}:{port}/ (database: {url.split('@')[-1]})")
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws=os.environ.get("BRIDGEWHIST_WS", "websockets-sansio"))
+    # No access log: a websocket's URL carries its seat token, which belongs in no log.
+    uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False,
+                ws="websockets-sansio")

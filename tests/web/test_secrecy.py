@@ -9,6 +9,7 @@ cards played before it, dummy's once the opening lead is made, and the cards cut
 from __future__ import annotations
 
 import json
+import logging
 import random
 import re
 from typing import Any
@@ -46,7 +47,9 @@ def _text(card_mask: int) -> set[str]:
     return {str(c) for c in CardSet(card_mask)}
 
 
-def test_every_frame_of_two_whole_deals_for_every_receiver(client: TestClient) -> None:
+def test_every_frame_of_two_whole_deals_for_every_receiver(client: TestClient,
+                                                          caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG, logger="bridgewhist")
     table_id = new_table(client, seed=5)
     players, watchers = seat_all(client, table_id, spectators=2)
     rng = random.Random(8)
@@ -84,6 +87,9 @@ def test_every_frame_of_two_whole_deals_for_every_receiver(client: TestClient) -
         history = players[0].view["view"]["history"]
         assert len(history) == 2
         _check_all(everyone, history, marks, players[0].view["view"]["cut"])
+        # The server's log lines name no card at all.
+        assert caplog.records and not any(CARD.search(r.getMessage()) or WORDS.search(r.getMessage())
+                                          for r in caplog.records)
     finally:
         for p in everyone:
             p.close()
