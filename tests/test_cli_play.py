@@ -122,3 +122,58 @@ def test_a_deal_played_through_a_pseudo_terminal() -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_three_hand_game_at_the_terminal_is_played_to_the_end_and_saved(tmp_path: Path) -> None:
+    from bridgewhist.notation.three_hand_record import loads
+    from bridgewhist.three_hand_game import ThreeHandGame
+
+    saved = tmp_path / "three.json"
+    code, output = _play("--three-hand", "--seed", "3", "--agent", "random", "--save", str(saved),
+                         answers="1\n" * 3000)
+    assert code == 0, output
+    assert "The game is over." in output
+    game = ThreeHandGame.from_record(loads(saved.read_text(encoding="utf-8")))
+    assert game.is_over
+    assert output.count("Three-hand scoring block") >= game.deal_number
+
+
+def test_three_hand_dealer_may_pass_the_deal_and_bad_words_are_refused() -> None:
+    """Ames: "If the dealer cannot make the trump, he may pass the deal to the next player"."""
+    import io
+    import random
+
+    from rich.console import Console
+
+    from bridgewhist.agents.three_hand_players import make_three_hand_player
+    from bridgewhist.cli_play_three import ThreeHandSession
+    from bridgewhist.three_hand import PASS_DEAL
+    from bridgewhist.three_hand_game import ThreeHandGame
+
+    asked: list[str] = []
+
+    class Scripted(ThreeHandSession):
+        def ask(self, prompt: str) -> str:
+            legal = self.game.deal.legal_actions()
+            asked.append(prompt)
+            if len(asked) == 1:
+                return "zz"
+            return "pass" if PASS_DEAL in legal else "1"
+
+    game = ThreeHandGame("american-1905", ["You", "Ames", "Elwell"], random.Random(1), first_dealer=0)
+    out = io.StringIO()
+    agents = {p: make_three_hand_player("random", random.Random(p)) for p in (1, 2)}
+    session = Scripted(game, 0, agents, Console(file=out, width=100))
+    session.play_deal()
+    assert game.deal.passed
+    text = out.getvalue()
+    assert "unknown three-hand action 'zz'" in " ".join(text.split())
+    assert 'You: "I pass the deal"' in text
+
+
+def test_three_hand_shows_x_only_when_the_person_may_see_it() -> None:
+    code, output = _play("--three-hand", "--seed", "2", "--deals", "1", "--agent", "random",
+                         answers="1\n" * 40)
+    assert code == 0, output
+    first_prompt = output.split("You>")[0]
+    assert "X's hand" not in first_prompt  # an adversary sees X only after the opening lead

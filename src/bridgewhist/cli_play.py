@@ -281,8 +281,12 @@ def play(
                                               show_default=False)] = None,
     save: Annotated[Path | None, typer.Option("--save", help="Write the record (JSON) here when "
                                               "the game ends or you quit.", show_default=False)] = None,
+    three_hand: Annotated[bool, typer.Option("--three-hand", help="Play Ames's three-hand bridge "
+                                             "with two computer players and X as dummy.")] = False,
+    mode: Annotated[str, typer.Option("--mode", help="With --three-hand: rubber (two games, 100) "
+                                      "or games (50 a game).")] = "rubber",
 ) -> None:
-    """Play a rubber in the terminal with three computer players."""
+    """Play a rubber in the terminal with three computer players (or three-hand bridge)."""
     from bridgewhist.cli import _bad_input, _BadInput, _cut_lines, _option
 
     with _bad_input():
@@ -292,6 +296,22 @@ def play(
         if seed is None:
             seed = secrets.randbelow(1_000_000)
         console = Console(highlight=False)
+        if three_hand:
+            _option("--agent", partial(make_agent, agent_name, random.Random(0)))
+            from bridgewhist.cli_play_three import play_three_hand
+            from bridgewhist.notation.three_hand_record import dumps as dumps_three_hand
+
+            console.print(Text(f"Seed {seed} · three-hand bridge · {code.title} ({code.key})",
+                               style="bold"))
+            game = _option("--mode", partial(play_three_hand, console, code.key, name.strip(),
+                                             agent_name, seed, deals, mode))
+            if save is not None:
+                try:
+                    save.write_text(dumps_three_hand(game.record()), encoding="utf-8")
+                except OSError as error:
+                    raise _BadInput(f"cannot write {save}: {error.strerror or error}") from None
+                console.print(f"Record saved to {save}")
+            return
         names = [name.strip(), *COMPUTER_NAMES]
         table = Table.by_cutting(code, names, random.Random(seed), seed=seed,
                                  event=f"{name.strip()} at the terminal, seed {seed}")
