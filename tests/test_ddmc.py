@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
 from bridgewhist.actions import LEAVE, SATISFIED, parse_action
 from bridgewhist.agents import chooser, make_agent, view_of
-from bridgewhist.agents.ddmc import DDMCAgent
+from bridgewhist.agents.ddmc import DDMCAgent, _gap
 from bridgewhist.cards import Strain, parse_deal
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
-from bridgewhist.state import Phase, hand_from_deal, new_hand
+from bridgewhist.state import HandState, Phase, hand_from_deal, new_hand
 
 STRONG = "S:AKQJ.AKQ.AKQ.AKQ T98.T98.T98.T987 765.765.765.6543 432.J432.J432.J2"
 
@@ -78,3 +80,59 @@ def test_a_pool_of_dds_workers_gives_the_same_choice_as_in_process() -> None:
     pooled = DDMCAgent(random.Random(5), samples=6, workers=1).act(view)
     assert in_process == pooled
     assert Strain(state.strain) == Strain.HEARTS
+
+
+class _Counting(DDMCAgent):
+    """A ddmc player that counts the sampled deals it solves in the play."""
+
+    solved = 0
+
+    def _solve_positions(self, positions: Sequence[Any]) -> list[dict[int, int]]:
+        self.solved += len(positions)
+        return super()._solve_positions(positions)
+
+
+def _opening_lead() -> HandState:
+    state = hand_from_deal(load_law_code("english-1904"), Seat.S, parse_deal(
+        "N:AT98.A32.A32.A32 7654.7654.654.54 KJ32.KQ.KQ7.KQ76 Q.JT98.JT98.JT98"))
+    for text in ("no-trumps", "satisfied", "satisfied"):
+        state = state.apply(parse_action(text))
+    assert state.phase == Phase.PLAY and state.turn == Seat.W
+    return state
+
+
+@pytest.mark.parametrize(("margin", "solved"), [(0.0, 2), (99.0, 6)])
+def test_a_close_card_decision_samples_more_up_to_the_cap(margin: float, solved: int) -> None:
+    """Batches of ``samples`` while the two best cards are within ``margin``; never more than
+    ``max_samples``; a margin of 0 is the plain first batch."""
+    agent = _Counting(random.Random(3), samples=2, max_samples=6, margin=margin, workers=0)
+    view = view_of(_opening_lead(), Seat.W)
+    assert agent.act(view) in view.legal
+    assert agent.solved == solved
+
+
+def test_equal_cards_count_once_in_the_gap() -> None:
+    """The king and queen together are worth the same in every sample: they do not make the
+    decision close; a card worse by a trick on average is a gap of one."""
+    assert _gap({1: [3, 2], 2: [3, 2], 3: [2, 1]}) == 1.0
+    assert _gap({1: [3, 2], 2: [3, 2]}) == float("inf")
+
+
+def test_bad_sampling_settings_are_refused() -> None:
+    with pytest.raises(ValueError, match="max_samples"):
+        DDMCAgent(random.Random(1), samples=20, max_samples=10)
+    with pytest.raises(ValueError, match="margin"):
+        DDMCAgent(random.Random(1), margin=-1)
+    with pytest.raises(ValueError, match="inference"):
+        DDMCAgent(random.Random(1), inference="psychic")
+    assert DDMCAgent(random.Random(1), samples=30).max_samples == 120
+
+
+@pytest.mark.parametrize("inference", ["follows", "all", "none"])
+def test_every_inference_plays_a_whole_deal(inference: str) -> None:
+    state = _opening_lead()
+    choose = chooser({seat: DDMCAgent(random.Random(seat), samples=3, max_samples=3,
+                                      inference=inference, workers=0) for seat in Seat})
+    while not state.is_complete:
+        state = state.apply(choose(state))
+    assert sum(state.won) == 13

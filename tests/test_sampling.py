@@ -7,12 +7,14 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bridgewhist.actions import Action, ActionKind, parse_action
 from bridgewhist.agents import RandomAgent, view_of
+from bridgewhist.agents.inference import denied_cards, next_lower_out
 from bridgewhist.agents.sampling import cards_held, hidden_seats, sample_hands
-from bridgewhist.cards import SUIT_MASKS
+from bridgewhist.cards import SUIT_MASKS, CardSet, parse_deal
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
-from bridgewhist.state import new_hand
+from bridgewhist.state import HandState, Phase, hand_from_deal, new_hand
 
 
 @settings(max_examples=30, deadline=None)
@@ -53,3 +55,93 @@ def test_samples_vary_and_are_reproducible() -> None:
     first = sample_hands(view, random.Random(1))
     assert first == sample_hands(view, random.Random(1))
     assert first != sample_hands(view, random.Random(2))
+
+
+def _lowest_equal(state: HandState, card: int) -> int:
+    """The lowest card of ``card``'s run in the hand on play (cards between gone in earlier
+    tricks count as part of the run)."""
+    hand = state.hands[state.turn]
+    gone = 0
+    for trick in state.tricks:
+        for played in trick.cards:
+            gone |= 1 << played
+    lowest = card
+    lower = next_lower_out(card, gone)
+    while lower is not None and hand >> lower & 1:
+        lowest = lower
+        lower = next_lower_out(lower, gone)
+    return lowest
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), stop=st.integers(1, 51))
+def test_players_who_play_the_lowest_of_equals_never_hold_a_card_denied_them(
+        seed: int, stop: int) -> None:
+    """Sound: against such players the cards the inference places away are never there, and the
+    sampler keeps them away."""
+    state = new_hand(load_law_code("english-1904"), Seat(seed % 4), rng=random.Random(seed))
+    agent = RandomAgent(random.Random(seed))
+    while state.phase != Phase.PLAY:
+        state = state.apply(agent(state))
+    for _ in range(stop):
+        if state.is_complete:
+            return
+        card = _lowest_equal(state, agent(state).value)
+        state = state.apply(Action(ActionKind.PLAY, card))
+    if state.is_complete:
+        return
+    view = view_of(state, state.actor)
+    denied = denied_cards(view, leads=True)
+    for seat in range(4):
+        assert not denied[seat] & state.hands[seat]
+    for sample_seed in range(3):
+        hands = sample_hands(view, random.Random(sample_seed), denied=denied)
+        assert all(not denied[seat] & hands[seat] for seat in range(4))
+
+
+def _after(deal: str, dealer: Seat, calls: tuple[str, ...], cards: str) -> HandState:
+    state = hand_from_deal(load_law_code("english-1904"), dealer, parse_deal(deal))
+    for text in calls:
+        state = state.apply(parse_action(text))
+    for text in cards.split():
+        state = state.apply(Action(ActionKind.PLAY, CardSet.parse(text).mask.bit_length() - 1))
+    return state
+
+
+# South deals and plays at no trumps; West leads, North is dummy.
+DEAL = "N:AKQ2.AK2.AK2.432 JT9.QJT9.QJT.T98 543.543.543.AKQJ 876.876.9876.765"
+CALLS = ("no-trumps", "satisfied", "satisfied")
+SEVEN = CardSet.parse("C7").mask
+
+
+def test_third_hand_playing_the_eight_from_ten_nine_eight_is_denied_the_seven() -> None:
+    """West leads the club five, dummy plays the two, East the eight (the lowest of his ten,
+    nine, eight), South wins. Had East held the seven, it would have been equal to the eight,
+    and he would have played it: the seven is West's in every sample."""
+    state = _after(DEAL, Seat.S, CALLS, "C5 C2 C8 CA")
+    view = view_of(state, Seat.S)
+    denied = denied_cards(view)
+    assert denied == (0, SEVEN, 0, 0)
+    assert denied_cards(view, leads=True) == denied  # the five led: the four is dummy's
+    for sample_seed in range(20):
+        hands = sample_hands(view, random.Random(sample_seed), denied=denied)
+        assert hands[Seat.W] & SEVEN and not hands[Seat.E] & SEVEN
+
+
+def test_leads_are_read_only_when_asked() -> None:
+    """West leads the club seven, the top of his seven, six, five, as at whist: read as the
+    lowest of equals it would deny him the six he holds, so by default leads are not read."""
+    state = _after(DEAL, Seat.S, CALLS, "C7 C2 C8 CA")
+    view = view_of(state, Seat.S)
+    assert denied_cards(view) == (0, 0, 0, 0)
+    assert denied_cards(view, leads=True) == (0, 0, 0, CardSet.parse("C6").mask)
+
+
+def test_a_player_who_later_plays_a_card_denied_him_is_read_no_more() -> None:
+    """East plays the spade ten from jack, ten, nine, which denies him the nine; then he plays
+    the nine: he does not play the lowest of equals, and his eight of clubs no longer denies
+    him the seven."""
+    state = _after(DEAL, Seat.S, CALLS, "C5 C2 C8 CA S3 S6 SA ST SK S9 S4 S7")
+    assert denied_cards(view_of(state, Seat.S)) == (0, 0, 0, 0)
+    before = _after(DEAL, Seat.S, CALLS, "C5 C2 C8 CA S3 S6 SA ST")
+    assert denied_cards(view_of(before, Seat.S))[Seat.E] == SEVEN | CardSet.parse("S9").mask

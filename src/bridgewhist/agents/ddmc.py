@@ -3,15 +3,22 @@
 It samples deals consistent with what its seat has seen (:mod:`~bridgewhist.agents.sampling`),
 solves each with DDS (:mod:`~bridgewhist.agents.dds`), and chooses:
 
-- in the play, the card with the most tricks on average over the samples;
+- in the play, the card with the most tricks on average over the samples, the samples placing
+  the cards the hidden players have shown they do not hold away from them
+  (:mod:`~bridgewhist.agents.inference`);
 - at the declaration and the doubling, by the expected score of *this* game
   (:func:`~bridgewhist.agents.make_value.make_value`: tricks at the law code's values, honours,
   chicane, slam, the game itself, and the risk of the double), not by tricks alone.
 
-Samples, the time budget and parallelism are settings: ``samples`` (play), ``make_samples``
-(declaration and doubling), ``time_budget`` (seconds a decision may spend sampling more, after
-the first batch), ``workers`` (0: solve in this process; n: a shared pool of n DDS worker
-processes that are replaced when they die or overrun ``solve_timeout``).
+Samples, the time budget and parallelism are settings: ``samples`` (play: the first batch, and
+each further batch), ``max_samples`` and ``margin`` (a card decision samples more, batch by
+batch up to ``max_samples``, by default four times ``samples``, while its two best cards are
+within ``margin`` tricks on average),
+``inference`` (what the sampler reads from the hidden players' cards, :data:`INFERENCES`),
+``make_samples`` (declaration and doubling), ``time_budget`` (seconds a card decision may spend
+sampling more, after the first batch; None: no limit), ``workers`` (0: solve in this process;
+n: a shared pool of n DDS worker processes that are replaced when they die or overrun
+``solve_timeout``).
 
 >>> import random
 >>> from bridgewhist.agents.view import view_of
@@ -34,6 +41,7 @@ from typing import Any
 
 from bridgewhist.actions import DECLARE_ACTIONS, DOUBLE, LEAVE, SATISFIED, Action
 from bridgewhist.agents.base import register_agent
+from bridgewhist.agents.inference import denied_cards
 from bridgewhist.agents.make_value import make_value
 from bridgewhist.agents.sampling import SamplingError, sample_hands
 from bridgewhist.agents.view import SeatView
@@ -51,6 +59,12 @@ DOUBLE_CONFIDENCE = 0.6
 """Share of the samples in which the adversaries must win the odd trick before they double."""
 REDOUBLE_CONFIDENCE = 0.85
 """Share of the samples in which the makers must win the odd trick before they redouble."""
+
+INFERENCES = ("follows", "all", "none")
+"""What the play's sampler reads from the hidden players' cards: ``follows``, the lowest of
+equal cards in the cards they follow or discard with (not their leads, which at whist are often
+the top of a sequence); ``all``, in every card, leads too (right against ddmc players, who lead
+the lowest of equals as well); ``none``, nothing beyond the voids shown."""
 
 _POOLS: dict[tuple[int, float], Any] = {}
 
@@ -81,15 +95,27 @@ class DDMCAgent:
 
     name = "ddmc"
 
-    def __init__(self, rng: random.Random, *, samples: int = 20, make_samples: int = 8,
+    def __init__(self, rng: random.Random, *, samples: int = 20, max_samples: int | None = None,
+                 margin: float = 0.5, inference: str = "follows", make_samples: int = 8,
                  time_budget: float | None = None, workers: int = 1,
                  solve_timeout: float = 20.0) -> None:
         if samples < 1 or make_samples < 1:
             raise ValueError("samples and make_samples must be at least 1")
+        if max_samples is None:
+            max_samples = 4 * samples
+        if max_samples < samples:
+            raise ValueError(f"max_samples={max_samples} must be at least samples={samples}")
+        if margin < 0:
+            raise ValueError(f"margin={margin} must be 0 or more")
+        if inference not in INFERENCES:
+            raise ValueError(f"inference={inference!r}: give one of {', '.join(INFERENCES)}")
         if workers < 0:
             raise ValueError(f"workers={workers} must be 0 (in process) or more")
         self.rng = rng
         self.samples = samples
+        self.max_samples = max_samples
+        self.margin = margin
+        self.inference = inference
         self.make_samples = make_samples
         self.time_budget = time_budget
         self.workers = workers
@@ -138,39 +164,65 @@ class DDMCAgent:
         return self._double(view)
 
     def _play(self, view: SeatView) -> Action:
-        """The card with the best average double-dummy value over the sampled deals."""
+        """The card with the best average double-dummy value over the sampled deals.
+
+        ``samples`` deals first; while the two best cards that differ in some sample are within
+        ``margin`` tricks on average, ``samples`` more, up to ``max_samples`` (and, when a
+        ``time_budget`` is set, until it is spent)."""
         from bridgewhist.agents.dds import Position
 
         started = time.perf_counter()
-        totals: dict[int, float] = {}
-        counts: dict[int, int] = {}
-        batch = self.samples if self.time_budget is None else min(self.samples, 5)
+        values: dict[int, list[int]] = {}
+        denied = self._denied(view)
         done = 0
-        while done < self.samples:
-            size = min(batch, self.samples - done)
-            hands_list = self._samples(view, size)
+        target = self.samples
+        while done < target:
+            size = min(self.samples, target - done)
+            hands_list, denied = self._play_samples(view, size, denied)
             if not hands_list:
                 break
             positions = [Position((h[0], h[1], h[2], h[3]), view.strain, int(view.leader),
                                   view.trick) for h in hands_list]
-            for values in self._solve_positions(positions):
-                for card, tricks in values.items():
-                    totals[card] = totals.get(card, 0.0) + tricks
-                    counts[card] = counts.get(card, 0) + 1
-            done += size
+            for solved in self._solve_positions(positions):
+                for card, tricks in solved.items():
+                    values.setdefault(card, []).append(tricks)
+            done += len(hands_list)
+            if len(hands_list) < size:
+                break
             if self.time_budget is not None and time.perf_counter() - started > self.time_budget:
                 break
-        best: Action | None = None
-        best_key: tuple[float, int] = (-1.0, 0)
-        for action in view.legal:
-            card = action.value
-            if card not in counts:
-                continue
-            # Equal averages: keep the lower card (the higher may win a trick later).
-            key = (totals[card] / counts[card], -(card & 15))
-            if best is None or key > best_key:
-                best, best_key = action, key
-        return best if best is not None else min(view.legal, key=lambda a: a.value & 15)
+            if target < self.max_samples and _gap(values) < self.margin:
+                target = min(self.max_samples, target + self.samples)
+        legal_cards = [action.value for action in view.legal if action.value in values]
+        if not legal_cards:
+            return min(view.legal, key=lambda a: a.value & 15)
+        # Equal averages: keep the lower card (the higher may win a trick later).
+        card = max(legal_cards, key=lambda c: (sum(values[c]) / len(values[c]), -(c & 15)))
+        return next(action for action in view.legal if action.value == card)
+
+    def _denied(self, view: SeatView) -> tuple[int, int, int, int]:
+        """The cards the hidden hands are read not to hold (:mod:`~bridgewhist.agents.inference`)."""
+        if self.inference == "none":
+            return (0, 0, 0, 0)
+        return denied_cards(view, leads=self.inference == "all")
+
+    def _play_samples(self, view: SeatView, count: int, denied: tuple[int, int, int, int]
+                      ) -> tuple[list[list[int]], tuple[int, int, int, int]]:
+        """``count`` deals for the play, with the inference when some deal fits it, else without
+        (the hidden players do not play as read): the deals and the denial kept."""
+        out: list[list[int]] = []
+        for _ in range(count):
+            try:
+                out.append(sample_hands(view, self.rng, denied=denied))
+            except SamplingError:
+                if not any(denied):
+                    break
+                denied = (0, 0, 0, 0)
+                try:
+                    out.append(sample_hands(view, self.rng))
+                except SamplingError:
+                    break
+        return out, denied
 
     def _strain_values(self, view: SeatView, deals: list[list[int]],
                        tables: list[Any]) -> list[float]:
@@ -241,6 +293,13 @@ class DDMCAgent:
         if odd_trick / len(deals) < needed:
             return SATISFIED
         return DOUBLE if gain / len(deals) > DOUBLE_MARGIN else SATISFIED
+
+
+def _gap(values: dict[int, list[int]]) -> float:
+    """How far apart, in average tricks, the best two cards are, counting cards that are worth
+    the same in every sample once (equal cards, such as a king and queen together, always tie)."""
+    means = sorted({tuple(v): sum(v) / len(v) for v in values.values()}.values(), reverse=True)
+    return means[0] - means[1] if len(means) > 1 else float("inf")
 
 
 def _factory(rng: random.Random, **settings: Any) -> DDMCAgent:

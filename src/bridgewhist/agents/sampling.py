@@ -19,6 +19,7 @@ stays where it is: his own hand, dummy once exposed, the cards played.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from bridgewhist.agents.view import SeatView
 from bridgewhist.cards import SUIT_MASKS
@@ -48,8 +49,13 @@ def cards_held(view: SeatView) -> list[int]:
     return counts
 
 
-def sample_hands(view: SeatView, rng: random.Random, *, attempts: int = 200) -> list[int]:
+def sample_hands(view: SeatView, rng: random.Random, *, attempts: int = 200,
+                 denied: Sequence[int] = (0, 0, 0, 0)) -> list[int]:
     """One deal of the remaining cards consistent with ``view``: four card-set ints by seat.
+
+    ``denied[seat]`` is a mask of cards that seat is known not to hold beyond its voids (as
+    :func:`~bridgewhist.agents.inference.denied_cards` reads them from its play); every deal
+    that respects them is equally likely.
 
     :raises SamplingError: when no consistent deal is found in ``attempts`` tries.
     """
@@ -61,7 +67,7 @@ def sample_hands(view: SeatView, rng: random.Random, *, attempts: int = 200) -> 
     seats = hidden_seats(view)
     unseen = view.unseen_cards()
     cards = [c for c in range(64) if unseen >> c & 1]
-    allowed = {seat: ~_void_mask(view.voids[seat]) for seat in seats}
+    allowed = {seat: ~(_void_mask(view.voids[seat]) | denied[seat]) for seat in seats}
     for _ in range(attempts):
         rng.shuffle(cards)
         room = {seat: counts[seat] for seat in seats}
