@@ -6,11 +6,18 @@ mean loss per deal with its 95% interval, for the makers' side (the dealer playi
 and for the adversaries.
 
     PYTHONPATH=src python benchmarks/strength.py [--agents maxims,ddmc] [--deals 200] [--seed 0]
+        [--set KEY=VALUE ...] [--per-deal FILE]
+
+``--set`` passes a setting to every agent named (e.g. ``--agents ddmc --set inference=none``);
+the deals and each seat's random generator depend on the seed only, so runs with different
+settings play the same deals, and ``--per-deal`` (JSON: each agent's losses deal by deal)
+allows paired comparisons between runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
@@ -31,22 +38,41 @@ def interval(values: list[float]) -> str:
     return f"{mean:.2f} [{mean - half:.2f}, {mean + half:.2f}]"
 
 
+def setting_of(text: str) -> tuple[str, object]:
+    """``KEY=VALUE`` as a setting, the value read as an int, a float or text."""
+    key, sep, value = text.partition("=")
+    if not sep or not key.isidentifier():
+        raise SystemExit(f"--set {text!r}: expected KEY=VALUE, like samples=40")
+    for convert in (int, float):
+        try:
+            return key, convert(value)
+        except ValueError:
+            continue
+    return key, value
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--agents", default="maxims,ddmc")
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--law-code", default="english-1904")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="an agent setting (int, float or text), repeatable")
+    parser.add_argument("--per-deal", default=None, metavar="FILE",
+                        help="write each agent's losses deal by deal (JSON)")
     args = parser.parse_args()
+    settings = dict(setting_of(text) for text in args.set)
     code = load_law_code(args.law_code)
     rows = []
+    per_deal: dict[str, dict[str, list[float]]] = {}
     with Progress(transient=True) as progress:
         for name in args.agents.split(","):
             task = progress.add_task(name, total=args.deals)
             makers: list[float] = []
             adversaries: list[float] = []
             for deal in range(args.deals):
-                agents = {seat: make_agent(name, random.Random(f"{args.seed}:{deal}:{seat}"))
+                agents = {seat: make_agent(name, random.Random(f"{args.seed}:{deal}:{seat}"), **settings)
                           for seat in Seat}
                 choose = chooser(agents)
                 state = new_hand(code, Seat(deal % 4), rng=random.Random(f"{args.seed}:{deal}"))
@@ -58,7 +84,13 @@ def main() -> None:
                 adversaries.append(loss.adversaries)
                 progress.advance(task)
             rows.append((name, interval(makers), interval(adversaries)))
-    print(f"{args.deals} deals each, {args.law_code}, seed {args.seed}")
+            per_deal[name] = {"makers": makers, "adversaries": adversaries}
+    if args.per_deal:
+        with open(args.per_deal, "w", encoding="utf-8") as out:
+            json.dump({"seed": args.seed, "law_code": args.law_code, "settings": args.set,
+                       "losses": per_deal}, out)
+    shown = " ".join(args.set)
+    print(f"{args.deals} deals each, {args.law_code}, seed {args.seed}" + (f", {shown}" if shown else ""))
     print("| agent | makers' tricks lost a deal (95% CI) | adversaries' tricks lost a deal (95% CI) |")
     print("|---|---|---|")
     for name, made, defended in rows:
