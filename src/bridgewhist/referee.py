@@ -38,7 +38,7 @@ from collections.abc import Iterable
 from bridgewhist.actions import ActionKind, play
 from bridgewhist.cards import CARDS, SUIT_MASKS
 from bridgewhist.errors import IllegalActionError, Reason
-from bridgewhist.events import Event, Obligation, ObligationKind, Ruling
+from bridgewhist.events import Event, Obligation, Ruling
 from bridgewhist.irregularities import Act, Enforcement, Verb, parse_act
 from bridgewhist.laws.code import LawCode
 from bridgewhist.scoring import DealResult, RevokeClaim, honours_mask
@@ -400,8 +400,6 @@ def force_play(state: HandState, seat: Seat, card: int) -> HandState:
                       leader=winner, dummy_exposed=True,
                       phase=Phase.COMPLETE if len(tricks) == 13 else Phase.PLAY)
 
-
-_ = ObligationKind  # re-exported for the chapter modules' convenience
 
 from bridgewhist.phases import irregular_auction as _auction  # noqa: E402
 from bridgewhist.phases import irregular_exposed as _exposed  # noqa: E402

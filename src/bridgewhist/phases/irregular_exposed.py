@@ -11,15 +11,14 @@ without waiting (P74, A73, W73), cards thrown down (P76-77, A74, W74), a detache
 partner plays (P102, A100, W100) or referring to the play (A101, W101), and a card omitted
 from a former trick, reported at a physical table (P87, A83, W83).
 
->>> import random
+>>> from bridgewhist.cards import CardSet, parse_deal
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.referee import Referee
->>> from bridgewhist.seats import Seat
->>> ref = Referee.start(load_law_code("english-1904"), Seat.S, rng=random.Random(4))
->>> card = str(ref.hand.hand(Seat.E).suit(0).__iter__().__next__()) if ref.hand.hand(Seat.E).count(0) else "x"
->>> ref = ref.act("S: hearts").act(f"E: expose {card}")
->>> sorted(s.name for s in ref.forfeited), bin(ref.exposed[Seat.E]).count("1")
-(['W'], 1)
+>>> hands = parse_deal("N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32")
+>>> ref = Referee.from_deal(load_law_code("english-1904"), Seat.S, hands)
+>>> ref = ref.act("S: hearts").act("W: expose S4")   # the leader shows a card before the lead
+>>> sorted(s.name for s in ref.forfeited), str(CardSet(ref.exposed[Seat.W]))
+(['E'], 'S4')
 """
 
 from __future__ import annotations
@@ -31,8 +30,8 @@ from bridgewhist.cards import SUIT_MASKS, CardSet
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.events import Obligation, ObligationKind, Option, Ruling
 from bridgewhist.irregularities import Act, Verb
-from bridgewhist.phases.penalties import SUIT_KEYS, complying, describe, handler, suit_options
-from bridgewhist.phases.play import legal_mask, winning_index
+from bridgewhist.phases.penalties import SUIT_KEYS, describe, handler, suit_options
+from bridgewhist.phases.play import legal_mask
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
@@ -379,5 +378,3 @@ def _call_card(ref: Referee, ruling: Ruling, key: str) -> Referee:
     return ref.bind(Obligation(ruling.offender, ObligationKind.PLAY_CARD, ruling.law, card,
                                ref.trick_index))
 
-
-_ = (complying, winning_index)
