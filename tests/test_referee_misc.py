@@ -66,3 +66,19 @@ def test_american_1905_law_83_a_card_omitted_from_a_former_trick() -> None:
     hand is considered to have been played to the imperfect trick, but does not constitute a
     revoke therein." """
     _omitted("american-1905", "83")
+
+
+@pytest.mark.parametrize("code", ["english-1904", "american-1904", "american-1905"])
+def test_either_adversary_may_answer_where_the_law_says_so(code: str) -> None:
+    """A77 (ruling 5: "either adversary may exact it"), P64/A64/W64 ("either of the adversaries
+    may"): the chooser's partner answers without losing the penalty."""
+    ref = acts(in_play(code), "W: S4", "N: suggest SK")
+    assert ref.pending is not None and ref.pending.chooser.name == "E"
+    answered = ref.act("W: choose play")
+    assert answered.pending is None and answered.obligations
+
+
+def test_english_1904_law_42_either_adversary_may_exact_the_new_deal() -> None:
+    """P42: "his adversaries have a right to see it, and may exact a new deal" (ruling 16)."""
+    ref = start("english-1904").act("S: dealing dealer-looked")
+    assert ref.act("E: choose new-deal").outcome == "new-deal"

@@ -50,6 +50,8 @@ class Ruling:
     value: int = -1
     waiver: str = ""
     """The option taken when the penalty is lost (consultation, a suggestion, a wrong demand)."""
+    either: bool = False
+    """True when the law lets either partner answer ("either adversary may exact it")."""
 
     @property
     def keys(self) -> tuple[str, ...]:

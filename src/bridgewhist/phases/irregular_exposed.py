@@ -260,7 +260,7 @@ def _suggest(ref: Referee, act: Act) -> Referee:
     return ref.ask(Ruling(dummy.left, dummy, "suggesting a card from dummy", ref.law(64, 64, 64),
                           (Option("play", f"{describe(card)} must be played"),
                            Option("not-play", f"{describe(card)} must not be played"), _WAIVE),
-                          kind="suggest", value=card, waiver="waive"), act)
+                          kind="suggest", value=card, waiver="waive", either=True), act)
 
 
 @handler("suggest")

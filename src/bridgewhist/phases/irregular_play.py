@@ -98,7 +98,8 @@ def lead_out_of_turn(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
         what = "one trick"
     chooser = seat.left if seat.left != hand.dealer else seat.right
     return ref.ask(Ruling(chooser, seat, f"lead out of turn ({what})", ref.law(81, 77, 77),
-                          tuple(options), kind="dealer-false-lead", value=card, waiver="stand"), act)
+                          tuple(options), kind="dealer-false-lead", value=card, waiver="stand",
+                          either=True), act)
 
 
 def follow_false_lead(ref: Referee, act: Act) -> Referee:
@@ -124,7 +125,7 @@ def follow_false_lead(ref: Referee, act: Act) -> Referee:
                                  ref.law(81, 77, 77),
                                  (Option("exact-trick", "one trick to the adversaries"),
                                   Option("waive", "no penalty")),
-                                 kind="a77", waiver="waive"), act)
+                                 kind="a77", waiver="waive", either=True), act)
         return _stand(ref)
     if len(cards) == 4:
         ref = dataclasses.replace(ref, pending=None).log(

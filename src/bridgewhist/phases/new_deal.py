@@ -106,7 +106,8 @@ def report(ref: Referee, act: Act) -> Referee:
     return ref.ask(Ruling(chooser, act.seat, what, law,
                           (Option("new-deal", "a new deal"),
                            Option("stand", "the deal stands; the card cannot be called")),
-                          kind="dealing-claim", waiver="stand"), act)
+                          kind="dealing-claim", waiver="stand",
+                          either=ref.code.key.startswith("english") and chooser != dealer), act)
 
 
 def _too_late(ref: Referee, act: Act, law: str) -> Referee:

@@ -88,7 +88,8 @@ def while_pending(ref: Referee, act: Act) -> Referee:
     assert ruling is not None
     chooser = ruling.chooser
     if act.verb == Verb.CHOOSE:
-        consult_ok = ruling.kind == "revoke-claim" and ref.code.revoke.claimants_may_consult
+        consult_ok = ruling.either or (
+            ruling.kind == "revoke-claim" and ref.code.revoke.claimants_may_consult)
         if act.seat == chooser or (consult_ok and act.seat == chooser.partner):
             for key in ruling.keys:
                 if key.lower() == act.word.lower():
