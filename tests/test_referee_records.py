@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from bridgewhist.cards import Card
 from bridgewhist.cli import app
 from bridgewhist.errors import NotationError
 from bridgewhist.notation.record import dumps, load, loads, replay
@@ -73,3 +74,22 @@ def test_replay_command_shows_irregularities_options_choices_and_laws() -> None:
     assert "american-1905 law 46" in out and "offered: stand, new-deal" in out
     assert "chosen: new-deal" in out and "No score: a new deal by the same dealer" in out
     assert "american-1905 law 80" in out
+
+
+def test_english_1904_law_94_corrected_renounce_from_a_record() -> None:
+    """P94: the dealer "may require him to play his highest or lowest card to that trick in
+    which he has renounced": replayed, East's highest spade is in the first trick."""
+    rebuilt = replay(load(str(RECORDS / "english-corrected-renounce.json")))
+    final = rebuilt.referees[0][-1]
+    assert final.hand.multiplier == 2                          # the double that stood (P57)
+    assert [str(c) for c in map(Card, final.hand.tricks[0].cards)] == ["S4", "SA", "ST", "S7"]
+    assert not final.claims and rebuilt.rubber.deals[0].game_won_by == Side.NS
+
+
+def test_american_1905_law_74_hand_abandoned_from_a_record() -> None:
+    """W74: the dealer says "I have the rest"; both adversaries concede: the tricks left go to
+    the dealer's side as claimed, and the deal scores."""
+    rebuilt = replay(load(str(RECORDS / "american-1905-claim.json")))
+    final = rebuilt.referees[0][-1]
+    assert final.abandoned and len(final.hand.tricks) == 1
+    assert final.result().tricks == (13, 0)                    # type: ignore[union-attr]
