@@ -285,6 +285,11 @@ def play(
                                              "with two computer players and X as dummy.")] = False,
     mode: Annotated[str, typer.Option("--mode", help="With --three-hand: rubber (two games, 100) "
                                       "or games (50 a game).")] = "rubber",
+    club_laws: Annotated[bool, typer.Option("--club-laws", help="Referee the laws: irregularities "
+                                            "are possible and the wronged side chooses its "
+                                            "remedy.")] = False,
+    errors: Annotated[float, typer.Option("--errors", min=0.0, max=1.0, help="With --club-laws: "
+                                          "how often a computer player errs at a card.")] = 0.0,
 ) -> None:
     """Play a rubber in the terminal with three computer players (or three-hand bridge)."""
     from bridgewhist.cli import _bad_input, _BadInput, _cut_lines, _option
@@ -306,11 +311,7 @@ def play(
             game = _option("--mode", partial(play_three_hand, console, code.key, name.strip(),
                                              agent_name, seed, deals, mode))
             if save is not None:
-                try:
-                    save.write_text(dumps_three_hand(game.record()), encoding="utf-8")
-                except OSError as error:
-                    raise _BadInput(f"cannot write {save}: {error.strerror or error}") from None
-                console.print(f"Record saved to {save}")
+                _save(save, dumps_three_hand(game.record()), console)
             return
         names = [name.strip(), *COMPUTER_NAMES]
         table = Table.by_cutting(code, names, random.Random(seed), seed=seed,
@@ -327,6 +328,16 @@ def play(
         for line in _cut_lines(table.cut, table.players):
             console.print(line)
         console.print("Type 'help' at any prompt for the forms of the actions.")
+        if club_laws:
+            from bridgewhist.cli_play_laws import play_club_laws
+
+            if both_hands or three_hand:
+                raise _BadInput("--club-laws: one person, one seat (not with --both-hands)")
+            laws = play_club_laws(console, table, person_seat, agents, seed, deals, errors,
+                                  console.input)
+            if save is not None:
+                _save(save, dumps(laws.record(seed, table.event)), console)
+            return
         session = Session(table, name.strip(), frozenset(controlled), agents, console,
                           _console_ask(console))
         played = 0
@@ -345,11 +356,18 @@ def play(
         except BridgeError as error:  # pragma: no cover - an agent's answer refused: a bug
             raise _BadInput(f"the game stopped: {error}") from None
         if save is not None:
-            try:
-                save.write_text(dumps(table.record()), encoding="utf-8")
-            except OSError as error:
-                raise _BadInput(f"cannot write {save}: {error.strerror or error}") from None
-            console.print(f"Record saved to {save}")
+            _save(save, dumps(table.record()), console)
+
+
+def _save(path: Path, text: str, console: Console) -> None:
+    """Write a record, or say in one line why it cannot be written."""
+    from bridgewhist.cli import _BadInput
+
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise _BadInput(f"cannot write {path}: {error.strerror or error}") from None
+    console.print(f"Record saved to {path}")
 
 
 __all__ = ["COMPUTER_NAMES", "QuitGame", "Session", "play"]

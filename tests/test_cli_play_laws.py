@@ -1,0 +1,91 @@
+"""``bridgewhist play --club-laws``: the terminal rubber under the referee (LAWS mode)."""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+from rich.console import Console
+from typer.testing import CliRunner
+
+from bridgewhist.agents import make_agent
+from bridgewhist.cards import SUIT_MASKS, CardSet
+from bridgewhist.cli import app
+from bridgewhist.cli_play_laws import LawsSession
+from bridgewhist.laws import load_law_code
+from bridgewhist.notation.record import load, replay
+from bridgewhist.seats import Seat
+from bridgewhist.state import Phase
+
+RUNNER = CliRunner()
+
+
+def test_club_laws_deals_with_erring_computer_players_are_refereed_and_replay(tmp_path: Path) -> None:
+    saved = tmp_path / "laws.json"
+    result = RUNNER.invoke(app, ["play", "--club-laws", "--seed", "4", "--deals", "2", "--agent", "random",
+                                 "--errors", "0.3", "--save", str(saved)], input="1\n" * 400)
+    assert result.exit_code == 0, result.output
+    assert "Referee:" in result.output and "You choose:" in result.output
+    record = load(saved)
+    assert len(record.deals) == 2
+    rebuilt = replay(record)
+    assert len(rebuilt.rubber.deals) == 2
+    shown = RUNNER.invoke(app, ["replay", str(saved), "--deal", "1"])
+    assert shown.exit_code == 0, shown.output
+    assert "english-1904 law" in shown.output
+
+
+def test_club_laws_refuse_both_hands() -> None:
+    result = RUNNER.invoke(app, ["play", "--club-laws", "--both-hands", "--seed", "1"], input="")
+    assert result.exit_code == 2
+    assert "--club-laws" in result.output
+
+
+def _session(answer: object, out: io.StringIO) -> LawsSession:
+    code = load_law_code("american-1905")
+    players = {Seat.N: "Ames", Seat.E: "Elwell", Seat.S: "You", Seat.W: "Foster"}
+    agents = {s: make_agent("random", random.Random(int(s))) for s in Seat if s != Seat.S}
+    session = LawsSession(code, players, Seat.S, agents, Console(file=out, width=120),
+                          random.Random(7), 0.0)
+    session.ask = answer  # type: ignore[assignment]
+    return session
+
+
+def test_american_1905_law_87_a_persons_renounce_stays_hidden_until_the_hand_ends() -> None:
+    """W87: "The penalty for a revoke ... is ... three tricks taken from the revoking side"; the
+    renounce itself is not announced to the table before the hand is over and it is claimed."""
+    out = io.StringIO()
+    renounced: list[str] = []
+
+    def ask(prompt: str) -> str:
+        referee = session.referee
+        assert referee is not None
+        hand = referee.hand
+        if (referee.pending is None and hand.phase == Phase.PLAY and hand.turn == Seat.S
+                and hand.trick and not renounced):
+            held = hand.hands[Seat.S]
+            led = hand.trick[0] >> 4
+            others = held & ~SUIT_MASKS[led]
+            if held & SUIT_MASKS[led] and others:
+                renounced.append(str(next(iter(CardSet(others)))))
+                return renounced[-1]
+        return "1" if referee.to_act == Seat.S else ""
+
+    session = _session(ask, out)
+    referee = session.play_deal(Seat.E)  # South (eldest hand) defends: he must follow to others
+    assert renounced, "the person never had a chance to renounce"
+    text = " ".join(out.getvalue().split())
+    before_end, after_end = text.split("Trick 13", 1)
+    assert "renounces" not in before_end
+    assert "S renounces" in after_end
+    assert referee.is_over
+    assert any("revoke" in e.what and e.law.startswith("american-1905 law") for e in referee.events)
+
+
+def test_a_person_cannot_act_for_another_seat() -> None:
+    out = io.StringIO()
+    answers = iter(["E: SA"] + ["1"] * 400)
+    session = _session(lambda prompt: next(answers, ""), out)
+    session.play_deal(Seat.S)
+    assert "You sit South: you cannot act for East" in " ".join(out.getvalue().split())
