@@ -247,3 +247,10 @@ def test_cli_club_table_and_spade_convention() -> None:
 def test_cli_club_bad_options_exit_2(args: list[str]) -> None:
     result = CliRunner().invoke(app, ["club", "--seed", "1", *args])
     assert result.exit_code == 2 and "bridgewhist: error:" in result.output
+
+
+def test_players_of_a_broken_up_table_may_form_a_fresh_one() -> None:
+    club, _ = _broken("american-1905")
+    club, third = club.form_table(["Bob", "Cy", "Di", "Ivo"], random.Random(0))
+    assert set(club.tables[third].members) == {"Bob", "Cy", "Di", "Ivo"}
+    assert club.priority == () and club.room == ("Ann",)

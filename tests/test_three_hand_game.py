@@ -277,3 +277,16 @@ def test_three_hand_the_lowest_cut_deals_first() -> None:
     game, _ = ThreeHandGame.by_cutting("american-1904", PLAYERS, random.Random(1),
                                        draw=scripted_draw("H2 S3 DK"), mode="games", games=1)
     assert game.mode is Mode.GAMES
+
+
+def test_three_hand_the_documented_record_replays_as_described() -> None:
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "record-format.md").read_text()
+    (block,) = re.findall(r"```json three-hand\n(.*?)```", text, re.DOTALL)
+    game = three_hand_record.replay(three_hand_record.loads(block))
+    first, second = game.history
+    assert first.passed and second.dealer == 1 and second.x_seen
+    assert second.state.trump == Strain.DIAMONDS and second.state.multiplier == 2
+    assert len(second.state.tricks) == 1

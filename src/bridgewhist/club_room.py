@@ -106,7 +106,7 @@ class Club:
             or a ``returning`` claim the code does not allow.
         """
         for name in names:
-            if name not in self.room and self.table_of(name) is None:
+            if name not in self.room and name not in self.priority and self.table_of(name) is None:
                 raise ClubError(f"{name} is not in the room")
         full = self.code.tables.max_members
         fresh = [n for n in names if not self.belonged.get(n)]
