@@ -206,3 +206,27 @@ def test_computer_players_fill_and_play_on(client: TestClient) -> None:
         assert kinds == {"person", "computer"}
     finally:
         me.close()
+
+
+def test_every_view_received_is_already_in_the_database(client: TestClient, database: str) -> None:
+    from bridgewhist.web.store import Store
+
+    table_id = new_table(client)
+    players, _ = seat_all(client, table_id, spectators=0)
+    store = Store(database)
+    try:
+        seq = players[0].view["seq"]
+        for _ in range(12):
+            acting = next(p for p in players if p.view["view"]["legal"])
+            acting.send({"type": "action", "action": acting.view["view"]["legal"][0]["action"], "seq": seq})
+            seq += 1
+            acting.sync(seq)
+            _, events = store.load(table_id)
+            assert len(events) >= seq and events[seq - 1]["kind"] == "action"
+            for p in players:
+                if p is not acting:
+                    p.sync(seq)
+    finally:
+        store.close()
+        for p in players:
+            p.close()
