@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 from websockets.asyncio.client import connect
 
 
