@@ -54,8 +54,10 @@ def sample_hands(view: SeatView, rng: random.Random, *, attempts: int = 200,
     """One deal of the remaining cards consistent with ``view``: four card-set ints by seat.
 
     ``denied[seat]`` is a mask of cards that seat is known not to hold beyond its voids (as
-    :func:`~bridgewhist.agents.inference.denied_cards` reads them from its play); every deal
-    that respects them is equally likely.
+    :func:`~bridgewhist.agents.inference.denied_cards` reads them from its play). With two
+    hidden hands (every view after the opening lead, when cards have been played) every deal
+    that respects the voids and the denials is equally likely: the cards only one hand may hold
+    go there first, the rest are dealt as from a shuffled pack.
 
     :raises SamplingError: when no consistent deal is found in ``attempts`` tries.
     """
