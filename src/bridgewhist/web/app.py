@@ -31,9 +31,11 @@ from bridgewhist.notation.pbn import export_pbn
 from bridgewhist.notation.record import dumps
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.game import Refused
-from bridgewhist.web.hub import Hub
+from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import Store
+from bridgewhist.web.three_game import KINDS, ThreeGame
+from bridgewhist.web.three_views import three_record_text, three_summary
 from bridgewhist.web.views import finished_record, summary
 
 STATIC = Path(__file__).with_name("static")
@@ -49,6 +51,7 @@ class CreateTable(BaseModel):
     mode: str = "strict"
     computer: str = "maxims"
     seed: int | None = Field(default=None, ge=0, lt=2**63)
+    kind: str = "four"
 
 
 class JoinTable(BaseModel):
@@ -129,19 +132,24 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         if body.computer not in STRENGTHS:
             raise Refused("unknown_computer", f"computer {body.computer!r}: expected one of "
                           f"{', '.join(STRENGTHS)}", status=422)
-        room = await hub_of(request).create(code, body.mode, body.computer, body.seed)
+        if body.kind not in KINDS:
+            raise Refused("bad_kind", f"kind {body.kind!r}: expected one of {', '.join(KINDS)}", status=422)
+        if body.kind == "club":
+            raise Refused("kind_not_available", "club tables of five or six are not available yet",
+                          status=422)
+        room = await hub_of(request).create(code, body.mode, body.computer, body.seed, body.kind)
         table_id = room.game.config.table_id
         return {"table_id": table_id, "url": f"/t/{table_id}"}
 
     @app.get("/api/tables")
     async def tables(request: Request) -> dict[str, list[dict[str, Any]]]:
         rooms = await hub_of(request).list_rooms()
-        return {"tables": [summary(r.game, r.connected()) for r in rooms]}
+        return {"tables": [_summary(r) for r in rooms]}
 
     @app.get("/api/tables/{table_id}")
     async def table(table_id: str, request: Request) -> dict[str, Any]:
         room = await hub_of(request).room(table_id)
-        return summary(room.game, room.connected())
+        return _summary(room)
 
     @app.post("/api/tables/{table_id}/join", status_code=201)
     async def join(table_id: str, body: JoinTable, request: Request) -> dict[str, Any]:
@@ -158,7 +166,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         hub = hub_of(request)
         room = await hub.room(table_id)
         await hub.fill(room, x_seat_token)
-        return summary(room.game, room.connected())
+        return _summary(room)
 
     @app.post("/api/tables/{table_id}/leave")
     async def leave(table_id: str, request: Request,
@@ -166,7 +174,12 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         hub = hub_of(request)
         room = await hub.room(table_id)
         await hub.leave(room, x_seat_token)
-        return summary(room.game, room.connected())
+        return _summary(room)
+
+    def _summary(room: Room) -> dict[str, Any]:
+        game = room.game
+        return (three_summary(game, room.connected()) if isinstance(game, ThreeGame)
+                else summary(game, room.connected()))
 
     def _rubber(room_rubbers: int, rubber: int | None) -> int:
         number = room_rubbers if rubber is None else rubber
@@ -180,7 +193,11 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     async def record_json(table_id: str, request: Request, rubber: int | None = None) -> Response:
         room = await hub_of(request).room(table_id)
         number = _rubber(room.game.rubber_number, rubber)
-        text = dumps(finished_record(room.game.rubbers[number - 1]))
+        game = room.game
+        if isinstance(game, ThreeGame):
+            text = three_record_text(game, number)
+        else:
+            text = dumps(finished_record(game.rubbers[number - 1]))
         return Response(text, media_type="application/json", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-{table_id}-{number}.json"'})
 
@@ -188,6 +205,9 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     async def record_pbn(table_id: str, request: Request, rubber: int | None = None) -> Response:
         room = await hub_of(request).room(table_id)
         number = _rubber(room.game.rubber_number, rubber)
+        if isinstance(room.game, ThreeGame):
+            raise Refused("no_pbn", "PBN holds four-hand deals: a three-hand table's record is JSON only",
+                          status=404)
         record = finished_record(room.game.rubbers[number - 1])
         text = export_pbn(record) if record.deals else ""
         return PlainTextResponse(text, media_type="application/x-pbn", headers={

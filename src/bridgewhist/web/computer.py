@@ -27,6 +27,7 @@ import concurrent.futures
 import logging
 import multiprocessing
 import random
+from collections.abc import Callable
 from typing import Any
 
 from bridgewhist.agents import make_agent
@@ -64,10 +65,13 @@ class Thinkers:
         else:
             self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
 
-    async def choose(self, name: str, seed: str, view: SeatView) -> str:
-        """The action text the agent chooses, or the first legal action when it overruns or fails."""
+    async def choose(self, name: str, seed: str, view: Any,
+                     function: Callable[[str, str, Any, float], str] = think) -> str:
+        """The action text the agent chooses, or the first legal action when it overruns or fails.
+        ``function`` thinks in the worker (:func:`think` for a :class:`SeatView`; the three-hand
+        table passes its own, for its player's view)."""
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self.pool, think, name, seed, view, self.budget)
+        future = loop.run_in_executor(self.pool, function, name, seed, view, self.budget)
         try:
             return await asyncio.wait_for(future, self.budget)
         except TimeoutError:

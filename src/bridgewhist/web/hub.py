@@ -26,7 +26,17 @@ from bridgewhist.web.announce import event_frames
 from bridgewhist.web.computer import Thinkers
 from bridgewhist.web.game import Event, Game, Refused, TableConfig
 from bridgewhist.web.store import Store, UnknownTable
+from bridgewhist.web.three_game import FOUR, THREE_HAND, ThreeGame, kind_of, table_event, think_three
+from bridgewhist.web.three_views import three_event_frames, three_public, three_receiver_view
 from bridgewhist.web.views import public_part, receiver_view
+
+AnyGame = Game | ThreeGame
+"""A table of any kind: the four-handed rubber (and the club table), or three-hand bridge."""
+
+
+def new_game(config: TableConfig, kind: str) -> AnyGame:
+    """An empty game of the table's kind."""
+    return ThreeGame(config) if kind == THREE_HAND else Game(config)
 
 LOG = logging.getLogger("bridgewhist.web")
 T = TypeVar("T")
@@ -52,8 +62,8 @@ class Connection:
 class Room:
     """One table in play: the game, its lock, its connections."""
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
+    def __init__(self, game: AnyGame) -> None:
+        self.game: AnyGame = game
         self.lock = asyncio.Lock()
         self.connections: set[Connection] = set()
         self.thinking = False
@@ -65,12 +75,14 @@ class Room:
     def send_views(self, only: Connection | None = None) -> None:
         """Queue each receiver's view (or only ``only``'s)."""
         game = self.game
-        public = public_part(game, self.connected())
+        public = (three_public(game, self.connected()) if isinstance(game, ThreeGame)
+                  else public_part(game, self.connected()))
         cache: dict[int | None, str] = {}
         for connection in (self.connections if only is None else (only,)):
             text = cache.get(connection.place)
             if text is None:
-                view = receiver_view(game, public, connection.place)
+                view = (three_receiver_view(game, public, connection.place) if isinstance(game, ThreeGame)
+                        else receiver_view(game, public, connection.place))
                 text = json.dumps({"type": "view", "seq": game.seq, "view": view}, separators=(",", ":"))
                 cache[connection.place] = text
             connection.send(text)
@@ -134,14 +146,21 @@ class Hub:
         self._db.shutdown(wait=True)
 
     # -- tables -----------------------------------------------------------------------------
-    async def create(self, code: LawCode, mode: str, computer: str, seed: int | None) -> Room:
-        """Store a new table and open its room."""
+    async def create(self, code: LawCode, mode: str, computer: str, seed: int | None,
+                     kind: str = FOUR) -> Room:
+        """Store a new table of ``kind`` and open its room (another kind than ``four`` is named by
+        the log's first event)."""
         table_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
         config = TableConfig(table_id, code, mode, computer,
                              secrets.randbelow(2**31) if seed is None else seed,
                              datetime.now(UTC).isoformat(timespec="microseconds"))
         await self.db(self.store.create_table, config)
-        room = Room(Game(config))
+        game = new_game(config, kind)
+        if kind != FOUR:
+            first = table_event(kind)
+            await self.db(self.store.append, table_id, 1, [first])
+            game.apply(first)
+        room = Room(game)
         self.rooms[table_id] = room
         return room
 
@@ -160,12 +179,12 @@ class Hub:
                 self.rooms[table_id] = room
         return room
 
-    async def _rebuild(self, table_id: str) -> Game:
+    async def _rebuild(self, table_id: str) -> AnyGame:
         try:
             config, events = await self.db(self.store.load, table_id)
         except UnknownTable:
             raise Refused("unknown_table", f"there is no table {table_id!r}", status=404) from None
-        game = Game(config)
+        game = new_game(config, kind_of(events))
         for event in events:
             game.apply(event)
         return game
@@ -195,7 +214,8 @@ class Hub:
         for event in events:
             game.apply(event)
             LOG.info("table %s: event %d %s", game.config.table_id, game.seq, event["kind"])
-            room.send_all(event_frames(game, event))
+            room.send_all(three_event_frames(game, event) if isinstance(game, ThreeGame)
+                          else event_frames(game, event))
         room.send_views()
         self.kick(room)
 
@@ -276,6 +296,9 @@ class Hub:
                 if game.wants_next():
                     await self.commit(room, game.propose_next())
             return
+        if isinstance(game, ThreeGame):
+            await self._three_computer_turn(room, game)
+            return
         seat = game.computer_to_act()
         state, table = game.state, game.table
         if seat is None or state is None or table is None:
@@ -289,6 +312,18 @@ class Hub:
             if room.game is not game or game.seq != seq:
                 return  # the table moved on while it thought: think again
             place = next(p for p, s in game.seat_of_place.items() if s == seat)
+            await self.commit(room, game.propose_action(place, text))
+
+    async def _three_computer_turn(self, room: Room, game: ThreeGame) -> None:
+        place = game.computer_to_act()
+        if place is None:
+            return
+        seq = game.seq
+        text = await self.thinkers.choose(game.config.computer, f"{game.config.seed}:{seq}:{place}",
+                                          game.computer_view(place), function=think_three)
+        async with room.lock:
+            if room.game is not game or game.seq != seq:
+                return  # the table moved on while it thought: think again
             await self.commit(room, game.propose_action(place, text))
 
 

@@ -1,0 +1,321 @@
+"""A three-hand web table as an event log: three places, the cut, the deals and the rubbers.
+
+The three-hand counterpart of :class:`bridgewhist.web.game.Game`, with the same verbs
+(``propose_*`` check and change nothing; :meth:`ThreeGame.apply` applies a committed event)
+and the same events, plus the ``table`` event that opens every table of another kind and names
+it, so a replay of the log rebuilds the right game. The rules are the core's:
+:class:`bridgewhist.three_hand_game.ThreeHandGame` (Ames, "Three Hand Bridge") cuts, deals,
+applies and scores. Player ``i`` of each rubber is the member in place ``i``.
+
+>>> from bridgewhist.laws import load_law_code
+>>> game = ThreeGame(TableConfig("t3", load_law_code("english-1904"), seed=5))
+>>> game.apply(table_event(THREE_HAND))
+>>> for name in ("Ann", "Bob", "Cy"):
+...     for event in game.propose_join(name, person=True, token_hash=name):
+...         game.apply(event)
+>>> game.seq, game.rubber_number, game.deal is not None, game.status
+(5, 1, True, 'playing')
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bridgewhist.agents.three_hand_players import ThreeHandView, make_three_hand_player, three_hand_view
+from bridgewhist.cards import format_deal
+from bridgewhist.errors import IllegalActionError, NotationError
+from bridgewhist.seats import Seat
+from bridgewhist.three_hand import DEALER_SEAT, ThreeHandDeal, parse_three_hand_action
+from bridgewhist.three_hand_game import CutRound, ThreeHandGame
+from bridgewhist.web.game import COMPUTER_NAMES, NEXT, Event, Member, Refused, ReplayError, TableConfig
+
+FOUR, THREE_HAND, CLUB = "four", "three-hand", "club"
+KINDS = (FOUR, THREE_HAND, CLUB)
+"""The kinds of table: the four-handed rubber, three-hand bridge, the club table of five or six."""
+PLACES = 3
+
+
+def table_event(kind: str) -> Event:
+    """The first event of a table of another kind than ``four``: it names the kind.
+
+    >>> table_event("club")
+    {'kind': 'table', 'table_kind': 'club'}
+    """
+    return {"kind": "table", "table_kind": kind}
+
+
+def kind_of(events: list[Event]) -> str:
+    """The kind of the table whose log is ``events`` (``four`` unless its first event names one).
+
+    >>> kind_of([]), kind_of([table_event("three-hand")])
+    ('four', 'three-hand')
+    """
+    if events and events[0].get("kind") == "table":
+        return str(events[0]["table_kind"])
+    return FOUR
+
+
+def think_three(name: str, seed: str, view: ThreeHandView, budget: float) -> str:
+    """Run in a worker: the three-hand player's act for ``view`` (only what he may see), as text."""
+    settings: dict[str, Any] = ({"workers": 0, "time_budget": max(0.1, budget * 0.5), "samples": 12,
+                                 "make_samples": 6} if name == "ddmc" else {})
+    return str(make_three_hand_player(name, random.Random(seed), **settings).act(view))
+
+
+class ThreeGame:
+    """One three-hand table: its places, the rubbers played, the deal in play; ``seq`` events applied."""
+
+    kind = THREE_HAND
+
+    def __init__(self, config: TableConfig) -> None:
+        self.config = config
+        self.places: list[Member | None] = [None] * PLACES
+        self.rubbers: list[ThreeHandGame] = []
+        self.cuts: list[CutRound] = []
+        self.seq = 0
+        self.view_cache: dict[str, Any] = {}
+
+    # -- what the table is now --------------------------------------------------------------
+    @property
+    def table(self) -> ThreeHandGame | None:
+        """The rubber in play, or None before the first cut."""
+        return self.rubbers[-1] if self.rubbers else None
+
+    @property
+    def deal(self) -> ThreeHandDeal | None:
+        """The deal in play, or None before the first cut."""
+        return None if not self.rubbers else self.rubbers[-1].deal
+
+    @property
+    def rubber_number(self) -> int:
+        """The rubber in play, counting from 1 (0 before the first cut)."""
+        return len(self.rubbers)
+
+    def members(self) -> list[Member]:
+        """The places taken, in place order."""
+        return [m for m in self.places if m is not None]
+
+    def names(self) -> list[str]:
+        """The names at the table."""
+        return [m.name for m in self.members()]
+
+    def place_of_token(self, token_hash: str) -> int | None:
+        """The place held by the token's member, or None."""
+        for member in self.places:
+            if member is not None and not member.vacant and member.token_hash == token_hash:
+                return member.place
+        return None
+
+    def seat_of(self, place: int | None) -> Seat | None:
+        """The seat a place holds in the deal in play (the dealer South, X North)."""
+        deal = self.deal
+        return None if place is None or deal is None else deal.seat_of(place)
+
+    @property
+    def waiting(self) -> bool:
+        """True while the table waits for players: a place empty or vacant."""
+        return any(m is None or m.vacant for m in self.places) or self.table is None
+
+    @property
+    def status(self) -> str:
+        """``waiting``, ``playing`` or ``over`` (a finished rubber, until ``next``)."""
+        table, deal = self.table, self.deal
+        if table is None or deal is None:
+            return "waiting"
+        if deal.is_over and table.is_over:
+            return "over"
+        return "waiting" if self.waiting else "playing"
+
+    def persons_seated(self) -> bool:
+        """True when a person holds a place."""
+        return any(m is not None and m.person and not m.vacant for m in self.places)
+
+    def computer_to_act(self) -> int | None:
+        """The place whose computer player must act now, or None."""
+        deal = self.deal
+        if deal is None or deal.is_over or self.waiting or deal.actor is None:
+            return None
+        member = self.places[deal.actor]
+        return deal.actor if member is not None and not member.person else None
+
+    def computer_view(self, place: int) -> ThreeHandView:
+        """What the computer player in ``place`` may see (with the score before this deal)."""
+        table, deal = self.table, self.deal
+        assert table is not None and deal is not None
+        return three_hand_view(deal, place, table.score)
+
+    def wants_next(self) -> bool:
+        """True when a deal is over and nobody can say ``next``: the server deals on itself."""
+        deal = self.deal
+        return (deal is not None and deal.is_over and not self.waiting and not self.persons_seated()
+                and not self.table_over_for_good())
+
+    def table_over_for_good(self) -> bool:
+        """Computer-only tables stop after their rubber."""
+        table = self.table
+        return table is not None and table.is_over and not self.persons_seated()
+
+    def unique_name(self, wanted: str) -> str:
+        """``wanted``, or with " 2", " 3"... appended when taken at this table."""
+        taken = {m.name for m in self.members() if not m.vacant}
+        name, n = wanted, 1
+        while name in taken:
+            n += 1
+            name = f"{wanted} {n}"
+        return name
+
+    # -- proposals --------------------------------------------------------------------------
+    def propose_join(self, name: str, *, person: bool, token_hash: str | None) -> list[Event]:
+        """Take the first empty (or vacant) place; the cut follows when the three are there.
+
+        :raises Refused: ``table_full`` when no place is free.
+        """
+        place = next((p for p, m in enumerate(self.places) if m is None or m.vacant), None)
+        if place is None:
+            raise Refused("table_full", f"table {self.config.table_id} is full: three players are seated")
+        events: list[Event] = [{"kind": "join", "place": place, "name": self.unique_name(name),
+                                "person": person, "token": token_hash}]
+        if self.table is None and sum(m is not None for m in self.places) == PLACES - 1:
+            names = [m.name for m in self.members()]
+            names.insert(place, events[0]["name"])
+            events.append(self._cut_event(names))
+        return events
+
+    def propose_fill(self) -> list[Event]:
+        """Computer players in every empty or vacant place (the cut follows)."""
+        events: list[Event] = []
+        places = list(self.places)
+        taken = {m.name for m in places if m is not None and not m.vacant}
+        names = iter(n for n in COMPUTER_NAMES if n not in taken)
+        for place, member in enumerate(places):
+            if member is None or member.vacant:
+                name = next(names)
+                taken.add(name)
+                events.append({"kind": "join", "place": place, "name": name, "person": False, "token": None})
+                places[place] = Member(place, name, False, None)
+        if events and self.table is None:
+            events.append(self._cut_event([m.name for m in places if m is not None]))
+        return events
+
+    def propose_leave(self, place: int) -> list[Event]:
+        """Give a place up: freed before the first cut, else held vacant."""
+        return [{"kind": "leave", "place": place}]
+
+    def propose_action(self, place: int, text: str) -> list[Event]:
+        """The events of a member's act (``next``, ``pass``, ``leave``, a make, a double, a card).
+
+        :raises Refused: ``not_started``, ``bad_action`` or the rules' reason with its law.
+        """
+        deal = self.deal
+        if deal is None or self.waiting:
+            raise Refused("not_started", "the table is waiting for players: no action can be made yet")
+        if text.strip().lower() == NEXT:
+            return self.propose_next()
+        try:
+            action = parse_three_hand_action(text)
+        except NotationError as error:
+            raise Refused("bad_action", str(error)) from None
+        try:
+            deal.apply(action, by=place)
+        except IllegalActionError as error:
+            raise Refused(error.reason.value, error.bare_message, law=error.law) from None
+        return [{"kind": "action", "player": place, "action": str(action)}]
+
+    def propose_next(self) -> list[Event]:
+        """Deal the next hand (or cut for the next rubber) when the deal in play is over."""
+        table, deal = self.table, self.deal
+        if table is None or deal is None or not deal.is_over:
+            raise Refused("wrong_phase", "the deal in play is not over")
+        if table.is_over:
+            return [self._cut_event(self.names())]
+        rng = random.Random()
+        rng.setstate(table.rng.getstate())
+        following = ThreeHandDeal.deal(table.code, table.players, (deal.dealer + 1) % 3, rng)
+        return [{"kind": "next", "check": _check(following)}]
+
+    # -- applying committed events ----------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        """Apply one committed event (also in replay).
+
+        :raises ReplayError: when the event does not fit the table as it stands.
+        """
+        kind = event.get("kind")
+        try:
+            if kind == "table":
+                if self.seq != 0 or event["table_kind"] != self.kind:
+                    raise ReplayError(f"a {event['table_kind']} table's event in a {self.kind} table")
+            elif kind == "join":
+                place = int(event["place"])
+                current = self.places[place]
+                if current is not None and not current.vacant:
+                    raise ReplayError(f"place {place} is taken")
+                self.places[place] = Member(place, str(event["name"]), bool(event["person"]),
+                                            event.get("token"))
+            elif kind == "leave":
+                self._apply_leave(int(event["place"]))
+            elif kind == "cut":
+                self._apply_cut(event)
+            elif kind == "action":
+                self._apply_action(event)
+            elif kind == "next":
+                self._apply_next(event)
+            else:
+                raise ReplayError(f"unknown event kind {kind!r}")
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            raise ReplayError(f"event {self.seq + 1} ({kind}) does not fit the table: {error}") from None
+        self.seq += 1
+
+    def _apply_leave(self, place: int) -> None:
+        member = self.places[place]
+        if member is None:
+            raise ReplayError(f"place {place} is empty")
+        if self.table is None:
+            self.places[place] = None
+        else:
+            member.vacant = True
+            member.token_hash = None
+
+    def _apply_cut(self, event: Event) -> None:
+        names = self.names()
+        if len(names) != PLACES:
+            raise ReplayError("a three-hand cut needs three players")
+        game, rounds = self._cut(names)
+        if event.get("check") not in (None, _check(game.deal)):
+            raise ReplayError(f"rubber {len(self.rubbers) + 1} deals differently from when it was played")
+        self.rubbers.append(game)
+        self.cuts.append(rounds)
+
+    def _apply_action(self, event: Event) -> None:
+        table = self.table
+        if table is None:
+            raise ReplayError("an action before the cut")
+        try:
+            table.apply(parse_three_hand_action(str(event["action"])), by=int(event["player"]))
+        except (IllegalActionError, NotationError) as error:
+            raise ReplayError(f"action {event['action']} is refused: {error}") from None
+
+    def _apply_next(self, event: Event) -> None:
+        table, deal = self.table, self.deal
+        if table is None or deal is None or not deal.is_over or table.is_over:
+            raise ReplayError("no deal to deal next")
+        table.next_deal()
+        if event.get("check") not in (None, _check(table.deal)):
+            raise ReplayError(f"deal {table.deal_number} deals differently from when it was played")
+
+    def _cut(self, names: list[str]) -> tuple[ThreeHandGame, CutRound]:
+        rubber = len(self.rubbers) + 1
+        rng = random.Random(f"bridgewhist-three-hand-table:{self.config.seed}:{rubber}")
+        return ThreeHandGame.by_cutting(self.config.code, names, rng, seed=self.config.seed,
+                                        event=f"bridgewhist table {self.config.table_id}, rubber {rubber}")
+
+    def _cut_event(self, names: list[str]) -> Event:
+        return {"kind": "cut", "rubber": len(self.rubbers) + 1, "check": _check(self._cut(names)[0].deal)}
+
+
+def _check(deal: ThreeHandDeal) -> str:
+    """The deal's four hands and dealer, to check a replay deals alike."""
+    return f"{deal.dealer}:{format_deal(deal.state.deal, DEALER_SEAT)}"
+
+
+__all__ = ["CLUB", "FOUR", "KINDS", "THREE_HAND", "ThreeGame", "kind_of", "table_event", "think_three"]
