@@ -53,6 +53,7 @@ async function create(event) {
         house: houseRules(form),
         mode: "strict",
         computer: form.elements.computer.value,
+        kind: form.elements.kind ? form.elements.kind.value : "four",
       },
     });
     const joined = await joinTable(created.table_id, name);
@@ -76,10 +77,12 @@ export function tableTerms(table) {
   if (house.doubling_limit_reading === "last_double_passes") terms.push("the double that passes the limit is the last");
   if (house.doubling_limit_reading === "not_exceed") terms.push("no double may pass the limit");
   if (house.cut_ties_by_suit) terms.push("ties in the cut broken by suit");
+  if (table.kind && KIND_WORDS[table.kind]) terms.push(KIND_WORDS[table.kind]);
   if (table.computer) terms.push(`${table.computer} computer players`);
   return terms.join(" · ");
 }
 
+const KIND_WORDS = { "three-hand": "three-hand bridge", club: "club table of five or six" };
 const STATUS_WORDS = { waiting: "waiting for players", playing: "playing", over: "finished" };
 
 async function refresh() {

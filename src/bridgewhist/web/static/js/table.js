@@ -12,6 +12,7 @@ import {
 import { installKeys } from "./keys.js";
 import { replayPanel } from "./replay.js";
 import { dealSentence, el, scoringBlock } from "./score.js";
+import { isThree, placesOf, threeScoringBlock, waitingList, xMember } from "./three.js";
 
 const tableId = decodeURIComponent(location.pathname.replace(/\/+$/, "").split("/").pop());
 const $ = (id) => document.getElementById(id);
@@ -37,7 +38,7 @@ function members(view) {
 }
 
 function memberAt(view, seat) {
-  return members(view).find((m) => m.seat === seat) || null;
+  return members(view).find((m) => m.seat === seat) || xMember(view, seat);
 }
 
 function whoOf(view, seat) {
@@ -314,7 +315,8 @@ function drawActions(view, me, legal, legalCards, phase, turn) {
 function drawSeating(view, me, phase) {
   const seating = $("seating");
   const all = members(view);
-  const open = 4 - all.filter((m) => !m.vacant).length;
+  const places = placesOf(view);
+  const open = places - all.filter((m) => !m.vacant).length;
   const list = el("ul", { class: "member-list" });
   for (const member of all) {
     const notes = [];
@@ -325,8 +327,8 @@ function drawSeating(view, me, phase) {
     if (member.you) notes.push("you");
     list.append(el("li", { text: `${member.name}${notes.length ? ` (${notes.join(", ")})` : ""}` }));
   }
-  for (let i = all.length; i < 4; i += 1) list.append(el("li", { class: "muted", text: "an empty place" }));
-  $("members").replaceChildren(list);
+  for (let i = all.length; i < places; i += 1) list.append(el("li", { class: "muted", text: "an empty place" }));
+  $("members").replaceChildren(list, ...[waitingList(view)].filter(Boolean));
   $("join-form").hidden = Boolean(state.token) || open <= 0;
   $("fill").hidden = !(state.token && open > 0);
   seating.hidden = !(phase === "waiting" || (!state.token && open > 0));
@@ -365,7 +367,7 @@ function drawSide(view, pos) {
     lastBox.replaceChildren(el("p", { class: "muted", text: "No trick has been turned yet." }));
   }
 
-  $("score").replaceChildren(scoringBlock(view.score));
+  $("score").replaceChildren(isThree(view) ? threeScoringBlock(view.score) : scoringBlock(view.score));
   drawHistory(view);
   $("dl-json").href = `/api/tables/${encodeURIComponent(tableId)}/record.json`;
   $("dl-json").setAttribute("download", `bridgewhist-${tableId}.json`);

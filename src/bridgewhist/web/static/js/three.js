@@ -1,0 +1,62 @@
+// Three-hand bridge and the club table at the table page (docs/web-protocol.md, "Kinds of table").
+// A three-hand view has the four-hand view's shape: the dealer of the deal in play sits South,
+// X (the absent fourth, dealt as dummy) North, the leader West, the third player East; the
+// scoring block has one column per player (ThreeHandScore.to_dict()). A club view lists the
+// members who sit out this rubber and wait to cut in.
+
+import { el } from "./score.js";
+
+export function isThree(view) {
+  return Boolean(view) && view.kind === "three-hand";
+}
+
+// The places at the table: 3 for three-hand, 4 for the rubber, up to 6 for a club table.
+export function placesOf(view) {
+  return (view && view.places) || 4;
+}
+
+// X's plate: the absent fourth of three-hand bridge, played by the dealer.
+export function xMember(view, seat) {
+  if (!isThree(view) || seat !== view.x || !view.dealer) return null;
+  return { seat, name: "X", kind: "dummy", member: null };
+}
+
+// The scoring block of three-hand bridge: one column per player, below and above the line.
+export function threeScoringBlock(score) {
+  if (!score) return el("p", { class: "muted", text: "Nothing scored yet." });
+  const names = score.players || [];
+  const table = el("table", { class: "score-three", "aria-label": "Scoring block, one column per player" });
+  table.append(el("thead", {}, el("tr", {}, el("th", { text: "Deal" }),
+    ...names.map((n) => el("th", { scope: "col", text: n })))));
+  const body = el("tbody");
+  for (const deal of score.deals || []) {
+    const what = deal.passed ? `${deal.dealer} passed` : `${deal.dealer} dealt`;
+    body.append(el("tr", {}, el("th", { scope: "row", text: `${deal.deal} (${what})` }),
+      ...names.map((n) => {
+        const p = (deal.players || {})[n] || { below: 0, above: 0 };
+        return el("td", { text: p.below || p.above ? `${p.below} below · ${p.above} above` : "—" });
+      })));
+  }
+  table.append(body);
+  const totals = score.totals || {};
+  table.append(el("tfoot", {},
+    el("tr", {}, el("th", { scope: "row", text: "Games won" }),
+      ...names.map((n) => el("td", { text: String((score.games_won || {})[n] ?? 0) }))),
+    el("tr", {}, el("th", { scope: "row", text: "Total" }),
+      ...names.map((n) => el("td", { class: "total", text: String((totals[n] || {}).total ?? 0) })))));
+  const wrap = el("div", { class: "three-block" }, table);
+  if (score.is_over) {
+    wrap.append(el("p", { class: "rubber-over", text: `The rubber is over: ${(score.rubber_winners || []).join(" and ")} won.` }));
+  }
+  return wrap;
+}
+
+// The members of a club table who sit out this rubber and wait to cut in.
+export function waitingList(view) {
+  const out = (view && view.sitting_out) || [];
+  if (!out.length) return null;
+  return el("div", { class: "waiting-list", id: "waiting-list" },
+    el("h3", { text: "Waiting to cut in" }),
+    el("ul", {}, ...out.map((name) => el("li", { text: name }))),
+    el("p", { class: "muted small", text: "They watch this rubber and cut in when it ends." }));
+}

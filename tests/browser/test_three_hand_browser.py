@@ -1,0 +1,38 @@
+"""A three-hand table in Debian's chromium (issue 6 item 4): the lobby offers the kind, the
+page draws three seats plus X, a person plays a deal against two computer players with the
+mouse, and the scoring block has one column per player (Ames, "Three Hand Bridge")."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import BrowserContext
+
+from browser.conftest import Server
+from browser.driver import mouse, new_page, play_a_deal_in_person
+
+
+def test_a_person_plays_a_three_hand_deal_with_the_mouse(context: BrowserContext, server: Server) -> None:
+    page, errors = new_page(context)
+    page.goto(f"{server.url}/")
+    page.fill("#player-name", "Ann")
+    page.check("input[name=kind][value='three-hand']")
+    page.check("input[name=computer][value='random']")
+    if not page.is_checked("#fill-now"):
+        page.click("#fill-now")
+    page.click("#create-form button[type=submit]")
+    page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    made = play_a_deal_in_person(page, mouse)
+    assert made >= 13  # his own thirteen cards at least (26 as dealer, with X's)
+    # Three players and X around the baize.
+    plates = " ".join(page.locator(".felt .seat").all_inner_texts())
+    assert "X" in plates and "Ann" in plates
+    # The scoring block: a column per player.
+    heads = page.locator("#score table.score-three thead th").all_inner_texts()
+    assert len(heads) == 4 and "Ann" in heads
+    href = page.get_attribute("#dl-json", "href")
+    assert href
+    record = page.request.get(f"{server.url}{href}")
+    assert record.ok and json.loads(record.text())["format"] == "bridgewhist-three-hand"
+    assert errors == []
