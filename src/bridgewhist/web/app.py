@@ -29,12 +29,13 @@ from bridgewhist.errors import LawCodeError
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.pbn import export_pbn
 from bridgewhist.notation.record import dumps
+from bridgewhist.web.club_table import SIZES, ClubGame, club_part
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.game import Refused
 from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import Store
-from bridgewhist.web.three_game import KINDS, ThreeGame
+from bridgewhist.web.three_game import CLUB, KINDS, ThreeGame
 from bridgewhist.web.three_views import three_record_text, three_summary
 from bridgewhist.web.views import finished_record, summary
 
@@ -52,6 +53,7 @@ class CreateTable(BaseModel):
     computer: str = "maxims"
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     kind: str = "four"
+    places: int | None = None
 
 
 class JoinTable(BaseModel):
@@ -134,10 +136,18 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
                           f"{', '.join(STRENGTHS)}", status=422)
         if body.kind not in KINDS:
             raise Refused("bad_kind", f"kind {body.kind!r}: expected one of {', '.join(KINDS)}", status=422)
-        if body.kind == "club":
-            raise Refused("kind_not_available", "club tables of five or six are not available yet",
-                          status=422)
-        room = await hub_of(request).create(code, body.mode, body.computer, body.seed, body.kind)
+        places = body.places
+        if body.kind == CLUB:
+            places = 6 if places is None else places
+            if places not in SIZES:
+                raise Refused("bad_places", f"a club table has five or six places, not {places} "
+                              "(A21, W21: six players constitute a full table)", status=422)
+            if body.mode == "laws":
+                raise Refused("mode_not_available", "a club table of five or six plays in strict mode",
+                              status=422)
+        elif places is not None:
+            raise Refused("bad_places", "only a club table chooses its number of places", status=422)
+        room = await hub_of(request).create(code, body.mode, body.computer, body.seed, body.kind, places)
         table_id = room.game.config.table_id
         return {"table_id": table_id, "url": f"/t/{table_id}"}
 
@@ -178,8 +188,12 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
 
     def _summary(room: Room) -> dict[str, Any]:
         game = room.game
-        return (three_summary(game, room.connected()) if isinstance(game, ThreeGame)
-                else summary(game, room.connected()))
+        if isinstance(game, ThreeGame):
+            return three_summary(game, room.connected())
+        out = summary(game, room.connected())
+        if isinstance(game, ClubGame):
+            out.update(club_part(game))
+        return out
 
     def _rubber(room_rubbers: int, rubber: int | None) -> int:
         number = room_rubbers if rubber is None else rubber

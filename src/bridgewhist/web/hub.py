@@ -23,10 +23,11 @@ from typing import Any, TypeVar
 from bridgewhist.agents import ScoreContext, view_of
 from bridgewhist.laws import LawCode
 from bridgewhist.web.announce import event_frames
+from bridgewhist.web.club_table import ClubGame, club_part
 from bridgewhist.web.computer import Thinkers
 from bridgewhist.web.game import Event, Game, Refused, TableConfig
 from bridgewhist.web.store import Store, UnknownTable
-from bridgewhist.web.three_game import FOUR, THREE_HAND, ThreeGame, kind_of, table_event, think_three
+from bridgewhist.web.three_game import CLUB, FOUR, THREE_HAND, ThreeGame, kind_of, table_event, think_three
 from bridgewhist.web.three_views import three_event_frames, three_public, three_receiver_view
 from bridgewhist.web.views import public_part, receiver_view
 
@@ -36,6 +37,8 @@ AnyGame = Game | ThreeGame
 
 def new_game(config: TableConfig, kind: str) -> AnyGame:
     """An empty game of the table's kind."""
+    if kind == CLUB:
+        return ClubGame(config)
     return ThreeGame(config) if kind == THREE_HAND else Game(config)
 
 LOG = logging.getLogger("bridgewhist.web")
@@ -77,6 +80,8 @@ class Room:
         game = self.game
         public = (three_public(game, self.connected()) if isinstance(game, ThreeGame)
                   else public_part(game, self.connected()))
+        if isinstance(game, ClubGame):
+            public.update(club_part(game))
         cache: dict[int | None, str] = {}
         for connection in (self.connections if only is None else (only,)):
             text = cache.get(connection.place)
@@ -147,7 +152,7 @@ class Hub:
 
     # -- tables -----------------------------------------------------------------------------
     async def create(self, code: LawCode, mode: str, computer: str, seed: int | None,
-                     kind: str = FOUR) -> Room:
+                     kind: str = FOUR, places: int | None = None) -> Room:
         """Store a new table of ``kind`` and open its room (another kind than ``four`` is named by
         the log's first event)."""
         table_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
@@ -157,7 +162,7 @@ class Hub:
         await self.db(self.store.create_table, config)
         game = new_game(config, kind)
         if kind != FOUR:
-            first = table_event(kind)
+            first = table_event(kind, **({"places": places} if kind == CLUB else {}))
             await self.db(self.store.append, table_id, 1, [first])
             game.apply(first)
         room = Room(game)

@@ -36,13 +36,14 @@ KINDS = (FOUR, THREE_HAND, CLUB)
 PLACES = 3
 
 
-def table_event(kind: str) -> Event:
-    """The first event of a table of another kind than ``four``: it names the kind.
+def table_event(kind: str, **extra: Any) -> Event:
+    """The first event of a table of another kind than ``four``: it names the kind (a club
+    table's adds its number of ``places``).
 
-    >>> table_event("club")
-    {'kind': 'table', 'table_kind': 'club'}
+    >>> table_event("three-hand"), table_event("club", places=5)
+    ({'kind': 'table', 'table_kind': 'three-hand'}, {'kind': 'table', 'table_kind': 'club', 'places': 5})
     """
-    return {"kind": "table", "table_kind": kind}
+    return {"kind": "table", "table_kind": kind, **extra}
 
 
 def kind_of(events: list[Event]) -> str:
