@@ -54,6 +54,8 @@ async function create(event) {
         mode: "strict",
         computer: form.elements.computer.value,
         kind: form.elements.kind ? form.elements.kind.value : "four",
+        ...(form.elements.kind && form.elements.kind.value === "club"
+          ? { places: Number(form.elements.places.value) } : {}),
       },
     });
     const joined = await joinTable(created.table_id, name);

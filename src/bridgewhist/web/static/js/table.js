@@ -328,7 +328,7 @@ function drawSeating(view, me, phase) {
     list.append(el("li", { text: `${member.name}${notes.length ? ` (${notes.join(", ")})` : ""}` }));
   }
   for (let i = all.length; i < places; i += 1) list.append(el("li", { class: "muted", text: "an empty place" }));
-  $("members").replaceChildren(list, ...[waitingList(view)].filter(Boolean));
+  $("members").replaceChildren(list);
   $("join-form").hidden = Boolean(state.token) || open <= 0;
   $("fill").hidden = !(state.token && open > 0);
   seating.hidden = !(phase === "waiting" || (!state.token && open > 0));
@@ -367,6 +367,9 @@ function drawSide(view, pos) {
     lastBox.replaceChildren(el("p", { class: "muted", text: "No trick has been turned yet." }));
   }
 
+  const waiting = waitingList(view);
+  $("waiting-panel").hidden = !waiting;
+  $("waiting").replaceChildren(...(waiting ? [waiting] : []));
   $("score").replaceChildren(isThree(view) ? threeScoringBlock(view.score) : scoringBlock(view.score));
   drawHistory(view);
   $("dl-json").href = `/api/tables/${encodeURIComponent(tableId)}/record.json`;

@@ -56,7 +56,6 @@ export function waitingList(view) {
   const out = (view && view.sitting_out) || [];
   if (!out.length) return null;
   return el("div", { class: "waiting-list", id: "waiting-list" },
-    el("h3", { text: "Waiting to cut in" }),
     el("ul", {}, ...out.map((name) => el("li", { text: name }))),
     el("p", { class: "muted small", text: "They watch this rubber and cut in when it ends." }));
 }
