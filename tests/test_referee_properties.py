@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, declare, play
@@ -92,6 +92,8 @@ def _finish(ref: Referee, rng: random.Random) -> Referee:
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from(LAW_CODE_KEYS), st.integers(0, 3))
+# Found by CI: the dealer's claim admitted in the middle of a trick lost that trick (A74).
+@example(157, "american-1904", 0)
 def test_random_irregular_acts_never_corrupt_the_deal(seed: int, key: str, dealer: int) -> None:
     rng = random.Random(seed)
     code = load_law_code(key)

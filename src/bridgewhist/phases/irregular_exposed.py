@@ -237,7 +237,8 @@ def _throw_down(ref: Referee, act: Act) -> Referee:
         conceded = ref.conceded | {seat}
         ref = dataclasses.replace(ref, conceded=conceded)
         if ref.rest_claimed and len(conceded) == 2:
-            remaining = 13 - len(ref.hand.tricks) - (1 if ref.hand.trick else 0)
+            # the trick in progress is among those abandoned: the dealer claimed it too
+            remaining = 13 - len(ref.hand.tricks)
             return dataclasses.replace(ref, abandoned=True, abandoned_tricks=remaining).log(
                 act, f"the hands are abandoned: {remaining} trick(s) to the dealer as claimed and "
                 "admitted", ref.law(77, 74, 74))
