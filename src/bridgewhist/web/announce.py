@@ -13,6 +13,7 @@ from bridgewhist.actions import ActionKind, parse_action
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState
 from bridgewhist.web.game import Event, Game
+from bridgewhist.web.laws_views import describe_act
 from bridgewhist.web.views import action_words, card_text, card_words
 
 
@@ -46,6 +47,8 @@ def describe(game: Game, event: Event) -> list[dict[str, str]]:
                 {"kind": "deal", "text": f"{_who(game, state.dealer)} deals deal 1."}]
     if kind == "next":
         return [{"kind": "deal", "text": f"{_who(game, table.state.dealer)} deals deal {table.deal_number}."}]
+    if kind == "action" and "act" in event:
+        return describe_act(game, event)
     if kind == "action":
         return _describe_action(game, event)
     return []

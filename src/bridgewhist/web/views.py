@@ -24,6 +24,7 @@ from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase
 from bridgewhist.table import Table
 from bridgewhist.web.game import NEXT, Game, Member
+from bridgewhist.web.laws_table import LawsTable
 
 RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "knave", 10: "ten", 9: "nine", 8: "eight",
               7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
@@ -104,6 +105,8 @@ def summary(game: Game, connected: set[int] | None = None) -> dict[str, Any]:
 
 def finished_record(table: Table) -> Record:
     """The rubber's record with its finished deals only (never the deal in play)."""
+    if isinstance(table, LawsTable):
+        return table.finished_record()
     record = table.record()
     deals = tuple(d for d, states in zip(record.deals, table.history, strict=True)
                   if isinstance(d, PlayedDeal) and states[-1].is_complete)
@@ -177,17 +180,20 @@ def public_part(game: Game, connected: set[int]) -> dict[str, Any]:
         "tricks_won": {"NS": state.won[0], "EW": state.won[1]},
         **_finished_part(game, table, done),
     })
+    if isinstance(table, LawsTable):
+        _laws_views().laws_public(table, view)
     return view
 
 
 def _finished_part(game: Game, table: Table, done: bool) -> dict[str, Any]:
     """The score, the finished deals and rubbers: they change only when a deal ends, so they are
     kept on the game between views."""
-    key = (game.rubber_number, table.deal_number, done)
+    key = (game.rubber_number, table.deal_number, done, table.deal_over)
     cached = game.view_cache.get("finished")
     if cached is None or cached[0] != key:
+        history = _laws_views().laws_history(table) if isinstance(table, LawsTable) else _history(table)
         cached = (key, {"score": table.rubber.to_dict(seat_names(table.players)),
-                        "history": _history(table), "rubbers": _rubbers(game)})
+                        "history": history, "rubbers": _rubbers(game)})
         game.view_cache["finished"] = cached
     part: dict[str, Any] = cached[1]
     return part
@@ -196,6 +202,13 @@ def _finished_part(game: Game, table: Table, done: bool) -> dict[str, Any]:
 def _strain_letter(state: HandState) -> str:
     trump = state.trump
     return "NT" if trump is None else trump.letter
+
+
+def _laws_views() -> Any:
+    """The club-laws part of the views (imported late: it builds on this module)."""
+    from bridgewhist.web import laws_views
+
+    return laws_views
 
 
 def receiver_view(game: Game, public: dict[str, Any], place: int | None) -> dict[str, Any]:
@@ -227,6 +240,9 @@ def receiver_view(game: Game, public: dict[str, Any], place: int | None) -> dict
                               "words": "Cut for a new rubber" if over else "Deal the next hand"})
     view["hands"] = hands
     view["legal"] = legal
+    table = game.table
+    if isinstance(table, LawsTable):
+        _laws_views().laws_receiver(game, table, view, seat, member is not None and member.person)
     return view
 
 
