@@ -106,7 +106,7 @@ def test_english_1904_law_90_a_renounce_is_claimed_at_the_end_of_the_hand(client
                 for p in before_end:
                     assert not any("renounce" in e["what"] for e in table.view(p)["laws"]["events"])
                     assert table.view(p)["laws"].get("yours", []) == []
-                assert any("renounce" in e["what"] for e in table.view(actor)["laws"]["yours"])
+                assert [e["card"] for e in table.view(actor)["laws"]["yours"]] == [off[-1]]
                 assert table.view(actor)["laws"]["correctable"] == [off[-1]]
             else:
                 table.regular()

@@ -103,7 +103,10 @@ def laws_receiver(game: Game, table: LawsTable, view: dict[str, Any], seat: Seat
         elif referee.to_act == seat:
             legal = [_act_entry(referee, act) for act in referee.legal_acts() if act.seat == seat]
         if not referee.is_over:
-            yours = [event_dict(e) for e in referee.events if not e.public and event_seat(e) == seat]
+            yours = [{"card": card_text(r.card), "trick": r.trick + 1, "law": r.law,
+                      "what": f"your renounce ({card_words(r.card)} at trick {r.trick + 1})"
+                      + (": established" if r.established else ": it may still be corrected")}
+                     for r in referee.renounces if r.seat == seat]
             correctable = [card_text(r.card) for r in referee.renounces
                            if r.seat == seat and not r.established and not r.dummy]
     view["legal"] = legal
