@@ -32,7 +32,7 @@ def test_create_list_and_summary(client: TestClient) -> None:
     ({"code": "scottish-1890"}, 422, "bad_law_code"),
     ({"house": {"doubling_limit": 5}}, 422, "bad_house_rules"),
     ({"house": {"no_such_rule": 1}}, 422, "bad_house_rules"),
-    ({"mode": "laws"}, 422, "mode_not_available"),
+    ({"mode": "laws", "kind": "three-hand"}, 422, "mode_not_available"),
     ({"mode": "chaos"}, 422, "bad_mode"),
     ({"computer": "oracle"}, 422, "unknown_computer"),
     ({"seed": "seven"}, 400, "bad_request"),

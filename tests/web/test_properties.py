@@ -56,7 +56,7 @@ def test_creating_tables(app_client: TestClient, body: Any) -> None:
     if response.status_code == 201:
         table_id = response.json()["table_id"]
         summary = app_client.get(f"/api/tables/{table_id}").json()
-        assert summary["status"] == "waiting" and summary["mode"] == "strict"
+        assert summary["status"] == "waiting" and summary["mode"] == body.get("mode", "strict")
 
 
 @SETTINGS

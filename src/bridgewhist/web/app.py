@@ -35,7 +35,7 @@ from bridgewhist.web.game import Refused
 from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import Store
-from bridgewhist.web.three_game import CLUB, KINDS, ThreeGame
+from bridgewhist.web.three_game import CLUB, KINDS, THREE_HAND, ThreeGame
 from bridgewhist.web.three_views import three_record_text, three_summary
 from bridgewhist.web.views import finished_record, summary
 
@@ -128,14 +128,17 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
             raise Refused("bad_house_rules", f"house rules: {error}", status=422) from None
         if body.mode not in ("strict", "laws"):
             raise Refused("bad_mode", f"mode {body.mode!r}: expected 'strict' or 'laws'", status=422)
-        if body.mode == "laws":
-            raise Refused("mode_not_available", "the club-laws mode (the referee of irregularities) is not "
-                          "available yet: play in strict mode", status=422)
+        if body.mode == "laws" and code.options.spade_convention:
+            raise Refused("bad_house", "a club-laws table does not play the Spade Convention: "
+                          "choose one or the other", status=422)
         if body.computer not in STRENGTHS:
             raise Refused("unknown_computer", f"computer {body.computer!r}: expected one of "
                           f"{', '.join(STRENGTHS)}", status=422)
         if body.kind not in KINDS:
             raise Refused("bad_kind", f"kind {body.kind!r}: expected one of {', '.join(KINDS)}", status=422)
+        if body.mode == "laws" and body.kind == THREE_HAND:
+            raise Refused("mode_not_available", "the club-laws referee rules four-handed deals: "
+                          "a three-hand table plays in strict mode", status=422)
         places = body.places
         if body.kind == CLUB:
             places = 6 if places is None else places
@@ -222,6 +225,9 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         if isinstance(room.game, ThreeGame):
             raise Refused("no_pbn", "PBN holds four-hand deals: a three-hand table's record is JSON only",
                           status=404)
+        if room.game.config.mode == "laws":
+            raise Refused("no_pbn", "PBN cannot hold a club-laws table's irregularities and rulings: "
+                          "its record is JSON only", status=404)
         record = finished_record(room.game.rubbers[number - 1])
         text = export_pbn(record) if record.deals else ""
         return PlainTextResponse(text, media_type="application/x-pbn", headers={

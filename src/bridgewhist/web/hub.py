@@ -26,6 +26,8 @@ from bridgewhist.web.announce import event_frames
 from bridgewhist.web.club_table import ClubGame, club_part
 from bridgewhist.web.computer import Thinkers
 from bridgewhist.web.game import Event, Game, Refused, TableConfig
+from bridgewhist.web.laws_game import LawsGame, make_game
+from bridgewhist.web.laws_game import computer_turn as laws_computer_turn
 from bridgewhist.web.store import Store, UnknownTable
 from bridgewhist.web.three_game import CLUB, FOUR, THREE_HAND, ThreeGame, kind_of, table_event, think_three
 from bridgewhist.web.three_views import three_event_frames, three_public, three_receiver_view
@@ -39,7 +41,7 @@ def new_game(config: TableConfig, kind: str) -> AnyGame:
     """An empty game of the table's kind."""
     if kind == CLUB:
         return ClubGame(config)
-    return ThreeGame(config) if kind == THREE_HAND else Game(config)
+    return ThreeGame(config) if kind == THREE_HAND else make_game(config)
 
 LOG = logging.getLogger("bridgewhist.web")
 T = TypeVar("T")
@@ -303,6 +305,9 @@ class Hub:
             return
         if isinstance(game, ThreeGame):
             await self._three_computer_turn(room, game)
+            return
+        if isinstance(game, LawsGame):
+            await laws_computer_turn(self, room)
             return
         seat = game.computer_to_act()
         state, table = game.state, game.table

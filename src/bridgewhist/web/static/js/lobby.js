@@ -51,7 +51,7 @@ async function create(event) {
       body: {
         code: form.elements.code.value,
         house: houseRules(form),
-        mode: "strict",
+        mode: form.elements.mode ? form.elements.mode.value : "strict",
         computer: form.elements.computer.value,
         kind: form.elements.kind ? form.elements.kind.value : "four",
         ...(form.elements.kind && form.elements.kind.value === "club"

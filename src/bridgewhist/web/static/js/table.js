@@ -10,6 +10,7 @@ import {
   backs, contractLine, handView, namePlate, positions, trickBySeat, trickView,
 } from "./felt.js";
 import { installKeys } from "./keys.js";
+import { clickableCards, drawLaws } from "./laws.js";
 import { replayPanel } from "./replay.js";
 import { dealSentence, el, scoringBlock } from "./score.js";
 import { isThree, placesOf, threeScoringBlock, waitingList, xMember } from "./three.js";
@@ -173,6 +174,7 @@ function draw() {
     const c = parseCard(a);
     return c.suit + c.rank;
   }));
+  for (const card of clickableCards(view, mySeat(view))) legalCards.add(card); // club laws: any card
   const won = tricksWon(view);
   const code = view.code || (view.score && view.score.law_code && view.score.law_code.key) || "";
   $("table-title").textContent = `Table ${tableId}${code ? ` · ${code}` : ""}`;
@@ -235,6 +237,7 @@ function draw() {
   state.wasMyTurn = myTurn;
   drawSeating(view, me, phase);
   drawSide(view, pos);
+  drawLaws(view, me, act);
   restoreFocus();
 }
 

@@ -1,0 +1,87 @@
+// The club-laws part of the table (mode "laws"): the ruling waiting, in the law's words with
+// the law cited (its options as buttons for the player entitled to choose), the referee's
+// public events, the cards exposed at every seat, the penalties binding each seat, and the
+// irregularities menu: "Having none?", expose a card, correct my renounce. Every act goes to
+// the server as text ("having-none", "expose SK", "correct SK", "choose call-card"), which
+// the referee rules on; nothing is decided here.
+
+const SEATS = { N: "North", E: "East", S: "South", W: "West" };
+
+function node(tag, attrs = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === "text") element.textContent = value;
+    else element.setAttribute(key, value);
+  }
+  element.append(...children);
+  return element;
+}
+
+function actionButton(label, action, act) {
+  const button = node("button", { type: "button", "data-action": action, text: label });
+  button.addEventListener("click", () => act(action));
+  return button;
+}
+
+/** The cards of the receiver's hand he may click in laws mode: all of them (a renounce or a
+ * card out of turn is his to make; the referee rules on it). */
+export function clickableCards(view, me) {
+  if (view.mode !== "laws" || !me || view.phase !== "play") return [];
+  return (view.hands || {})[me] || [];
+}
+
+/** Draw the club-laws panel into #laws (made on first use); ``act`` sends an act's text. */
+export function drawLaws(view, me, act) {
+  let panel = document.getElementById("laws");
+  if (view.mode !== "laws" || !view.laws) {
+    if (panel) panel.hidden = true;
+    return;
+  }
+  if (!panel) {
+    panel = node("section", { id: "laws", class: "laws", "aria-label": "Club laws" });
+    const anchor = document.getElementById("actions") || document.body;
+    anchor.after(panel);
+  }
+  panel.hidden = false;
+  const laws = view.laws;
+  const parts = [];
+  const ruling = laws.ruling;
+  if (ruling) {
+    const mine = ruling.chooser === me;
+    const dialog = node("div", { id: "ruling", class: "ruling", role: mine ? "alertdialog" : "status",
+      "aria-label": "Ruling" });
+    dialog.append(node("p", { text: `${SEATS[ruling.offender]}'s ${ruling.irregularity} (${ruling.law}): `
+      + `${SEATS[ruling.chooser]} to choose.` }));
+    const options = node("div", { class: "options" });
+    for (const option of ruling.options) {
+      if (mine) options.append(actionButton(option.text, option.action, act));
+      else options.append(node("span", { class: "option", text: option.text }));
+    }
+    dialog.append(options);
+    parts.push(dialog);
+  }
+  const exposed = Object.entries(laws.exposed || {});
+  if (exposed.length) {
+    parts.push(node("p", { class: "exposed", text: "Exposed cards: "
+      + exposed.map(([seat, cards]) => `${SEATS[seat]} ${cards.join(" ")}`).join("; ") }));
+  }
+  for (const [seat, penalties] of Object.entries(laws.penalties || {})) {
+    parts.push(node("p", { class: "penalty", text: `Penalty binding ${SEATS[seat]}: ${penalties.join("; ")}` }));
+  }
+  for (const item of laws.yours || []) parts.push(node("p", { class: "yours", text: `Only you know: ${item.what}.` }));
+  if (me && !laws.outcome && ["play", "declaration", "doubling"].includes(view.phase)) {
+    const menu = node("details", { id: "irregularities", class: "irregularities" },
+      node("summary", { text: "Irregularities" }));
+    if (view.phase === "play") menu.append(actionButton("Having none? (ask partner)", "having-none", act));
+    for (const card of (view.hands || {})[me] || []) menu.append(actionButton(`Expose ${card}`, `expose ${card}`, act));
+    for (const card of laws.correctable || []) menu.append(actionButton(`Correct my renounce (${card})`, `correct ${card}`, act));
+    parts.push(menu);
+  }
+  const events = node("ol", { class: "referee-log", "aria-label": "The referee's log" });
+  for (const event of laws.events || []) {
+    events.append(node("li", { text: `${event.act}: ${event.what}${event.law ? ` (${event.law})` : ""}`
+      + (event.choice ? ` — chosen: ${event.choice}` : "") }));
+  }
+  parts.push(events);
+  panel.replaceChildren(...parts);
+}

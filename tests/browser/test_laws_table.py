@@ -1,0 +1,41 @@
+"""A club-laws table in Debian's chromium: a person (an adversary) exposes a card from the
+irregularities menu, and the computer dealer's ruling on it shows in the log and the panel."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import BrowserContext
+
+from browser.conftest import Server
+from browser.driver import new_page
+
+
+def test_a_person_exposes_a_card_and_the_computer_rules(context: BrowserContext, server: Server) -> None:
+    page, errors = new_page(context)
+    page.goto(f"{server.url}/")
+    page.fill("#player-name", "Ann")
+    page.check("input[name=code][value='english-1904']")
+    page.check("input[name=computer][value='random']")
+    page.check("input[name=mode][value='laws']")
+    page.click("#create-form button[type=submit]")
+    page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    for _ in range(200):  # until this person is an adversary whose turn it is in the play
+        page.wait_for_function("document.body.dataset.phase !== 'waiting'", timeout=60_000)
+        state = page.evaluate("""() => ({phase: document.body.dataset.phase,
+            menu: Boolean(document.querySelector('#irregularities button[data-action^="expose"]')),
+            ready: [...document.querySelectorAll('#my-hand button.card.legal, #calls [data-action]')]
+              .filter((b) => b.getAttribute('aria-disabled') !== 'true').map((b) => b.dataset.action)})""")
+        if state["phase"] == "play" and state["menu"] and state["ready"] and "next" not in state["ready"] \
+                and page.locator("#pos-bottom .dealer").count() == 0:
+            break
+        if state["ready"]:
+            page.click(f"[data-action='{state['ready'][0]}']")
+        page.wait_for_timeout(100)
+    page.locator("#irregularities summary").click()
+    page.locator('#irregularities button[data-action^="expose"]').first.click()
+    page.wait_for_function("document.querySelector('#laws .exposed') !== null", timeout=30_000)
+    assert "Exposed cards" in page.locator("#laws").inner_text()
+    log = " ".join(page.locator("#log li").all_inner_texts())
+    assert "expose" in log and "law" in log
+    assert errors == []
