@@ -20,18 +20,19 @@ def test_a_person_exposes_a_card_and_the_computer_rules(context: BrowserContext,
     page.check("input[name=mode][value='laws']")
     page.click("#create-form button[type=submit]")
     page.wait_for_url(re.compile(r"/t/[^/]+$"))
-    for _ in range(200):  # until this person is an adversary whose turn it is in the play
-        page.wait_for_function("document.body.dataset.phase !== 'waiting'", timeout=60_000)
-        state = page.evaluate("""() => ({phase: document.body.dataset.phase,
-            menu: Boolean(document.querySelector('#irregularities button[data-action^="expose"]')),
-            ready: [...document.querySelectorAll('#my-hand button.card.legal, #calls [data-action]')]
-              .filter((b) => b.getAttribute('aria-disabled') !== 'true').map((b) => b.dataset.action)})""")
-        if state["phase"] == "play" and state["menu"] and state["ready"] and "next" not in state["ready"] \
+    for _ in range(300):  # until this person is an adversary whose turn it is in the play
+        state = page.wait_for_function("""() => {
+            const ready = [...document.querySelectorAll('#my-hand button.card.legal, #calls [data-action]')]
+              .filter((b) => b.getAttribute('aria-disabled') !== 'true').map((b) => b.dataset.action);
+            if (!ready.length || document.body.classList.contains('busy')) return null;
+            return {phase: document.body.dataset.phase, ready,
+              menu: Boolean(document.querySelector('#irregularities button[data-action^="expose"]'))};
+          }""", timeout=60_000).json_value()
+        if state["phase"] == "play" and state["menu"] and "next" not in state["ready"] \
                 and page.locator("#pos-bottom .dealer").count() == 0:
             break
-        if state["ready"]:
-            page.click(f"[data-action='{state['ready'][0]}']")
-        page.wait_for_timeout(100)
+        page.click(f"[data-action='{state['ready'][0]}']")
+        page.wait_for_function("!document.body.classList.contains('busy')", timeout=60_000)
     page.locator("#irregularities summary").click()
     page.locator('#irregularities button[data-action^="expose"]').first.click()
     page.wait_for_function("document.querySelector('#laws .exposed') !== null", timeout=30_000)
