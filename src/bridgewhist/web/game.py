@@ -90,7 +90,124 @@ def _rubber_rng(seed: int, rubber: int) -> random.Random:
     return random.Random(f"bridgewhist-table:{seed}:{rubber}")
 
 
-class Game:
+_PLACE_WORDS = {3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+class Places:
+    """The places of one table (a mixin: the table class gives ``PLACES``, ``config``,
+    ``table`` and ``_cut_event``)."""
+
+    PLACES = 4
+    places: list[Member | None]
+    config: Any
+
+    @property
+    def table(self) -> Any:  # pragma: no cover - every table class overrides it
+        """The rubber in play, or None before the first cut."""
+        raise NotImplementedError
+
+    def _cut_event(self, names: list[str]) -> Event:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def members(self) -> list[Member]:
+        """The places taken, in place order."""
+        return [m for m in self.places if m is not None]
+
+    def names(self) -> list[str]:
+        """The names at the table."""
+        return [m.name for m in self.members()]
+
+    def place_of_token(self, token_hash: str) -> int | None:
+        """The place held by the token's member, or None."""
+        for member in self.places:
+            if member is not None and not member.vacant and member.token_hash == token_hash:
+                return member.place
+        return None
+
+    def persons_seated(self) -> bool:
+        """True when a person (not a computer) holds a place."""
+        return any(m is not None and m.person and not m.vacant for m in self.places)
+
+    def unique_name(self, wanted: str) -> str:
+        """``wanted``, or with " 2", " 3"... appended when taken at this table."""
+        taken = {m.name for m in self.members() if not m.vacant}
+        name, n = wanted, 1
+        while name in taken:
+            n += 1
+            name = f"{wanted} {n}"
+        return name
+
+    # -- proposals: events for a request, nothing changed -----------------------------------
+    def propose_join(self, name: str, *, person: bool, token_hash: str | None) -> list[Event]:
+        """Take the first empty (or vacant) place; the cut follows when the table is full.
+
+        :raises Refused: ``table_full`` when no place is free.
+        """
+        place = self._free_place()
+        if place is None:
+            count = _PLACE_WORDS.get(self.PLACES, str(self.PLACES))
+            raise Refused("table_full", f"table {self.config.table_id} is full: {count} players are seated")
+        events: list[Event] = [{"kind": "join", "place": place, "name": self.unique_name(name),
+                                "person": person, "token": token_hash}]
+        if self.table is None and sum(m is not None for m in self.places) == self.PLACES - 1:
+            names = [m.name for m in self.members()]
+            names.insert(place, events[0]["name"])
+            events.append(self._cut_event(names))
+        return events
+
+    def propose_fill(self) -> list[Event]:
+        """Computer players in every empty or vacant place (the cut follows)."""
+        events: list[Event] = []
+        places = list(self.places)
+        taken = {m.name for m in places if m is not None and not m.vacant}
+        names = iter(n for n in COMPUTER_NAMES if n not in taken)
+        for place, member in enumerate(places):
+            if member is None or member.vacant:
+                name = next(names, None) or self._spare_name(taken)
+                taken.add(name)
+                events.append({"kind": "join", "place": place, "name": name, "person": False,
+                               "token": None})
+                places[place] = Member(place, name, False, None)
+        if events and self.table is None:
+            events.append(self._cut_event([m.name for m in places if m is not None]))
+        return events
+
+    def propose_leave(self, place: int) -> list[Event]:
+        """Give a place up: freed before the first cut, else held vacant."""
+        return [{"kind": "leave", "place": place}]
+
+    # -- applying committed events ----------------------------------------------------------
+    def _apply_join(self, event: Event) -> None:
+        place = int(event["place"])
+        current = self.places[place]
+        if current is not None and not current.vacant:
+            raise ReplayError(f"place {place} is taken")
+        self.places[place] = Member(place, str(event["name"]), bool(event["person"]), event.get("token"))
+
+    def _apply_leave(self, place: int) -> None:
+        member = self.places[place]
+        if member is None:
+            raise ReplayError(f"place {place} is empty")
+        if self.table is None:
+            self.places[place] = None
+        else:
+            member.vacant = True
+            member.token_hash = None
+
+    def _free_place(self) -> int | None:
+        for place, member in enumerate(self.places):
+            if member is None or member.vacant:
+                return place
+        return None
+
+    def _spare_name(self, taken: set[str]) -> str:
+        n = 1
+        while f"Computer {n}" in taken:
+            n += 1
+        return f"Computer {n}"
+
+
+class Game(Places):
     """One table: its places, the rubbers played, the deal in play; ``seq`` events applied."""
 
     def __init__(self, config: TableConfig) -> None:
@@ -119,17 +236,6 @@ class Game:
         """The rubber in play, counting from 1 (0 before the first cut)."""
         return len(self.rubbers)
 
-    def members(self) -> list[Member]:
-        """The places taken, in place order."""
-        return [m for m in self.places if m is not None]
-
-    def place_of_token(self, token_hash: str) -> int | None:
-        """The place held by the token's member, or None."""
-        for member in self.places:
-            if member is not None and not member.vacant and member.token_hash == token_hash:
-                return member.place
-        return None
-
     def seat_of(self, place: int | None) -> Seat | None:
         """The seat of a place in the rubber in play."""
         return None if place is None else self.seat_of_place.get(place)
@@ -155,10 +261,6 @@ class Game:
             return "over"
         return "waiting" if self.waiting else "playing"
 
-    def persons_seated(self) -> bool:
-        """True when a person (not a computer) holds a place."""
-        return any(m is not None and m.person and not m.vacant for m in self.places)
-
     def computer_to_act(self) -> Seat | None:
         """The seat whose computer player must act now, or None."""
         state = self.state
@@ -177,57 +279,6 @@ class Game:
         """Computer-only tables stop after their rubber (so they never play forever)."""
         table = self.table
         return table is not None and table.is_over and not self.persons_seated()
-
-    def names(self) -> list[str]:
-        """The names at the table."""
-        return [m.name for m in self.members()]
-
-    def unique_name(self, wanted: str) -> str:
-        """``wanted``, or with " 2", " 3"... appended when taken at this table."""
-        taken = {m.name for m in self.members() if not m.vacant}
-        name, n = wanted, 1
-        while name in taken:
-            n += 1
-            name = f"{wanted} {n}"
-        return name
-
-    # -- proposals: events for a request, nothing changed -----------------------------------
-    def propose_join(self, name: str, *, person: bool, token_hash: str | None) -> list[Event]:
-        """Take the first empty (or vacant) place; the cut follows when the table is full.
-
-        :raises Refused: ``table_full`` when no place is free.
-        """
-        place = self._free_place()
-        if place is None:
-            raise Refused("table_full", f"table {self.config.table_id} is full: four players are seated")
-        events: list[Event] = [{"kind": "join", "place": place, "name": self.unique_name(name),
-                                "person": person, "token": token_hash}]
-        if self.table is None and sum(m is not None for m in self.places) == PLACES - 1:
-            names = [m.name for m in self.members()]
-            names.insert(place, events[0]["name"])
-            events.append(self._cut_event(names))
-        return events
-
-    def propose_fill(self) -> list[Event]:
-        """Computer players in every empty or vacant place (the cut follows)."""
-        events: list[Event] = []
-        places = list(self.places)
-        taken = {m.name for m in places if m is not None and not m.vacant}
-        names = iter(n for n in COMPUTER_NAMES if n not in taken)
-        for place, member in enumerate(places):
-            if member is None or member.vacant:
-                name = next(names, None) or self._spare_name(taken)
-                taken.add(name)
-                events.append({"kind": "join", "place": place, "name": name, "person": False,
-                               "token": None})
-                places[place] = Member(place, name, False, None)
-        if events and self.table is None:
-            events.append(self._cut_event([m.name for m in places if m is not None]))
-        return events
-
-    def propose_leave(self, place: int) -> list[Event]:
-        """Give a place up: freed before the first cut, else held vacant."""
-        return [{"kind": "leave", "place": place}]
 
     def propose_action(self, place: int, text: str) -> list[Event]:
         """The events of a member's action (``next`` or an action of the deal), checked by the core.
@@ -293,23 +344,6 @@ class Game:
             raise ReplayError(f"event {self.seq + 1} ({kind}) does not fit the table: {error}") from None
         self.seq += 1
 
-    def _apply_join(self, event: Event) -> None:
-        place = int(event["place"])
-        current = self.places[place]
-        if current is not None and not current.vacant:
-            raise ReplayError(f"place {place} is taken")
-        self.places[place] = Member(place, str(event["name"]), bool(event["person"]), event.get("token"))
-
-    def _apply_leave(self, place: int) -> None:
-        member = self.places[place]
-        if member is None:
-            raise ReplayError(f"place {place} is empty")
-        if self.table is None:
-            self.places[place] = None
-        else:
-            member.vacant = True
-            member.token_hash = None
-
     def _apply_cut(self, event: Event) -> None:
         names = [m.name for m in self.members()]
         if len(names) != PLACES:
@@ -340,18 +374,6 @@ class Game:
             raise ReplayError(f"deal {table.deal_number} deals differently from when it was played")
 
     # -- helpers ----------------------------------------------------------------------------
-    def _free_place(self) -> int | None:
-        for place, member in enumerate(self.places):
-            if member is None or member.vacant:
-                return place
-        return None
-
-    def _spare_name(self, taken: set[str]) -> str:
-        n = 1
-        while f"Computer {n}" in taken:
-            n += 1
-        return f"Computer {n}"
-
     def _cut(self, names: list[str]) -> Table:
         rubber = len(self.rubbers) + 1
         return Table.by_cutting(self.config.code, names, _rubber_rng(self.config.seed, rubber),

@@ -28,7 +28,7 @@ from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.seats import Seat
 from bridgewhist.three_hand import DEALER_SEAT, ThreeHandDeal, parse_three_hand_action
 from bridgewhist.three_hand_game import CutRound, ThreeHandGame
-from bridgewhist.web.game import COMPUTER_NAMES, NEXT, Event, Member, Refused, ReplayError, TableConfig
+from bridgewhist.web.game import NEXT, Event, Member, Places, Refused, ReplayError, TableConfig
 
 FOUR, THREE_HAND, CLUB = "four", "three-hand", "club"
 KINDS = (FOUR, THREE_HAND, CLUB)
@@ -64,10 +64,11 @@ def think_three(name: str, seed: str, view: ThreeHandView, budget: float) -> str
     return str(make_three_hand_player(name, random.Random(seed), **settings).act(view))
 
 
-class ThreeGame:
+class ThreeGame(Places):
     """One three-hand table: its places, the rubbers played, the deal in play; ``seq`` events applied."""
 
     kind = THREE_HAND
+    PLACES = 3
 
     def __init__(self, config: TableConfig) -> None:
         self.config = config
@@ -93,21 +94,6 @@ class ThreeGame:
         """The rubber in play, counting from 1 (0 before the first cut)."""
         return len(self.rubbers)
 
-    def members(self) -> list[Member]:
-        """The places taken, in place order."""
-        return [m for m in self.places if m is not None]
-
-    def names(self) -> list[str]:
-        """The names at the table."""
-        return [m.name for m in self.members()]
-
-    def place_of_token(self, token_hash: str) -> int | None:
-        """The place held by the token's member, or None."""
-        for member in self.places:
-            if member is not None and not member.vacant and member.token_hash == token_hash:
-                return member.place
-        return None
-
     def seat_of(self, place: int | None) -> Seat | None:
         """The seat a place holds in the deal in play (the dealer South, X North)."""
         deal = self.deal
@@ -127,10 +113,6 @@ class ThreeGame:
         if deal.is_over and table.is_over:
             return "over"
         return "waiting" if self.waiting else "playing"
-
-    def persons_seated(self) -> bool:
-        """True when a person holds a place."""
-        return any(m is not None and m.person and not m.vacant for m in self.places)
 
     def computer_to_act(self) -> int | None:
         """The place whose computer player must act now, or None."""
@@ -156,52 +138,6 @@ class ThreeGame:
         """Computer-only tables stop after their rubber."""
         table = self.table
         return table is not None and table.is_over and not self.persons_seated()
-
-    def unique_name(self, wanted: str) -> str:
-        """``wanted``, or with " 2", " 3"... appended when taken at this table."""
-        taken = {m.name for m in self.members() if not m.vacant}
-        name, n = wanted, 1
-        while name in taken:
-            n += 1
-            name = f"{wanted} {n}"
-        return name
-
-    # -- proposals --------------------------------------------------------------------------
-    def propose_join(self, name: str, *, person: bool, token_hash: str | None) -> list[Event]:
-        """Take the first empty (or vacant) place; the cut follows when the three are there.
-
-        :raises Refused: ``table_full`` when no place is free.
-        """
-        place = next((p for p, m in enumerate(self.places) if m is None or m.vacant), None)
-        if place is None:
-            raise Refused("table_full", f"table {self.config.table_id} is full: three players are seated")
-        events: list[Event] = [{"kind": "join", "place": place, "name": self.unique_name(name),
-                                "person": person, "token": token_hash}]
-        if self.table is None and sum(m is not None for m in self.places) == PLACES - 1:
-            names = [m.name for m in self.members()]
-            names.insert(place, events[0]["name"])
-            events.append(self._cut_event(names))
-        return events
-
-    def propose_fill(self) -> list[Event]:
-        """Computer players in every empty or vacant place (the cut follows)."""
-        events: list[Event] = []
-        places = list(self.places)
-        taken = {m.name for m in places if m is not None and not m.vacant}
-        names = iter(n for n in COMPUTER_NAMES if n not in taken)
-        for place, member in enumerate(places):
-            if member is None or member.vacant:
-                name = next(names)
-                taken.add(name)
-                events.append({"kind": "join", "place": place, "name": name, "person": False, "token": None})
-                places[place] = Member(place, name, False, None)
-        if events and self.table is None:
-            events.append(self._cut_event([m.name for m in places if m is not None]))
-        return events
-
-    def propose_leave(self, place: int) -> list[Event]:
-        """Give a place up: freed before the first cut, else held vacant."""
-        return [{"kind": "leave", "place": place}]
 
     def propose_action(self, place: int, text: str) -> list[Event]:
         """The events of a member's act (``next``, ``pass``, ``leave``, a make, a double, a card).
@@ -247,12 +183,7 @@ class ThreeGame:
                 if self.seq != 0 or event["table_kind"] != self.kind:
                     raise ReplayError(f"a {event['table_kind']} table's event in a {self.kind} table")
             elif kind == "join":
-                place = int(event["place"])
-                current = self.places[place]
-                if current is not None and not current.vacant:
-                    raise ReplayError(f"place {place} is taken")
-                self.places[place] = Member(place, str(event["name"]), bool(event["person"]),
-                                            event.get("token"))
+                self._apply_join(event)
             elif kind == "leave":
                 self._apply_leave(int(event["place"]))
             elif kind == "cut":
@@ -266,16 +197,6 @@ class ThreeGame:
         except (KeyError, TypeError, ValueError, IndexError) as error:
             raise ReplayError(f"event {self.seq + 1} ({kind}) does not fit the table: {error}") from None
         self.seq += 1
-
-    def _apply_leave(self, place: int) -> None:
-        member = self.places[place]
-        if member is None:
-            raise ReplayError(f"place {place} is empty")
-        if self.table is None:
-            self.places[place] = None
-        else:
-            member.vacant = True
-            member.token_hash = None
 
     def _apply_cut(self, event: Event) -> None:
         names = self.names()
