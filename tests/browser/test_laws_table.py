@@ -24,18 +24,22 @@ def test_a_person_exposes_a_card_and_the_computer_rules(context: BrowserContext,
         state = page.wait_for_function("""() => {
             const ready = [...document.querySelectorAll('#my-hand button.card.legal, #calls [data-action]')]
               .filter((b) => b.getAttribute('aria-disabled') !== 'true').map((b) => b.dataset.action);
-            if (!ready.length || document.body.classList.contains('busy')) return null;
+            // In laws mode every card of one's hand can be clicked (a renounce, a card out of
+            // turn): act only at one's turn (or to deal the next hand), as a careful player would.
+            const mine = document.body.dataset.myTurn === 'yes' || ready.includes('next');
+            if (!ready.length || !mine || document.body.classList.contains('busy')) return null;
             return {phase: document.body.dataset.phase, ready,
               menu: Boolean(document.querySelector('#irregularities button[data-action^="expose"]'))};
           }""", timeout=60_000).json_value()
         if state["phase"] == "play" and state["menu"] and "next" not in state["ready"] \
-                and page.locator("#pos-bottom .dealer").count() == 0:
+                and page.locator("#pos-bottom .dealer, #pos-top .dealer").count() == 0:
             break
         page.click(f"[data-action='{state['ready'][0]}']")
         page.wait_for_function("!document.body.classList.contains('busy')", timeout=60_000)
+    page.wait_for_function("!document.body.classList.contains('busy')", timeout=60_000)
     page.locator("#irregularities summary").click()
     page.locator('#irregularities button[data-action^="expose"]').first.click()
-    page.wait_for_function("document.querySelector('#laws .exposed') !== null", timeout=30_000)
+    page.locator("#laws .exposed").wait_for(timeout=30_000)
     assert "Exposed cards" in page.locator("#laws").inner_text()
     log = " ".join(page.locator("#log li").all_inner_texts())
     assert "expose" in log and "law" in log

@@ -72,6 +72,8 @@ export function drawLaws(view, me, act) {
   if (me && !laws.outcome && ["play", "declaration", "doubling"].includes(view.phase)) {
     const menu = node("details", { id: "irregularities", class: "irregularities" },
       node("summary", { text: "Irregularities" }));
+    // A new view redraws the panel: keep the menu open if the player had opened it.
+    menu.open = Boolean(document.getElementById("irregularities")?.open);
     if (view.phase === "play") menu.append(actionButton("Having none? (ask partner)", "having-none", act));
     for (const card of (view.hands || {})[me] || []) menu.append(actionButton(`Expose ${card}`, `expose ${card}`, act));
     for (const card of laws.correctable || []) menu.append(actionButton(`Correct my renounce (${card})`, `correct ${card}`, act));

@@ -235,6 +235,7 @@ function draw() {
   const myTurn = ["declaration", "doubling", "play"].includes(phase) && legal.length > 0;
   if (myTurn && !state.wasMyTurn) announce($("turn").textContent, "turn");
   state.wasMyTurn = myTurn;
+  document.body.dataset.myTurn = myTurn ? "yes" : "no";
   drawSeating(view, me, phase);
   drawSide(view, pos);
   drawLaws(view, me, act);
