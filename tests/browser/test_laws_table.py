@@ -22,7 +22,10 @@ def test_a_person_exposes_a_card_and_the_computer_rules(context: BrowserContext,
     page.wait_for_url(re.compile(r"/t/[^/]+$"))
     for _ in range(300):  # until this person is an adversary whose turn it is in the play
         state = page.wait_for_function("""() => {
-            const ready = [...document.querySelectorAll('#my-hand button.card.legal, #calls [data-action]')]
+            // Calls and dummy's legal cards first: in laws mode every card of one's own hand is
+            // clickable, so at the dealer's turn to play from dummy his own card would be irregular.
+            const ready = [...document.querySelectorAll('#calls [data-action], #felt button.card.legal'),
+                           ...document.querySelectorAll('#my-hand button.card.legal')]
               .filter((b) => b.getAttribute('aria-disabled') !== 'true').map((b) => b.dataset.action);
             // In laws mode every card of one's hand can be clicked (a renounce, a card out of
             // turn): act only at one's turn (or to deal the next hand), as a careful player would.
