@@ -209,21 +209,11 @@ class Session:
             console.print(Text(header, style="dim"))
             if view.tricks:
                 last = view.tricks[-1]
-                line = Text("Last trick: ", style="dim")
-                for offset, card in enumerate(last.cards):
-                    line.append(f"{last.leader.offset(offset).name} ")
-                    line.append_text(card_text(card))
-                    line.append(" ")
-                console.print(line)
+                console.print(trick_line("Last trick: ", last.leader, last.cards, style="dim"))
             if view.dummy_hand is not None:
                 console.print(_hand_line(f"Dummy ({state.dealer.partner.full_name})", view.dummy_hand))
             if view.trick:
-                line = Text("Trick so far: ")
-                for offset, card in enumerate(view.trick):
-                    line.append(f"{view.leader.offset(offset).name} ")
-                    line.append_text(card_text(card))
-                    line.append(" ")
-                console.print(line)
+                console.print(trick_line("Trick so far: ", view.leader, view.trick))
         console.print(_hand_line(f"Your hand ({view.seat.full_name})", view.hand))
 
 
@@ -244,6 +234,16 @@ def _menu_cell(number: int, state: HandState, action: Action) -> Text:
     else:
         cell.append(action_words(state, action))
     return cell
+
+
+def trick_line(label: str, leader: Seat, cards: tuple[int, ...], *, style: str = "") -> Text:
+    """``Trick so far: W ♦3 N ♦9``: the cards of a trick, each after the seat that played it."""
+    line = Text(label, style=style)
+    for offset, card in enumerate(cards):
+        line.append(f"{leader.offset(offset).name} ")
+        line.append_text(card_text(card))
+        line.append(" ")
+    return line
 
 
 def _hand_line(label: str, hand: int) -> Text:

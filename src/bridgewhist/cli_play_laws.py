@@ -256,7 +256,7 @@ class LawsSession:
             raise QuitLaws from None
 
     def _show_view(self, referee: Referee) -> None:
-        from bridgewhist.cli_play import _hand_line
+        from bridgewhist.cli_play import _hand_line, trick_line
 
         view = view_of(referee.hand, referee.hand.actor, self.context())
         console = self.console
@@ -269,12 +269,7 @@ class LawsSession:
         for obligation in referee.obligations_of(self.person):
             console.print(Text(f"Penalty binding you: {obligation}", style="bold"))
         if view.trick:
-            line = Text("Trick so far: ")
-            for offset, card in enumerate(view.trick):
-                line.append(f"{view.leader.offset(offset).name} ")
-                line.append_text(card_text(card))
-                line.append(" ")
-            console.print(line)
+            console.print(trick_line("Trick so far: ", view.leader, view.trick))
         console.print(_hand_line(f"Your hand ({self.person.full_name})", referee.hand.hands[self.person]))
 
     def show_result(self, referee: Referee) -> None:
