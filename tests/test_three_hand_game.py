@@ -111,8 +111,9 @@ def test_three_hand_score_refuses_bad_input() -> None:
         ThreeHandScore(load_law_code("english"), PLAYERS, Mode.GAMES, 0)
     with pytest.raises(NotationError):
         _score().score(3, DealResult(Seat.S, Strain.HEARTS, (7, 6)))
-    with pytest.raises(NotationError, match="unknown three-hand mode"):
-        Mode.parse("points")
+    with pytest.raises(NotationError, match="unknown three-hand mode 'honours': expected one of "
+                       "points, games, rubber"):
+        Mode.parse("honours")
 
 
 # -- the game ------------------------------------------------------------------------------
@@ -246,8 +247,8 @@ def test_cli_three_hand_json_and_save(tmp_path: object) -> None:
     assert replayed.scored.to_dict()["totals"] == data["totals"]
 
 
-@pytest.mark.parametrize("args", [["--mode", "points"], ["--games", "0"], ["--agent", "nobody"],
-                                  ["--players", "A,B"]])
+@pytest.mark.parametrize("args", [["--mode", "honours"], ["--games", "0"], ["--agent", "nobody"],
+                                  ["--players", "A,B"], ["--mode", "points", "--deals", "0"]])
 def test_cli_three_hand_bad_options_exit_2(args: list[str]) -> None:
     result = CliRunner().invoke(app, ["three-hand", "--seed", "1", *args])
     assert result.exit_code == 2 and "bridgewhist: error:" in result.output

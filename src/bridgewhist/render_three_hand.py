@@ -3,7 +3,8 @@
 Each deal is a row: its number, the dealer, the make (with the doubling), the tricks of the
 dealer with X against the two, then each player's points (``below`` the line for tricks,
 ``+above`` for honours, chicane and slam); a rule under each finished game; then each player's
-points, the 50 for each game or the rubber's 100, and the totals (Ames, Three Hand Bridge).
+points, the 50 for each game or the rubber's 100 (no such row when the score is of "trick and
+honor points only"), and the totals (Ames, Three Hand Bridge).
 
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.cards import Strain
@@ -40,8 +41,9 @@ __all__ = ["three_hand_block"]
 
 def three_hand_block(score: ThreeHandScore) -> RenderableType:
     """The block of a three-hand score (see the module's note)."""
-    mode = ("games of 50" + f" ({score.games})" if score.mode == Mode.GAMES
-            else "a rubber of two games, 100")
+    count = score.deal_count
+    mode = {Mode.GAMES: f"games of 50 ({score.games})", Mode.RUBBER: "a rubber of two games, 100",
+            Mode.POINTS: f"points only, {count} deal{'s' if count != 1 else ''}"}[score.mode]
     title = Text(f"Three-hand scoring block · {score.code.key} · {mode}", style="bold")
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, header_style="bold", show_edge=False)
     for heading, justify in (("deal", "left"), ("dealer", "left"), ("make", "left"),
@@ -70,12 +72,15 @@ def three_hand_block(score: ThreeHandScore) -> RenderableType:
             table.add_row(Text(f"game {deal.game} to {names}", style="dim"), *[""] * (width - 1))
     table.add_row(Text("points", style="bold"), "", "", "",
                   *(str(score.points(p)) for p in range(3)))
-    bonus_label = "games" if score.mode == Mode.GAMES else "rubber"
-    table.add_row(bonus_label, "", "", "", *(str(score.bonus(p)) for p in range(3)))
+    if score.mode != Mode.POINTS:
+        bonus_label = "games" if score.mode == Mode.GAMES else "rubber"
+        table.add_row(bonus_label, "", "", "", *(str(score.bonus(p)) for p in range(3)))
     leader = max(score.totals)
     table.add_row(Text("total", style="bold"), "", "", "",
                   *(Text(str(t), style="bold green" if t == leader and score.is_over else "bold")
                     for t in score.totals))
     won = "-".join(str(g) for g in score.games_won)
     status = f"over: {score.over_text()}" if score.is_over else score.over_text()
+    if score.mode == Mode.POINTS:
+        return Group(title, table, Text(f"{status[0].upper()}{status[1:]}."))
     return Group(title, table, Text(f"Games {won}; {status}."))

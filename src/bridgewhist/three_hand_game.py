@@ -34,7 +34,7 @@ from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.scoring import result_of
 from bridgewhist.table import TableError
 from bridgewhist.three_hand import PASS_DEAL, ThreeHandAction, ThreeHandDeal
-from bridgewhist.three_hand_scoring import Mode, ThreeHandScore
+from bridgewhist.three_hand_scoring import DEFAULT_DEAL_COUNT, Mode, ThreeHandScore
 
 __all__ = ["PASS_DEAL", "CutRound", "ThreeHandChoose", "ThreeHandGame", "ThreeHandPlayedDeal",
            "ThreeHandRecord", "play_three_hand"]
@@ -57,7 +57,10 @@ class ThreeHandPlayedDeal:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class ThreeHandRecord:
-    """A three-hand game as recorded (written by :mod:`bridgewhist.notation.three_hand_record`)."""
+    """A three-hand game as recorded (written by :mod:`bridgewhist.notation.three_hand_record`).
+
+    ``games`` is the length of a ``games`` session, ``deal_count`` of a ``points`` session.
+    """
 
     code: LawCode
     players: tuple[str, str, str]
@@ -66,12 +69,18 @@ class ThreeHandRecord:
     deals: tuple[ThreeHandPlayedDeal, ...] = ()
     seed: int | None = None
     event: str = ""
+    deal_count: int = DEFAULT_DEAL_COUNT
 
 
 class ThreeHandGame:
-    """Three players and X, deal after deal, until the rubber or the set of games is over.
+    """Three players and X, deal after deal, until the rubber, the set of games or the set of
+    deals is over.
 
-    ``first_dealer`` deals first; ``rng`` shuffles every deal. The first deal is dealt at once.
+    ``mode`` is ``rubber``, ``games`` (for ``games`` games) or ``points`` (for ``deal_count``
+    deals, passed ones included); ``first_dealer`` deals first; ``rng`` shuffles every deal. The
+    first deal is dealt at once.
+
+    :raises NotationError: for an unknown mode, or fewer than one game or deal.
     """
 
     def __init__(
@@ -82,6 +91,7 @@ class ThreeHandGame:
         *,
         mode: Mode | str = Mode.RUBBER,
         games: int = 3,
+        deal_count: int = DEFAULT_DEAL_COUNT,
         first_dealer: int = 0,
         seed: int | None = None,
         event: str = "",
@@ -89,7 +99,8 @@ class ThreeHandGame:
         self.code = load_law_code(code) if isinstance(code, str) else code
         names = tuple(players)
         self.mode = Mode.parse(mode) if isinstance(mode, str) else mode
-        self.score = ThreeHandScore(self.code, names, self.mode, games)  # type: ignore[arg-type]
+        self.score = ThreeHandScore(self.code, names, self.mode, games,  # type: ignore[arg-type]
+                                    deal_count=deal_count)
         self.players: tuple[str, str, str] = self.score.players
         self.rng = rng
         self.seed = seed
@@ -130,7 +141,8 @@ class ThreeHandGame:
         game = cls.__new__(cls)
         game.code = record.code
         game.mode = record.mode
-        game.score = ThreeHandScore(record.code, record.players, record.mode, record.games)
+        game.score = ThreeHandScore(record.code, record.players, record.mode, record.games,
+                                    deal_count=record.deal_count)
         game.players = record.players
         game.rng = random.Random(0)
         game.seed = record.seed
@@ -192,7 +204,8 @@ class ThreeHandGame:
 
     @property
     def is_over(self) -> bool:
-        """True once the rubber is won (or the set of games played) with the deal in play."""
+        """True once the rubber is won (or the set of games or deals played) with the deal in
+        play."""
         return self.scored.is_over
 
     def next_deal(self, *, hands: tuple[int, int, int, int] | None = None,
@@ -201,7 +214,7 @@ class ThreeHandGame:
         turn"). ``hands`` and ``dealer`` replay a record; ``dealer`` must be the next in turn.
 
         :raises TableError: while the deal in play is unfinished, or for a dealer out of turn.
-        :raises IllegalActionError: when the rubber or the set of games is over.
+        :raises IllegalActionError: when the rubber, the set of games or of deals is over.
         """
         if not self.deal.is_over:
             raise TableError(f"deal {self.deal_number} is not finished: "
@@ -232,7 +245,7 @@ class ThreeHandGame:
         deals = [ThreeHandPlayedDeal(deal.dealer, deal.state.deal, actions)
                  for deal, actions in (*self._finished, (self.deal, tuple(self._actions)))]
         return ThreeHandRecord(self.code, self.players, self.mode, self.score.games,
-                               tuple(deals), self.seed, self.event)
+                               tuple(deals), self.seed, self.event, self.score.deal_count)
 
 
 def _scored(score: ThreeHandScore, deal: ThreeHandDeal) -> ThreeHandScore:
@@ -251,11 +264,13 @@ def play_three_hand(
     *,
     mode: Mode | str = Mode.RUBBER,
     games: int = 3,
+    deal_count: int = DEFAULT_DEAL_COUNT,
     max_deals: int = 500,
 ) -> ThreeHandGame:
-    """Play deals with ``choose`` until the rubber is won or the games are played.
+    """Play deals with ``choose`` until the rubber is won or the games or deals are played.
 
-    ``max_deals`` stops a game whose players pass every deal.
+    ``max_deals`` stops a game whose players pass every deal (a ``points`` session of more
+    deals is played out: passed deals count toward its ``deal_count``).
 
     >>> from bridgewhist.three_hand import ThreeHandDeal
     >>> chooser = random.Random(3)
@@ -264,14 +279,20 @@ def play_three_hand(
     ...                        games=1)
     >>> game.is_over, sum(game.scored.games_won) >= 1
     (True, True)
+    >>> game = play_three_hand("english", ["A", "B", "C"], 3, lambda deal: PASS_DEAL,
+    ...                        mode="points", deal_count=4)
+    >>> game.is_over, game.deal_number, game.scored.totals
+    (True, 4, (0, 0, 0))
 
     :raises IllegalActionError: when ``choose`` gives an act the rules refuse.
     """
     seed = rng if isinstance(rng, int) else None
     generator = random.Random(rng) if isinstance(rng, int) else rng
-    game = ThreeHandGame(code, players, generator, mode=mode, games=games, seed=seed)
+    game = ThreeHandGame(code, players, generator, mode=mode, games=games, deal_count=deal_count,
+                         seed=seed)
+    limit = max(max_deals, deal_count) if game.mode == Mode.POINTS else max_deals
     game.play_out(choose)
-    while not game.is_over and game.deal_number < max_deals:
+    while not game.is_over and game.deal_number < limit:
         game.next_deal()
         game.play_out(choose)
     return game

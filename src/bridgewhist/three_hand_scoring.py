@@ -1,4 +1,4 @@
-"""Three-hand bridge scoring: each player's own score, games of 50 each or rubbers of 100.
+"""Three-hand bridge scoring: each player's own score, of points only, games of 50 or rubbers of 100.
 
 Ames, "Three Hand Bridge": "A score is kept of each of the three players and may be of trick
 and honor points only, or of games or rubbers. If only games are played fifty points are added
@@ -7,7 +7,9 @@ rubber." As ``shared/rulings.md`` reads it: each deal is scored as a four-hand d
 dealer with X against the other two, :func:`bridgewhist.scoring.score_deal`); the dealer scores
 what his side wins, and each of the two partners scores what their side wins. A player reaching
 30 below the line wins a game, and a new game begins for all three. Mode ``games``: 50 for each
-game, for a set number of games; mode ``rubber``: the first to two games wins the rubber, 100.
+game, for a set number of games; mode ``rubber``: the first to two games wins the rubber, 100;
+mode ``points`` ("trick and honor points only"): no games are won and nothing is added, for a
+set number of deals (``deal_count``, default 9: each deals three times; a passed deal counts).
 
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.cards import Strain
@@ -20,6 +22,12 @@ game, for a set number of games; mode ``rubber``: the first to two games wins th
 ((0, 0, 0), (2, 0, 1))
 >>> score.is_over, score.over_text(), score.totals
 (True, 'A won the rubber', (168, 0, 32))
+
+>>> points = ThreeHandScore(load_law_code("english-1904"), ("A", "B", "C"), Mode.POINTS,
+...                         deal_count=2)
+>>> points = points.score(0, DealResult(Seat.S, Strain.NO_TRUMPS, (9, 4))).pass_deal(1)
+>>> points.is_over, points.over_text(), points.totals, points.games_won
+(True, '2 deals played', (36, 0, 0), (0, 0, 0))
 """
 
 from __future__ import annotations
@@ -33,28 +41,38 @@ from bridgewhist.laws.code import LawCode
 from bridgewhist.scoring import DealResult, ScoreEntry, score_deal
 from bridgewhist.seats import Side
 
-__all__ = ["GAME_BONUS", "Mode", "ThreeHandScore", "ThreeHandScoredDeal"]
+__all__ = ["DEFAULT_DEAL_COUNT", "GAME_BONUS", "Mode", "ThreeHandScore", "ThreeHandScoredDeal"]
 
 GAME_BONUS = 50
 """Ames: "If only games are played fifty points are added for winning the game"."""
 
+DEFAULT_DEAL_COUNT = 9
+"""How many deals a ``points`` session lasts unless told: three rounds, each player dealing three
+times (Ames sets no length; docs/laws-intro.md, reading 10)."""
+
 
 class Mode(enum.Enum):
-    """How a three-hand score is kept (Ames, Three Hand Bridge)."""
+    """How a three-hand score is kept (Ames, Three Hand Bridge): "trick and honor points only"
+    (``points``), "games" (``games``), "rubbers" (``rubber``)."""
 
+    POINTS = "points"
     GAMES = "games"
     RUBBER = "rubber"
 
     @classmethod
     def parse(cls, text: str) -> Mode:
-        """``games`` or ``rubber``.
+        """``points``, ``games`` or ``rubber``.
+
+        >>> Mode.parse(" Points ")
+        <Mode.POINTS: 'points'>
 
         :raises NotationError: for any other text.
         """
         try:
             return cls(text.strip().lower())
         except ValueError:
-            raise NotationError(f"unknown three-hand mode {text!r}: expected games or rubber") \
+            expected = ", ".join(m.value for m in cls)
+            raise NotationError(f"unknown three-hand mode {text!r}: expected one of {expected}") \
                 from None
 
 
@@ -98,7 +116,8 @@ def _per_player(dealer: int, side_points: tuple[int, int]) -> tuple[int, int, in
 class ThreeHandScore:
     """The three players' scores so far; :meth:`score` and :meth:`pass_deal` add a deal.
 
-    ``games`` is how many games a ``games`` session lasts (ignored for a rubber).
+    ``games`` is how many games a ``games`` session lasts, ``deal_count`` how many deals a
+    ``points`` session lasts, passed deals included (each ignored in the other modes).
     """
 
     code: LawCode
@@ -106,6 +125,7 @@ class ThreeHandScore:
     mode: Mode = Mode.RUBBER
     games: int = 3
     deals: tuple[ThreeHandScoredDeal, ...] = ()
+    deal_count: int = DEFAULT_DEAL_COUNT
 
     def __post_init__(self) -> None:
         if self.code.options.spade_convention:
@@ -114,6 +134,10 @@ class ThreeHandScore:
                 "20 or over' is an agreement between the two sides of a four-hand rubber")
         if isinstance(self.games, bool) or not isinstance(self.games, int) or self.games < 1:
             raise NotationError(f"a games session needs at least one game, not {self.games!r}")
+        if isinstance(self.deal_count, bool) or not isinstance(self.deal_count, int) \
+                or self.deal_count < 1:
+            raise NotationError("a points session needs a whole number of deals, at least one, "
+                                f"not {self.deal_count!r}")
 
     @property
     def game_number(self) -> int:
@@ -122,7 +146,10 @@ class ThreeHandScore:
 
     @property
     def game_scores(self) -> tuple[int, int, int]:
-        """Each player's points below the line toward the current game (each game from zero)."""
+        """Each player's points below the line toward the current game (each game from zero);
+        always nothing in a ``points`` session, which plays toward no game."""
+        if self.mode == Mode.POINTS:
+            return (0, 0, 0)
         totals = [0, 0, 0]
         for deal in reversed(self.deals):
             if deal.games_won_by:
@@ -150,9 +177,12 @@ class ThreeHandScore:
 
     @property
     def is_over(self) -> bool:
-        """A rubber is over once a player has two games; a games session after its games."""
+        """A rubber is over once a player has two games; a games session after its games; a
+        points session after its ``deal_count`` deals, passed deals included."""
         if self.mode == Mode.RUBBER:
             return bool(self.rubber_winners)
+        if self.mode == Mode.POINTS:
+            return len(self.deals) >= self.deal_count
         return self.game_number > self.games
 
     def _check_open(self) -> None:
@@ -163,7 +193,10 @@ class ThreeHandScore:
     def score(self, dealer: int, result: DealResult) -> ThreeHandScore:
         """The score after one more deal, the ``dealer`` (0-2) sitting South with X North.
 
-        :raises IllegalActionError: when the rubber or the set of games is over.
+        In a ``points`` session each deal is scored as a four-hand deal at love, and nobody
+        wins a game by it.
+
+        :raises IllegalActionError: when the rubber, the set of games or of deals is over.
         :raises NotationError: for a dealer that is not 0, 1 or 2.
         """
         self._check_open()
@@ -177,17 +210,18 @@ class ThreeHandScore:
         above = _per_player(dealer, _side_points(entries, below=False))
         game = self.code.scoring.game_points
         revoking = {claim.side for claim in result.revokes}
-        won = tuple(p for p in range(3)
-                    if standing[p] + below[p] >= game
-                    and (Side.NS if p == dealer else Side.EW) not in revoking)
+        won = () if self.mode == Mode.POINTS else tuple(
+            p for p in range(3)
+            if standing[p] + below[p] >= game and (Side.NS if p == dealer else Side.EW) not in revoking)
         deal = ThreeHandScoredDeal(len(self.deals) + 1, self.game_number, dealer, result,
                                    entries, below, above, won)
         return dataclasses.replace(self, deals=(*self.deals, deal))
 
     def pass_deal(self, dealer: int) -> ThreeHandScore:
-        """The score after a passed deal: nothing is scored (Ames: "he may pass the deal").
+        """The score after a passed deal: nothing is scored (Ames: "he may pass the deal"); in a
+        ``points`` session it is one of the session's deals.
 
-        :raises IllegalActionError: when the rubber or the set of games is over.
+        :raises IllegalActionError: when the rubber, the set of games or of deals is over.
         """
         self._check_open()
         deal = ThreeHandScoredDeal(len(self.deals) + 1, self.game_number, dealer, None, (),
@@ -200,19 +234,27 @@ class ThreeHandScore:
                    + (d.above[player] if below is not True else 0) for d in self.deals)
 
     def bonus(self, player: int) -> int:
-        """50 for each game won (mode games), or 100 for the rubber (mode rubber)."""
+        """50 for each game won (mode games), 100 for the rubber (mode rubber), nothing in a
+        ``points`` session ("trick and honor points only")."""
+        if self.mode == Mode.POINTS:
+            return 0
         if self.mode == Mode.GAMES:
             return GAME_BONUS * self.games_won[player]
         return self.code.scoring.rubber_bonus if player in self.rubber_winners else 0
 
     @property
     def totals(self) -> tuple[int, int, int]:
-        """Each player's points with the bonuses for games or the rubber."""
+        """Each player's points with the bonuses for games or the rubber (none for points)."""
         values = [self.points(p) + self.bonus(p) for p in range(3)]
         return (values[0], values[1], values[2])
 
     def over_text(self) -> str:
-        """Who has won what, e.g. ``"C won the rubber, 2 games"``."""
+        """Who has won what, e.g. ``"C won the rubber"``, or where the session stands."""
+        if self.mode == Mode.POINTS:
+            played = len(self.deals)
+            if played < self.deal_count:
+                return f"deal {played + 1} of {self.deal_count} is in play"
+            return f"{self.deal_count} deal{'s' if self.deal_count != 1 else ''} played"
         if self.mode == Mode.RUBBER:
             winners = self.rubber_winners
             if not winners:
@@ -244,6 +286,7 @@ class ThreeHandScore:
             "law_code": self.code.to_dict(),
             "mode": self.mode.value,
             **({"games": self.games} if self.mode == Mode.GAMES else {}),
+            **({"deal_count": self.deal_count} if self.mode == Mode.POINTS else {}),
             "players": list(names),
             "deals": deals,
             "games_won": {names[p]: self.games_won[p] for p in range(3)},

@@ -1,10 +1,11 @@
 """JSON records of three-hand bridge (format ``bridgewhist-three-hand``, version 1).
 
-A record names the law code, the three players in the order they sit, the mode (``games`` or
-``rubber``) and each deal: the dealer's name, the four hands as a PBN deal (the dealer South,
-X North, the dealer's left-hand player West, the third player East) and the players' acts in
-their text form (``pass`` passes the deal; ``leave`` makes the trump from X's hand by rule; the
-forced "Satisfied" answers are not written). See ``docs/record-format.md``.
+A record names the law code, the three players in the order they sit, the mode (``rubber``,
+``games`` with its ``games``, or ``points`` with its ``deal_count``) and each deal: the
+dealer's name, the four hands as a PBN deal (the dealer South, X North, the dealer's left-hand
+player West, the third player East) and the players' acts in their text form (``pass`` passes
+the deal; ``leave`` makes the trump from X's hand by rule; the forced "Satisfied" answers are
+not written). See ``docs/record-format.md``.
 
 >>> import random
 >>> from bridgewhist.three_hand_game import play_three_hand
@@ -28,20 +29,23 @@ from bridgewhist.seats import Seat
 from bridgewhist.table import TableError
 from bridgewhist.three_hand import parse_three_hand_action
 from bridgewhist.three_hand_game import ThreeHandGame, ThreeHandPlayedDeal, ThreeHandRecord
-from bridgewhist.three_hand_scoring import Mode
+from bridgewhist.three_hand_scoring import DEFAULT_DEAL_COUNT, Mode
 
 __all__ = ["FORMAT", "VERSION", "dumps", "from_dict", "loads", "replay", "to_dict"]
 
 FORMAT = "bridgewhist-three-hand"
 VERSION = 1
-_FIELDS = {"format", "version", "law_code", "players", "mode", "games", "seed", "event", "deals"}
+_FIELDS = {"format", "version", "law_code", "players", "mode", "games", "deal_count", "seed", "event",
+           "deals"}
 
 
 def to_dict(record: ThreeHandRecord) -> dict[str, Any]:
-    """The record as JSON-ready data."""
+    """The record as JSON-ready data (``deal_count`` only for a ``points`` session)."""
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION,
                            "law_code": record.code.to_dict(), "players": list(record.players),
                            "mode": record.mode.value, "games": record.games}
+    if record.mode == Mode.POINTS:
+        out["deal_count"] = record.deal_count
     if record.seed is not None:
         out["seed"] = record.seed
     if record.event:
@@ -91,10 +95,17 @@ def from_dict(data: Any) -> ThreeHandRecord:
     if len(players) != 3 or len(set(players)) != 3 or not all(
             isinstance(p, str) and p.strip() for p in players):
         raise NotationError("must be three different names", field="players")
-    mode = Mode.parse(_need(data, "mode", str, "")) if "mode" in data else Mode.RUBBER
+    try:
+        mode = Mode.parse(_need(data, "mode", str, "")) if "mode" in data else Mode.RUBBER
+    except NotationError as error:
+        raise NotationError(error.bare_message, field="mode") from None
     games = data.get("games", 3)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise NotationError(f"must be a whole number of at least 1, not {games!r}", field="games")
+    deal_count = data.get("deal_count", DEFAULT_DEAL_COUNT)
+    if isinstance(deal_count, bool) or not isinstance(deal_count, int) or deal_count < 1:
+        raise NotationError(f"must be a whole number of at least 1, not {deal_count!r}",
+                            field="deal_count")
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise NotationError(f"must be a whole number, not {seed!r}", field="seed")
@@ -128,7 +139,7 @@ def from_dict(data: Any) -> ThreeHandRecord:
                 raise NotationError(error.bare_message, field=where) from None
         deals.append(ThreeHandPlayedDeal(players.index(name), hands, tuple(actions)))
     return ThreeHandRecord(code, (players[0], players[1], players[2]), mode, games,
-                           tuple(deals), seed, event)
+                           tuple(deals), seed, event, deal_count)
 
 
 def loads(text: str) -> ThreeHandRecord:
@@ -158,7 +169,7 @@ def replay(record: ThreeHandRecord) -> ThreeHandGame:
                 game = ThreeHandGame.from_record(
                     ThreeHandRecord(record.code, record.players, record.mode, record.games,
                                     (ThreeHandPlayedDeal(played.dealer, played.hands, ()),),
-                                    record.seed, record.event))
+                                    record.seed, record.event, record.deal_count))
             else:
                 game.next_deal(hands=played.hands, dealer=played.dealer)
         except (TableError, ValueError, BridgeError) as error:
