@@ -277,14 +277,16 @@ def play(
     both_hands: Annotated[bool, typer.Option("--both-hands", help="Play your partner's hand as "
                                              "well as your own.")] = False,
     deals: Annotated[int | None, typer.Option("--deals", min=1, help="Stop after this many deals "
-                                              "(default: play the rubber out).",
+                                              "(default: play the rubber out); with --three-hand "
+                                              "--mode points, the session's deals (default 9).",
                                               show_default=False)] = None,
     save: Annotated[Path | None, typer.Option("--save", help="Write the record (JSON) here when "
                                               "the game ends or you quit.", show_default=False)] = None,
     three_hand: Annotated[bool, typer.Option("--three-hand", help="Play Ames's three-hand bridge "
                                              "with two computer players and X as dummy.")] = False,
-    mode: Annotated[str, typer.Option("--mode", help="With --three-hand: rubber (two games, 100) "
-                                      "or games (50 a game).")] = "rubber",
+    mode: Annotated[str, typer.Option("--mode", help="With --three-hand: rubber (two games, 100), "
+                                      "games (50 a game) or points (trick and honour points "
+                                      "only).")] = "rubber",
     club_laws: Annotated[bool, typer.Option("--club-laws", help="Referee the laws: irregularities "
                                             "are possible and the wronged side chooses its "
                                             "remedy.")] = False,

@@ -6,7 +6,8 @@ trump, make it from X's hand by rule (``leave``: "I make it from dummy's hand") 
 deal (``pass``); only the leader may double. At your turns the screen shows only what your
 seat may see: your hand, X's cards once you have made from them or once they are exposed after
 the opening lead, the cards played. The three-hand scoring block (a column per player) follows
-each deal.
+each deal. With ``--mode points`` ("trick and honor points only") the session lasts ``--deals``
+deals (default 9), passed deals included.
 
 >>> from typer.testing import CliRunner
 >>> from bridgewhist.cli import app
@@ -187,15 +188,17 @@ def _hand_line(label: str, hand: int) -> Text:
 def play_three_hand(console: Console, code_key: str, name: str, agent_name: str, seed: int,
                     deals: int | None, mode: str) -> ThreeHandGame:
     """Cut, then play three-hand deals with the person until the game ends, ``deals`` are
-    played, or he quits; the game as it stands.
+    played, or he quits; the game as it stands. In mode ``points`` ``deals`` is the session's
+    length (default :data:`~bridgewhist.three_hand_scoring.DEFAULT_DEAL_COUNT`).
 
     :raises BridgeError: for a bad law code, mode or agent name.
     """
     from bridgewhist.agents.three_hand_players import make_three_hand_player
-    from bridgewhist.three_hand_scoring import Mode
+    from bridgewhist.three_hand_scoring import DEFAULT_DEAL_COUNT, Mode
 
     names = [name, "Ames", "Elwell"]
     game, rounds = ThreeHandGame.by_cutting(code_key, names, random.Random(seed), mode=Mode.parse(mode),
+                                            deal_count=DEFAULT_DEAL_COUNT if deals is None else deals,
                                             seed=seed, event=f"{name} at three-hand, seed {seed}")
     person = game.players.index(name)
     agents = {p: make_three_hand_player(agent_name, random.Random(f"three-hand:{seed}:{p}"))

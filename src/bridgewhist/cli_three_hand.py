@@ -3,8 +3,9 @@
 Ames's three-hand bridge (``bridgewhist.three_hand``): each deals in turn and plays with X as
 dummy against the other two; a dealer who cannot make the trump passes the deal or makes it
 from X's hand by rule; only the leader doubles. The game runs to the rubber (``--mode rubber``,
-two games, 100) or for ``--games`` games (``--mode games``, 50 each), then prints the scoring
-block with one column per player (or, with ``--json``, the score as JSON).
+two games, 100), for ``--games`` games (``--mode games``, 50 each) or for ``--deals`` deals
+(``--mode points``, "trick and honor points only", passed deals counted), then prints the
+scoring block with one column per player (or, with ``--json``, the score as JSON).
 
 >>> import json
 >>> from typer.testing import CliRunner
@@ -35,7 +36,7 @@ from bridgewhist.render import card_text
 from bridgewhist.render_three_hand import three_hand_block
 from bridgewhist.seats import Side
 from bridgewhist.three_hand_game import ThreeHandGame
-from bridgewhist.three_hand_scoring import Mode
+from bridgewhist.three_hand_scoring import DEFAULT_DEAL_COUNT, Mode
 
 __all__ = ["three_hand"]
 
@@ -62,10 +63,13 @@ def _deal_line(game: ThreeHandGame) -> Text:
 def three_hand(
     seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deals and the play "
                                              "(random if not given).", show_default=False)] = None,
-    mode: Annotated[str, typer.Option("--mode", help="rubber (two games, 100) or games "
-                                      "(50 a game).")] = "rubber",
+    mode: Annotated[str, typer.Option("--mode", help="rubber (two games, 100), games "
+                                      "(50 a game) or points (trick and honour points "
+                                      "only).")] = "rubber",
     games: Annotated[int, typer.Option("--games", help="With --mode games: how many "
                                        "games.")] = 3,
+    deals: Annotated[int, typer.Option("--deals", help="With --mode points: how many deals, "
+                                       "passed deals included.")] = DEFAULT_DEAL_COUNT,
     law_code: Annotated[str, typer.Option("--law-code", help="The laws to play by "
                                           "(see 'bridgewhist codes').")] = "english-1904",
     players: Annotated[str, typer.Option("--players", help="Three names, separated by "
@@ -84,6 +88,8 @@ def three_hand(
         chosen_mode = _option("--mode", lambda: Mode.parse(mode))
         if games < 1:
             raise _BadInput(f"--games {games}: at least 1 is needed")
+        if deals < 1:
+            raise _BadInput(f"--deals {deals}: at least 1 is needed")
         names = [name.strip() for name in players.split(",")]
         if len(names) != 3 or len(set(names)) != 3 or not all(names):
             raise _BadInput(f"--players {players!r}: three different names are needed")
@@ -94,8 +100,8 @@ def three_hand(
                   for p in range(3)}
         what = f"{agent_name} players"
         game, rounds = ThreeHandGame.by_cutting(
-            code, names, random.Random(seed), mode=chosen_mode, games=games, seed=seed,
-            event=f"Three-hand bridge, seed {seed}: {what}")
+            code, names, random.Random(seed), mode=chosen_mode, games=games, deal_count=deals,
+            seed=seed, event=f"Three-hand bridge, seed {seed}: {what}")
         choose = three_hand_chooser(seated, lambda: game.score)
         console = Console(highlight=False)
         if not as_json:
@@ -114,7 +120,7 @@ def three_hand(
             game.play_out(choose)
             if not as_json:
                 console.print(_deal_line(game), soft_wrap=True)
-            if game.is_over or game.deal_number >= 500:
+            if game.is_over or (chosen_mode != Mode.POINTS and game.deal_number >= 500):
                 break
             game.next_deal()
         if save is not None:
