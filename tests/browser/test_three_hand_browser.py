@@ -10,7 +10,7 @@ import re
 from playwright.sync_api import BrowserContext
 
 from browser.conftest import Server
-from browser.driver import mouse, new_page, play_a_deal_in_person
+from browser.driver import mouse, new_page, play_a_deal_in_person, play_until_over
 
 
 def test_a_person_plays_a_three_hand_deal_with_the_mouse(context: BrowserContext, server: Server) -> None:
@@ -35,4 +35,28 @@ def test_a_person_plays_a_three_hand_deal_with_the_mouse(context: BrowserContext
     assert href
     record = page.request.get(f"{server.url}{href}")
     assert record.ok and json.loads(record.text())["format"] == "bridgewhist-three-hand"
+    assert errors == []
+
+
+def test_the_lobby_offers_ames_score_of_trick_and_honour_points_only(context: BrowserContext,
+                                                                    server: Server) -> None:
+    """Ames: the score "may be of trick and honor points only": chosen in the lobby with its
+    number of deals; the block then counts the deals and has no row of games won."""
+    page, errors = new_page(context)
+    page.goto(f"{server.url}/")
+    page.fill("#player-name", "Ann")
+    page.check("input[name=kind][value='three-hand']")
+    page.check("input[name=computer][value='random']")
+    page.select_option("#three-scoring", "points")
+    page.select_option("#three-deals", "3")
+    if not page.is_checked("#fill-now"):
+        page.click("#fill-now")
+    page.click("#create-form button[type=submit]")
+    page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    table_id = page.url.rstrip("/").rsplit("/", 1)[-1]
+    summary = page.request.get(f"{server.url}/api/tables/{table_id}").json()
+    assert summary["scoring"] == {"mode": "points", "deal_count": 3}
+    play_until_over(page, mouse)
+    block = page.locator("#score .three-block").inner_text()
+    assert "Trick and honour points only: 1 of 3 deals." in block and "Games won" not in block
     assert errors == []

@@ -25,7 +25,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from bridgewhist.errors import LawCodeError
+from bridgewhist.errors import LawCodeError, NotationError
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.pbn import export_pbn
 from bridgewhist.notation.record import dumps
@@ -35,7 +35,7 @@ from bridgewhist.web.game import Refused
 from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import Store
-from bridgewhist.web.three_game import CLUB, KINDS, THREE_HAND, ThreeGame
+from bridgewhist.web.three_game import CLUB, KINDS, THREE_HAND, ThreeGame, scoring_settings
 from bridgewhist.web.three_views import three_record_text, three_summary
 from bridgewhist.web.views import finished_record, summary
 
@@ -54,6 +54,9 @@ class CreateTable(BaseModel):
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     kind: str = "four"
     places: int | None = None
+    scoring: str | None = None
+    games: int | None = None
+    deal_count: int | None = None
 
 
 class JoinTable(BaseModel):
@@ -150,7 +153,18 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
                               status=422)
         elif places is not None:
             raise Refused("bad_places", "only a club table chooses its number of places", status=422)
-        room = await hub_of(request).create(code, body.mode, body.computer, body.seed, body.kind, places)
+        chosen = (body.scoring, body.games, body.deal_count)
+        settings: dict[str, Any] = {}
+        if body.kind == THREE_HAND:
+            try:
+                settings = scoring_settings(*chosen)
+            except NotationError as error:
+                raise Refused("bad_scoring", str(error), status=422) from None
+        elif chosen != (None, None, None):
+            raise Refused("bad_scoring", "only a three-hand table chooses how the score is kept "
+                          "(scoring, games, deal_count)", status=422)
+        room = await hub_of(request).create(code, body.mode, body.computer, body.seed, body.kind, places,
+                                            settings)
         table_id = room.game.config.table_id
         return {"table_id": table_id, "url": f"/t/{table_id}"}
 

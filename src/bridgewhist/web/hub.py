@@ -154,9 +154,10 @@ class Hub:
 
     # -- tables -----------------------------------------------------------------------------
     async def create(self, code: LawCode, mode: str, computer: str, seed: int | None,
-                     kind: str = FOUR, places: int | None = None) -> Room:
+                     kind: str = FOUR, places: int | None = None,
+                     settings: dict[str, Any] | None = None) -> Room:
         """Store a new table of ``kind`` and open its room (another kind than ``four`` is named by
-        the log's first event)."""
+        the log's first event, with ``settings``: a three-hand table's way of scoring)."""
         table_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
         config = TableConfig(table_id, code, mode, computer,
                              secrets.randbelow(2**31) if seed is None else seed,
@@ -164,7 +165,7 @@ class Hub:
         await self.db(self.store.create_table, config)
         game = new_game(config, kind)
         if kind != FOUR:
-            first = table_event(kind, **({"places": places} if kind == CLUB else {}))
+            first = table_event(kind, **({"places": places} if kind == CLUB else {}), **(settings or {}))
             await self.db(self.store.append, table_id, 1, [first])
             game.apply(first)
         room = Room(game)

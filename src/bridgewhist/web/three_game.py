@@ -5,7 +5,10 @@ The three-hand counterpart of :class:`bridgewhist.web.game.Game`, with the same 
 and the same events, plus the ``table`` event that opens every table of another kind and names
 it, so a replay of the log rebuilds the right game. The rules are the core's:
 :class:`bridgewhist.three_hand_game.ThreeHandGame` (Ames, "Three Hand Bridge") cuts, deals,
-applies and scores. Player ``i`` of each rubber is the member in place ``i``.
+applies and scores. Player ``i`` of each rubber is the member in place ``i``. The ``table``
+event may choose Ames's way of keeping the score (:func:`scoring_settings`): a rubber (the
+default), games, or "trick and honor points only" for a set number of deals; each "rubber" of
+the table is then one such session.
 
 >>> from bridgewhist.laws import load_law_code
 >>> game = ThreeGame(TableConfig("t3", load_law_code("english-1904"), seed=5))
@@ -28,17 +31,53 @@ from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.seats import Seat
 from bridgewhist.three_hand import DEALER_SEAT, ThreeHandDeal, parse_three_hand_action
 from bridgewhist.three_hand_game import CutRound, ThreeHandGame
+from bridgewhist.three_hand_scoring import DEFAULT_DEAL_COUNT, Mode
 from bridgewhist.web.game import NEXT, Event, Member, Places, Refused, ReplayError, TableConfig
 
 FOUR, THREE_HAND, CLUB = "four", "three-hand", "club"
 KINDS = (FOUR, THREE_HAND, CLUB)
 """The kinds of table: the four-handed rubber, three-hand bridge, the club table of five or six."""
 PLACES = 3
+MAX_GAMES, MAX_DEALS = 9, 60
+"""The longest session a web table offers: nine games, or sixty deals (twenty rounds)."""
+
+
+def scoring_settings(scoring: str | None = None, games: int | None = None,
+                     deal_count: int | None = None) -> dict[str, Any]:
+    """A three-hand table's way of keeping the score, as its ``table`` event carries it (Ames:
+    "trick and honor points only, or of games or rubbers"): nothing for the default rubber;
+    ``games`` (default 3) only with ``scoring`` games, ``deal_count`` (default 9) only with points.
+
+    >>> scoring_settings(), scoring_settings("points"), scoring_settings("games", games=2)
+    ({}, {'scoring': 'points', 'deal_count': 9}, {'scoring': 'games', 'games': 2})
+
+    :raises NotationError: for an unknown way, a count for another way, or a count out of range.
+    """
+    if scoring is None and games is None and deal_count is None:
+        return {}
+    mode = Mode.parse(scoring if scoring is not None else Mode.RUBBER.value)
+    if games is not None and mode != Mode.GAMES:
+        raise NotationError(f"games {games!r}: only a score kept by games sets how many games")
+    if deal_count is not None and mode != Mode.POINTS:
+        raise NotationError(f"deal_count {deal_count!r}: only a score of points sets how many deals")
+    out: dict[str, Any] = {"scoring": mode.value}
+    if mode == Mode.GAMES:
+        out["games"] = _count("games", 3 if games is None else games, MAX_GAMES)
+    elif mode == Mode.POINTS:
+        out["deal_count"] = _count("deal_count", DEFAULT_DEAL_COUNT if deal_count is None else deal_count,
+                                   MAX_DEALS)
+    return out
+
+
+def _count(key: str, value: Any, most: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= most:
+        raise NotationError(f"{key} {value!r}: a whole number from 1 to {most} is needed")
+    return value
 
 
 def table_event(kind: str, **extra: Any) -> Event:
     """The first event of a table of another kind than ``four``: it names the kind (a club
-    table's adds its number of ``places``).
+    table's adds its number of ``places``, a three-hand table's its :func:`scoring_settings`).
 
     >>> table_event("three-hand"), table_event("club", places=5)
     ({'kind': 'table', 'table_kind': 'three-hand'}, {'kind': 'table', 'table_kind': 'club', 'places': 5})
@@ -77,6 +116,8 @@ class ThreeGame(Places):
         self.cuts: list[CutRound] = []
         self.seq = 0
         self.view_cache: dict[str, Any] = {}
+        self.score_mode, self.games, self.deal_count = Mode.RUBBER, 3, DEFAULT_DEAL_COUNT
+        """Ames's way of keeping the score, set by the ``table`` event (:func:`scoring_settings`)."""
 
     # -- what the table is now --------------------------------------------------------------
     @property
@@ -182,6 +223,7 @@ class ThreeGame(Places):
             if kind == "table":
                 if self.seq != 0 or event["table_kind"] != self.kind:
                     raise ReplayError(f"a {event['table_kind']} table's event in a {self.kind} table")
+                self._apply_table(event)
             elif kind == "join":
                 self._apply_join(event)
             elif kind == "leave":
@@ -197,6 +239,21 @@ class ThreeGame(Places):
         except (KeyError, TypeError, ValueError, IndexError) as error:
             raise ReplayError(f"event {self.seq + 1} ({kind}) does not fit the table: {error}") from None
         self.seq += 1
+
+    def _apply_table(self, event: Event) -> None:
+        try:
+            settings = scoring_settings(event.get("scoring"), event.get("games"), event.get("deal_count"))
+        except NotationError as error:
+            raise ReplayError(f"the table's scoring: {error}") from None
+        self.score_mode = Mode(settings.get("scoring", Mode.RUBBER.value))
+        self.games = settings.get("games", 3)
+        self.deal_count = settings.get("deal_count", DEFAULT_DEAL_COUNT)
+
+    def scoring(self) -> dict[str, Any]:
+        """The way the score is kept, for summaries: ``{"mode": ..., "games" | "deal_count": n}``."""
+        count = ({"games": self.games} if self.score_mode == Mode.GAMES
+                 else {"deal_count": self.deal_count} if self.score_mode == Mode.POINTS else {})
+        return {"mode": self.score_mode.value, **count}
 
     def _apply_cut(self, event: Event) -> None:
         names = self.names()
@@ -228,7 +285,9 @@ class ThreeGame(Places):
     def _cut(self, names: list[str]) -> tuple[ThreeHandGame, CutRound]:
         rubber = len(self.rubbers) + 1
         rng = random.Random(f"bridgewhist-three-hand-table:{self.config.seed}:{rubber}")
-        return ThreeHandGame.by_cutting(self.config.code, names, rng, seed=self.config.seed,
+        return ThreeHandGame.by_cutting(self.config.code, names, rng, mode=self.score_mode,
+                                        games=self.games, deal_count=self.deal_count,
+                                        seed=self.config.seed,
                                         event=f"bridgewhist table {self.config.table_id}, rubber {rubber}")
 
     def _cut_event(self, names: list[str]) -> Event:
@@ -240,4 +299,5 @@ def _check(deal: ThreeHandDeal) -> str:
     return f"{deal.dealer}:{format_deal(deal.state.deal, DEALER_SEAT)}"
 
 
-__all__ = ["CLUB", "FOUR", "KINDS", "THREE_HAND", "ThreeGame", "kind_of", "table_event", "think_three"]
+__all__ = ["CLUB", "FOUR", "KINDS", "MAX_DEALS", "MAX_GAMES", "THREE_HAND", "ThreeGame", "kind_of",
+           "scoring_settings", "table_event", "think_three"]

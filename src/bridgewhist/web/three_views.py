@@ -6,7 +6,8 @@ leader West, the third player East; ``x`` names X's seat. A player's cards come 
 :func:`~bridgewhist.agents.three_hand_players.three_hand_view`: his own hand, and X's once he
 may see it (the dealer once he has made the trump from it, everyone once the opening lead is
 made: Ames, "Three Hand Bridge"; P62, A61, W61). Spectators see X's cards only once exposed.
-The score is the block with one column per player.
+The score is the block with one column per player; ``scoring`` says how it is kept (Ames: a
+rubber, games, or trick and honour points only for a set number of deals).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from bridgewhist.notation import three_hand_record
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 from bridgewhist.three_hand import X_SEAT, PassDeal, ThreeHandAction, ThreeHandDeal, three_hand_words
+from bridgewhist.three_hand_scoring import Mode
 from bridgewhist.web.game import NEXT, Event, Member
 from bridgewhist.web.three_game import ThreeGame
 from bridgewhist.web.views import PHASE_NAMES, action_words, card_text, card_words, cards_of
@@ -46,7 +48,8 @@ def three_summary(game: ThreeGame, connected: set[int] | None = None) -> dict[st
     return {
         "table_id": config.table_id, "url": f"/t/{config.table_id}", "code": config.code.key,
         "house": config.code.options.to_dict(), "mode": config.mode, "computer": config.computer,
-        "kind": game.kind, "places": 3, "status": game.status, "rubber": game.rubber_number,
+        "kind": game.kind, "places": 3, "scoring": game.scoring(), "status": game.status,
+        "rubber": game.rubber_number,
         "deal": 0 if table is None else table.deal_number,
         "members": [_member(m, game, connected or set()) for m in game.members()],
         "sitting_out": [], "created": config.created,
@@ -79,7 +82,8 @@ def three_public(game: ThreeGame, connected: set[int]) -> dict[str, Any]:
     view = three_summary(game, connected)
     table, deal = game.table, game.deal
     view["x"] = X_SEAT.name
-    view["rubbers"] = [{"number": n, "winners": [r.players[p] for p in r.scored.rubber_winners]}
+    view["rubbers"] = [{"number": n, "winners": [r.players[p] for p in r.scored.rubber_winners],
+                        "result": r.scored.over_text()}
                        for n, r in enumerate(game.rubbers, start=1) if r.deal.is_over and r.is_over]
     view["history"] = []
     if table is None or deal is None:
@@ -147,8 +151,8 @@ def three_receiver_view(game: ThreeGame, public: dict[str, Any], place: int | No
             if x_hand is not None:
                 hands[X_SEAT.name] = cards_of(x_hand)
         if deal.is_over and member is not None and member.person and not game.waiting:
-            legal.append({"action": NEXT,
-                          "words": "Cut for a new rubber" if table.is_over else "Deal the next hand"})
+            again = "Cut for a new rubber" if game.score_mode == Mode.RUBBER else "Cut for a new session"
+            legal.append({"action": NEXT, "words": again if table.is_over else "Deal the next hand"})
     view["hands"] = hands
     view["legal"] = legal
     return view
@@ -176,7 +180,8 @@ def three_describe(game: ThreeGame, event: Event) -> list[dict[str, str]]:
         return []
     if kind == "cut":
         cards = ", ".join(f"{name} {card_text(int(card))}" for name, card in game.cuts[-1][0].items())
-        return [{"kind": "cut", "text": f"Rubber {game.rubber_number} of three-hand bridge: the cut for "
+        session = "Rubber" if game.score_mode == Mode.RUBBER else "Session"
+        return [{"kind": "cut", "text": f"{session} {game.rubber_number} of three-hand bridge: the cut for "
                  f"deal ({cards}): {table.players[deal.dealer]} deals, with X as his dummy."},
                 {"kind": "deal", "text": f"{_who(game, deal.dealer)} deals deal 1."}]
     if kind == "next":
@@ -237,7 +242,8 @@ def _score_line(game: ThreeGame) -> str:
         if last.below[p] or last.above[p]:
             parts.append(f"{names[p]} scores {last.below[p]} below the line and {last.above[p]} above.")
     if scored.is_over:
-        parts.append(f"The rubber is over: {scored.over_text()}.")
+        session = "rubber" if scored.mode == Mode.RUBBER else "game"
+        parts.append(f"The {session} is over: {scored.over_text()}.")
     return " ".join(parts)
 
 

@@ -56,6 +56,7 @@ async function create(event) {
         kind: form.elements.kind ? form.elements.kind.value : "four",
         ...(form.elements.kind && form.elements.kind.value === "club"
           ? { places: Number(form.elements.places.value) } : {}),
+        ...(form.elements.kind && form.elements.kind.value === "three-hand" ? threeScoring(form) : {}),
       },
     });
     const joined = await joinTable(created.table_id, name);
@@ -69,6 +70,20 @@ async function create(event) {
   }
 }
 
+/** Ames's way of keeping a three-hand score, as the create request takes it. */
+function threeScoring(form) {
+  const scoring = form.elements.scoring ? form.elements.scoring.value : "rubber";
+  if (scoring === "points") return { scoring, deal_count: Number(form.elements.deal_count.value) };
+  return { scoring };
+}
+
+/** A three-hand table's way of keeping the score, in words. */
+function scoringWords(scoring) {
+  if (!scoring || scoring.mode === "rubber") return "";
+  if (scoring.mode === "games") return `${scoring.games} games of 50`;
+  return `trick and honour points only, ${scoring.deal_count} deals`;
+}
+
 /** The house rules and the computer players in words. */
 export function tableTerms(table) {
   const house = table.house || {};
@@ -80,6 +95,7 @@ export function tableTerms(table) {
   if (house.doubling_limit_reading === "not_exceed") terms.push("no double may pass the limit");
   if (house.cut_ties_by_suit) terms.push("ties in the cut broken by suit");
   if (table.kind && KIND_WORDS[table.kind]) terms.push(KIND_WORDS[table.kind]);
+  if (scoringWords(table.scoring)) terms.push(scoringWords(table.scoring));
   if (table.computer) terms.push(`${table.computer} computer players`);
   return terms.join(" · ");
 }

@@ -425,8 +425,9 @@ function drawHistory(view) {
   for (const rubber of view.rubbers || []) {
     const base = `/api/tables/${encodeURIComponent(tableId)}/record`;
     const net = rubber.net && rubber.net.winner ? `; ${rubber.net.winner} +${rubber.net.points}` : "";
+    const outcome = rubber.result ?? `won by ${rubber.winner}${net}`;  // a three-hand score says its own
     rubbers.append(el("li", {},
-      `Rubber ${rubber.number}: won by ${rubber.winner}${net} · `,
+      `Rubber ${rubber.number}: ${outcome} · `,
       el("a", { href: `${base}.json?rubber=${rubber.number}`, download: `bridgewhist-${tableId}-rubber-${rubber.number}.json`, text: "JSON" }),
       " · ",
       el("a", { href: `${base}.pbn?rubber=${rubber.number}`, download: `bridgewhist-${tableId}-rubber-${rubber.number}.pbn`, text: "PBN" })));

@@ -39,14 +39,23 @@ export function threeScoringBlock(score) {
   }
   table.append(body);
   const totals = score.totals || {};
+  // Ames: "trick and honor points only" wins no game; games and rubbers add 50 or 100.
+  const points = score.mode === "points";
   table.append(el("tfoot", {},
-    el("tr", {}, el("th", { scope: "row", text: "Games won" }),
-      ...names.map((n) => el("td", { text: String((score.games_won || {})[n] ?? 0) }))),
+    ...(points ? [] : [el("tr", {}, el("th", { scope: "row", text: "Games won" }),
+      ...names.map((n) => el("td", { text: String((score.games_won || {})[n] ?? 0) })))]),
     el("tr", {}, el("th", { scope: "row", text: "Total" }),
       ...names.map((n) => el("td", { class: "total", text: String((totals[n] || {}).total ?? 0) })))));
   const wrap = el("div", { class: "three-block" }, table);
+  if (points) {
+    const dealt = (score.deals || []).length;
+    wrap.prepend(el("p", { class: "muted small", text: `Trick and honour points only: ${dealt} of ${score.deal_count} deals.` }));
+  }
   if (score.is_over) {
-    wrap.append(el("p", { class: "rubber-over", text: `The rubber is over: ${(score.rubber_winners || []).join(" and ")} won.` }));
+    const over = points ? `The ${score.deal_count} deals are played.`
+      : score.mode === "games" ? `The ${score.games} games are played.`
+        : `The rubber is over: ${(score.rubber_winners || []).join(" and ")} won.`;
+    wrap.append(el("p", { class: "rubber-over", text: over }));
   }
   return wrap;
 }
