@@ -57,6 +57,7 @@ def test_join_fill_cut_and_full(client: TestClient) -> None:
     assert sorted(m["seat"] for m in summary["members"]) == ["E", "N", "S", "W"]
     full = client.post(f"/api/tables/{table_id}/join", json={"name": "Late"})
     assert full.status_code == 409 and full.json()["error"]["reason"] == "table_full"
+    assert full.json()["error"]["message"].endswith("is full: four players are seated")
 
 
 def test_unknown_table_and_bad_token(client: TestClient) -> None:

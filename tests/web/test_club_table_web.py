@@ -108,6 +108,7 @@ def test_a_club_table_of_five_refuses_a_sixth_and_bad_sizes(client: TestClient) 
     tokens = [join(client, table_id, n) for n in ("Ann", "Bob", "Cy", "Di", "Ed")]
     refused = client.post(f"/api/tables/{table_id}/join", json={"name": "Flo"})
     assert refused.status_code == 409 and refused.json()["error"]["reason"] == "table_full"
+    assert refused.json()["error"]["message"].endswith("is full: 5 members belong to it")
     summary = client.get(f"/api/tables/{table_id}").json()
     assert summary["status"] == "playing" and len(summary["sitting_out"]) == 1
     out = summary["sitting_out"][0]

@@ -80,6 +80,7 @@ def test_a_three_hand_table_refuses_a_fourth_member_and_a_double_by_the_third_pl
     tokens = [join(client, table_id, n) for n in ("Ann", "Bob", "Cy")]
     refused = client.post(f"/api/tables/{table_id}/join", json={"name": "Di"})
     assert refused.status_code == 409 and refused.json()["error"]["reason"] == "table_full"
+    assert refused.json()["error"]["message"].endswith("is full: three players are seated")
     players = [Player(client, table_id, t) for t in tokens]
     try:
         for p in players:

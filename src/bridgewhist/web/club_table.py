@@ -78,22 +78,9 @@ class ClubGame(Game):
                 and not self.table_over_for_good())
 
     # -- proposals --------------------------------------------------------------------------
-    def propose_join(self, name: str, *, person: bool, token_hash: str | None) -> list[Event]:
-        """Take the first empty (or vacant) place; the cut follows when every place is taken.
-
-        :raises Refused: ``table_full`` when no place is free.
-        """
-        place = next((p for p, m in enumerate(self.places) if m is None or m.vacant), None)
-        if place is None:
-            raise Refused("table_full", f"table {self.config.table_id} is full: "
-                          f"{self.size} members belong to it")
-        events: list[Event] = [{"kind": "join", "place": place, "name": self.unique_name(name),
-                                "person": person, "token": token_hash}]
-        if self.table is None and sum(m is not None for m in self.places) == self.size - 1:
-            names = [m.name for m in self.members()]
-            names.insert(place, events[0]["name"])
-            events.append(self._cut_event(names))
-        return events
+    def _full_text(self) -> str:
+        """A full club table: "six members belong to it"."""
+        return f"{self.size} members belong to it"
 
     def propose_action(self, place: int, text: str) -> list[Event]:
         """A member's action; a member sitting out may only say ``next`` (to deal on or cut).

@@ -94,10 +94,9 @@ _PLACE_WORDS = {3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 class Places:
-    """The places of one table (a mixin: the table class gives ``PLACES``, ``config``,
+    """The places of one table (a mixin: the table class gives ``places``, ``config``,
     ``table`` and ``_cut_event``)."""
 
-    PLACES = 4
     places: list[Member | None]
     config: Any
 
@@ -145,15 +144,19 @@ class Places:
         """
         place = self._free_place()
         if place is None:
-            count = _PLACE_WORDS.get(self.PLACES, str(self.PLACES))
-            raise Refused("table_full", f"table {self.config.table_id} is full: {count} players are seated")
+            raise Refused("table_full", f"table {self.config.table_id} is full: {self._full_text()}")
         events: list[Event] = [{"kind": "join", "place": place, "name": self.unique_name(name),
                                 "person": person, "token": token_hash}]
-        if self.table is None and sum(m is not None for m in self.places) == self.PLACES - 1:
+        if self.table is None and sum(m is not None for m in self.places) == len(self.places) - 1:
             names = [m.name for m in self.members()]
             names.insert(place, events[0]["name"])
             events.append(self._cut_event(names))
         return events
+
+    def _full_text(self) -> str:
+        """Why no place is free, in words (after "table N is full: ")."""
+        count = _PLACE_WORDS.get(len(self.places), str(len(self.places)))
+        return f"{count} players are seated"
 
     def propose_fill(self) -> list[Event]:
         """Computer players in every empty or vacant place (the cut follows)."""

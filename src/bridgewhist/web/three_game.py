@@ -107,7 +107,6 @@ class ThreeGame(Places):
     """One three-hand table: its places, the rubbers played, the deal in play; ``seq`` events applied."""
 
     kind = THREE_HAND
-    PLACES = 3
 
     def __init__(self, config: TableConfig) -> None:
         self.config = config
