@@ -3,7 +3,8 @@
 Each agent plays N deals against itself (all four seats); for every card DDS says how many
 tricks it throws away (:mod:`bridgewhist.analysis.dd_loss`). Prints a Markdown table of the
 mean loss per deal with its 95% interval, for the makers' side (the dealer playing both hands)
-and for the adversaries.
+and for the adversaries, and the net: the tricks the makers took less their double-dummy
+tricks at the opening lead (the adversaries' losses less the makers').
 
     PYTHONPATH=src python benchmarks/strength.py [--agents maxims,ddmc] [--deals 200] [--seed 0]
         [--set KEY=VALUE ...] [--per-deal FILE]
@@ -71,6 +72,7 @@ def main() -> None:
             task = progress.add_task(name, total=args.deals)
             makers: list[float] = []
             adversaries: list[float] = []
+            net: list[float] = []
             for deal in range(args.deals):
                 agents = {seat: make_agent(name, random.Random(f"{args.seed}:{deal}:{seat}"), **settings)
                           for seat in Seat}
@@ -82,19 +84,21 @@ def main() -> None:
                 loss = deal_losses(states)
                 makers.append(loss.makers)
                 adversaries.append(loss.adversaries)
+                net.append(loss.makers_tricks - loss.makers_dd_tricks)
                 progress.advance(task)
-            rows.append((name, interval(makers), interval(adversaries)))
-            per_deal[name] = {"makers": makers, "adversaries": adversaries}
+            rows.append((name, interval(makers), interval(adversaries), interval(net)))
+            per_deal[name] = {"makers": makers, "adversaries": adversaries, "net": net}
     if args.per_deal:
         with open(args.per_deal, "w", encoding="utf-8") as out:
             json.dump({"seed": args.seed, "law_code": args.law_code, "settings": args.set,
                        "losses": per_deal}, out)
     shown = " ".join(args.set)
     print(f"{args.deals} deals each, {args.law_code}, seed {args.seed}" + (f", {shown}" if shown else ""))
-    print("| agent | makers' tricks lost a deal (95% CI) | adversaries' tricks lost a deal (95% CI) |")
-    print("|---|---|---|")
-    for name, made, defended in rows:
-        print(f"| {name} | {made} | {defended} |")
+    print("| agent | makers' tricks lost a deal (95% CI) | adversaries' tricks lost a deal (95% CI) "
+          "| makers' tricks taken less double dummy (95% CI) |")
+    print("|---|---|---|---|")
+    for name, made, defended, taken in rows:
+        print(f"| {name} | {made} | {defended} | {taken} |")
 
 
 if __name__ == "__main__":
