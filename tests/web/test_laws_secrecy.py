@@ -60,6 +60,9 @@ def test_a_renounce_and_every_hand_stay_hidden_in_laws_mode(client: TestClient) 
                     seen |= {c for cards in view["hands"].values() for c in cards}
                     seen |= _public_cards(frame)
                     assert set(view["hands"]) <= {seat, view["dummy"]}
+                    # The replay's history (its steps name every card) holds finished deals
+                    # only: never the deal in play, which is still being played here.
+                    assert view["history"] == [], (seat, frame["seq"])
                     if frame["seq"] < claimed and seat != offender:
                         text = str(view["laws"])
                         assert "renounce" not in text and "revoke" not in text, text

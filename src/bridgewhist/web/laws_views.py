@@ -18,9 +18,11 @@ from bridgewhist.cards import format_deal
 from bridgewhist.errors import NotationError
 from bridgewhist.events import Event
 from bridgewhist.irregularities import Act, Verb
+from bridgewhist.notation.record_laws import replay_refereed
 from bridgewhist.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.web.game import NEXT, Game
+from bridgewhist.web.laws_replay import deal_steps, ordinary_actions, penalty_words
 from bridgewhist.web.laws_table import LawsTable
 from bridgewhist.web.views import action_words, card_text, card_words, cards_of
 
@@ -69,7 +71,7 @@ def laws_public(table: LawsTable, view: dict[str, Any]) -> None:
         "ruling": ruling_dict(referee),
         "events": [event_dict(e) for e in referee.public_events()],
         "exposed": {seat.name: cards_of(referee.exposed[seat]) for seat in Seat if referee.exposed[seat]},
-        "penalties": {seat.name: [str(o) for o in referee.obligations_of(seat)]
+        "penalties": {seat.name: [penalty_words(o) for o in referee.obligations_of(seat)]
                       for seat in Seat if referee.obligations_of(seat)},
     }
 
@@ -118,20 +120,26 @@ def laws_receiver(game: Game, table: LawsTable, view: dict[str, Any], seat: Seat
 
 def laws_history(table: LawsTable) -> list[dict[str, Any]]:
     """The finished refereed deals: hands, every act, the tricks as played, the referee's
-    events (all of them: the deal is over) and its outcome."""
+    events (all of them: the deal is over), its outcome and its ``steps`` for the replay
+    (:func:`~bridgewhist.web.laws_replay.deal_steps`). ``actions`` holds the acts as a STRICT
+    deal's actions when the referee had nothing to do (else it is empty)."""
     players = {seat.name: name for seat, name in table.players.items()}
     out = []
     for number, (deal, referee) in enumerate(table.finished(), start=1):
         hand = referee.hand
+        referees = replay_refereed(table.code, deal)
+        ordinary = ordinary_actions(referees, deal)
         out.append({"number": number, "dealer": deal.dealer.name,
                     "hands": format_deal(deal.hands),
-                    "actions": [], "acts": [str(a) for a in deal.acts],
+                    "actions": ordinary or [], "acts": [str(a) for a in deal.acts],
                     "tricks": [{"leader": t.leader.name, "cards": [card_text(c) for c in t.cards],
                                 "winner": t.winner.name} for t in hand.tricks],
                     "strain": None if hand.strain < 0 else (
                         "NT" if hand.trump is None else hand.trump.letter),
                     "outcome": referee.outcome,
                     "events": [event_dict(e) for e in referee.events],
+                    "multiplier": hand.multiplier,
+                    "steps": [] if ordinary is not None else deal_steps(table.code, deal, referees),
                     "players": players})
     return out
 
