@@ -89,7 +89,8 @@ export function playThrough(deal) {
   return { hands, dealer, dummy: partnerOf(dealer), strain, multiplier: 2 ** doubles, talk, tricks };
 }
 
-function miniHand(cards, played) {
+/** A hand in four lines of ranks, the cards in `played` left out. */
+export function miniHand(cards, played) {
   const hand = el("div", { class: "mini-hand" });
   for (const suit of SUITS) {
     const line = el("div", { class: `mini-suit suit-${suit}` });
@@ -102,7 +103,8 @@ function miniHand(cards, played) {
   return hand;
 }
 
-function cardChip(code) {
+/** A card as a small chip (its words for screen readers). */
+export function cardChip(code) {
   const card = parseCard(code);
   return el("span", { class: `chip suit-${card.suit}`, "aria-label": cardWords(code) },
     `${SUIT_SYMBOL[card.suit]}${rankFace(card.rank)}`);

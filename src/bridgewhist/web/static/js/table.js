@@ -12,6 +12,7 @@ import {
 import { installKeys } from "./keys.js";
 import { clickableCards, drawLaws } from "./laws.js";
 import { replayPanel } from "./replay.js";
+import { lawsReplayPanel } from "./replay_laws.js";
 import { dealSentence, el, scoringBlock } from "./score.js";
 import { isThree, placesOf, threeScoringBlock, waitingList, xMember } from "./three.js";
 
@@ -437,7 +438,9 @@ function drawHistory(view) {
 function openReplay(deal, scored, names) {
   const dialog = $("replay-dialog");
   $("replay-title").textContent = `Replay of deal ${deal.number}`;
-  $("replay-body").replaceChildren(replayPanel(deal, scored, names));
+  // A refereed deal with irregularities steps through its rulings; any other, trick by trick.
+  const panel = (deal.steps || []).length ? lawsReplayPanel : replayPanel;
+  $("replay-body").replaceChildren(panel(deal, scored, names));
   dialog.showModal();
   const next = dialog.querySelector(".step-next");
   if (next) next.focus();

@@ -1,0 +1,123 @@
+"""The replay of a refereed deal in Debian's chromium: a person (an adversary) at a club-laws
+table with computer players exposes a card from the irregularities menu, the deal is played out,
+and the replay steps through it: the irregularity in words, the ruling with its law, the choice
+and who made it, each trick with its winner, to the tricks won at the end.
+
+The person plays as a careful player would: at each of his turns the first act the referee
+calls regular, read from the view the page itself received over its websocket."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page, WebSocket
+
+from browser.conftest import Server
+from browser.driver import new_page
+
+MAX_ACTS = 400
+"""More of the person's acts than a few deals need (a guard against a loop, not a timing)."""
+
+
+class Views:
+    """The latest view the page received over its websocket."""
+
+    def __init__(self, page: Page) -> None:
+        self.latest: dict[str, Any] = {}
+        page.on("websocket", self._watch)
+
+    def _watch(self, socket: WebSocket) -> None:
+        socket.on("framereceived", self._frame)
+
+    def _frame(self, payload: str | bytes) -> None:
+        frame = json.loads(payload)
+        if frame.get("type") == "view" and frame.get("seq", -1) >= self.latest.get("seq", -1):
+            self.latest = frame
+
+    @property
+    def view(self) -> dict[str, Any]:
+        view: dict[str, Any] = self.latest.get("view", {})
+        return view
+
+
+def _settle(page: Page, views: Views, seq: int) -> None:
+    """Wait until the page has the view after ``seq`` and has drawn it."""
+    for _ in range(1200):
+        if views.latest.get("seq", -1) > seq:
+            break
+        page.wait_for_timeout(50)
+    page.wait_for_function("!document.body.classList.contains('busy')", timeout=60_000)
+
+
+def _my_turn(page: Page, views: Views) -> dict[str, Any]:
+    """Wait until the person has something to do; the view."""
+    for _ in range(2400):
+        view = views.view
+        if view.get("legal") and not page.evaluate("document.body.classList.contains('busy')"):
+            return view
+        page.wait_for_timeout(50)
+    raise AssertionError(f"the person never had a turn: {views.latest}")
+
+
+def test_the_replay_of_a_refereed_deal_shows_the_irregularity_and_the_ruling(
+        context: BrowserContext, server: Server) -> None:
+    page, errors = new_page(context)
+    views = Views(page)
+    page.goto(f"{server.url}/")
+    page.fill("#player-name", "Ann")
+    page.check("input[name=code][value='english-1904']")
+    page.check("input[name=computer][value='random']")
+    page.check("input[name=mode][value='laws']")
+    page.click("#create-form button[type=submit]")
+    page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    exposed = False
+    for _ in range(MAX_ACTS):
+        view = _my_turn(page, views)
+        me = view["you"]["seat"]
+        seq = views.latest["seq"]
+        if view["phase"] == "over":
+            if exposed:
+                break
+            page.click("[data-action='next']")  # no chance this deal: the next one
+        elif (not exposed and view["phase"] == "play" and view["laws"]["ruling"] is None
+              and me not in (view["dealer"], view["dummy"]) and len(view["legal"]) >= 2):
+            # An adversary exposes a card he may play now: the dealer may call it at once (P84).
+            page.locator("#irregularities summary").click()
+            page.locator(f'#irregularities button[data-action="expose {view["legal"][0]["action"]}"]').click()
+            exposed = True
+        else:
+            action = view["legal"][0]["action"]
+            page.locator(f'[data-action="{action}"]').first.click()
+        _settle(page, views, seq)
+    else:
+        raise AssertionError("no deal with the irregularity was finished")
+    entry = views.view["history"][-1]
+    assert entry["steps"], entry  # a refereed deal with an irregularity
+    won = views.view["tricks_won"]
+    page.locator("#calls .look-back").click()
+    panel = page.locator("#replay-dialog .replay-laws")
+    panel.wait_for(timeout=30_000)
+    assert "refereed" in panel.locator(".replay-head").inner_text()
+    seen: list[str] = []
+    while not panel.locator(".step-next").is_disabled():
+        panel.locator(".step-next").click()
+        seen.append(panel.locator(".replay-step").inner_text())
+    assert len(seen) == len(entry["steps"])
+    text = "\n".join(seen)
+    who = re.escape(f"Ann ({ {'N': 'North', 'E': 'East', 'S': 'South', 'W': 'West'}[me] })")
+    assert re.search(rf"{who}: exposes the \w+ of \w+ — irregular", text), text
+    assert "Referee: " in text and "english-1904 law" in text
+    assert re.search(r"to choose, for Ann \(\w+\)'s exposed card \(english-1904 law 84\):", text), text
+    assert re.search(r"chose: .+ \(english-1904 law 84, for Ann \(\w+\)'s exposed card\)", text), text
+    assert re.search(r"Trick 13: .+ won by ", text) or entry["outcome"] != "closed", text
+    assert seen[-1].endswith(f"Tricks: North-South {won['NS']}, East-West {won['EW']}.") \
+        or entry["outcome"] != "closed", seen[-1]
+    # Back to the deal as dealt, and the keyboard steps too.
+    panel.locator(".step-first").click()
+    assert "The deal as dealt" in panel.locator(".replay-step").inner_text()
+    panel.locator(".step-next").focus()
+    page.keyboard.press("ArrowRight")
+    assert panel.locator(".replay-step-title").inner_text().startswith("Step 1 of ")
+    assert errors == [], errors
