@@ -5,14 +5,23 @@ each trick as actually played; a deal with no irregularity replays as a STRICT d
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.cards import Card, parse_deal
+from bridgewhist.cards import Card, CardSet, format_deal, parse_deal
+from bridgewhist.errors import IllegalActionError
+from bridgewhist.irregularities import Act, parse_act
+from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
+from bridgewhist.notation.record_laws import RefereedDeal, replay_refereed
+from bridgewhist.referee import Referee
 from bridgewhist.seats import Seat
-from bridgewhist.web.views import card_words, cards_of
+from bridgewhist.state import Phase
+from bridgewhist.web.laws_replay import deal_steps, ordinary_actions
+from bridgewhist.web.views import card_text, card_words, cards_of
+from test_referee_properties import _random_act
 from web.test_laws_game import Table, hand_of
 
 pytestmark = pytest.mark.web
@@ -33,18 +42,25 @@ def _play_out(table: Table) -> None:
 
 def _check_positions(entry: dict[str, Any]) -> None:
     """After each step the hands held, the cards in the tricks completed and the trick in
-    progress make up the deal as dealt; the tricks won add up."""
+    progress make up the deal as dealt; the tricks won add up; the tricks are numbered in turn
+    (a trick amended or taken back names its number again) and end as the deal's tricks."""
     hands = parse_deal(entry["hands"])
     dealt = {seat.name: set(cards_of(mask)) for seat, mask in zip(Seat, hands, strict=True)}
-    tricks: list[dict[str, Any]] = []
+    tricks: dict[int, dict[str, Any]] = {}
     for step in entry["steps"]:
-        tricks += step["tricks"]
-        gone = {c for t in tricks for c in t["cards"]} | set(step["trick_now"]["cards"])
-        for seat, cards in step["hands"].items():
-            assert set(cards) == dealt[seat] - gone, (step["kind"], seat)
+        for trick in sorted(step["tricks"], key=lambda t: t["change"] != "taken-back"):
+            if trick["change"] == "taken-back":
+                assert tricks.pop(trick["number"]) == {k: trick[k] for k in ("leader", "cards", "winner")}
+                continue
+            assert trick["number"] == (trick["number"] if trick["change"] == "amended" else len(tricks) + 1)
+            assert (trick["change"] == "amended") == (trick["number"] in tricks)
+            tricks[trick["number"]] = {k: trick[k] for k in ("leader", "cards", "winner")}
+        gone = {c for t in tricks.values() for c in t["cards"]} | set(step["trick_now"]["cards"])
+        held = parse_deal(step["hands"], complete=False)
+        for seat, mask in zip(Seat, held, strict=True):
+            assert set(cards_of(mask)) == dealt[seat.name] - gone, (step["kind"], seat)
         assert step["won"]["NS"] + step["won"]["EW"] == len(tricks)
-    assert [t["number"] for t in tricks] == list(range(1, len(tricks) + 1))
-    assert [{k: t[k] for k in ("leader", "cards", "winner")} for t in tricks] == entry["tricks"]
+    assert [tricks[n] for n in sorted(tricks)] == entry["tricks"]
 
 
 def test_english_1904_law_80_the_replay_steps_through_a_lead_out_of_turn(client: TestClient) -> None:
@@ -91,7 +107,7 @@ def test_english_1904_law_80_the_replay_steps_through_a_lead_out_of_turn(client:
         assert entry["events"][0]["law"] == "english-1904 law 80"
         _check_positions(entry)
         last = steps[-1]
-        assert all(not cards for cards in last["hands"].values())
+        assert parse_deal(last["hands"], complete=False) == (0, 0, 0, 0)
         assert last["won"] == table.view()["tricks_won"]
         # The next deal in play never joins the history (its steps would show every hand).
         for p in table.everyone:
@@ -121,3 +137,84 @@ def test_a_deal_with_no_irregularity_replays_as_a_strict_deal(client: TestClient
         assert len(entry["tricks"]) == 13
     finally:
         table.close()
+
+
+def test_random_refereed_deals_step_through_every_act_event_and_trick() -> None:
+    """Random irregular acts under each code (the referee's own property test's acts): the steps
+    hold every act once in order, every event of the referee's log once in order, a choice
+    exactly at each ``choose`` act, each ruling when it is first offered, and the positions add up."""
+    rng = random.Random(20261122)
+    for number in range(45):
+        code = load_law_code(LAW_CODE_KEYS[number % len(LAW_CODE_KEYS)])
+        referee = start = Referee.start(code, Seat(rng.randrange(4)), rng=rng)
+        acts: list[Act] = []
+        while not referee.is_over and len(acts) < 400:
+            act = rng.choice(referee.legal_acts()) if rng.random() < 0.85 else _random_act(referee, rng)
+            try:
+                referee = referee.apply(act)
+            except IllegalActionError:
+                continue
+            acts.append(act)
+        if not referee.is_over:
+            continue
+        deal = RefereedDeal(start.dealer, start.hand.deal, tuple(acts))
+        steps = deal_steps(code, deal)
+        assert [a["act"] for s in steps for a in s["acts"]] == [str(a) for a in acts]
+        events = [e for s in steps for e in s["events"]]
+        assert [(e["act"], e["what"], e["law"] or "") for e in events] == \
+            [(e.act, e.what, e.law) for e in referee.events]
+        for step in steps:
+            chooses = [a for a in step["acts"] if a["kind"] == "choose"]
+            assert (step["chosen"] is not None) == bool(chooses)
+            assert step["kind"] == "ruling" if chooses else step["kind"] != "ruling"
+            if step["offered"] is not None:
+                assert step["offered"]["options"] and step["offered"]["law"]
+        entry = {"hands": format_deal(deal.hands), "steps": steps,
+                 "tricks": [{"leader": t.leader.name, "cards": [card_text(c) for c in t.cards],
+                             "winner": t.winner.name} for t in referee.hand.tricks]}
+        _check_positions(entry)
+        last = steps[-1]
+        assert last["won"] == {"NS": referee.hand.won[0], "EW": referee.hand.won[1]}
+        assert ordinary_actions(replay_refereed(code, deal), deal) is None or not referee.events
+
+
+def test_english_1904_law_94_a_corrected_renounce_takes_its_trick_back_in_the_replay() -> None:
+    """P94: "If a player discover his mistake in time to save a revoke, any player or players who
+    have played after him may withdraw their cards and substitute others": the fourth hand
+    renounces, the trick is turned, he corrects before his side plays again; the replay shows
+    the trick taken back into play, then played again and turned with its right cards."""
+    code = load_law_code("english-1904")
+    start = referee = Referee.start(code, Seat.S, rng=random.Random(0))
+    acts: list[Act] = []
+
+    def regular() -> None:
+        nonlocal referee
+        acts.append(referee.legal_acts()[0])
+        referee = referee.apply(acts[-1])
+
+    while referee.hand.phase != Phase.PLAY:
+        regular()
+    for _ in range(3):
+        regular()
+    fourth, acting = referee.hand.actor, referee.to_act
+    assert fourth is not None and acting is not None
+    led = referee.hand.trick[0] >> 4
+    held = list(CardSet(referee.hand.hands[fourth]))
+    assert any(c >> 4 == led for c in held)  # this deal's fourth hand can follow suit
+    wrong = str(CardSet(1 << next(c for c in held if c >> 4 != led)))
+    for text in (f"{acting.name}: {wrong}", f"{fourth.name}: correct {wrong}"):
+        acts.append(parse_act(text))
+        referee = referee.apply(acts[-1])
+    while not referee.is_over:
+        regular()
+    deal = RefereedDeal(start.dealer, start.hand.deal, tuple(acts))
+    steps = deal_steps(code, deal)
+    back = next(s for s in steps if any(t["change"] == "taken-back" for t in s["tricks"]))
+    assert back["kind"] == "irregularity" and back["acts"][0]["words"].startswith("takes back his renounce")
+    assert back["tricks"][0]["number"] == 1 and wrong in back["tricks"][0]["cards"]
+    assert any("corrects the renounce" in e["what"] for e in back["events"])
+    again = [t for s in steps[steps.index(back) + 1:] for t in s["tricks"] if t["number"] == 1]
+    assert [t["change"] for t in again] == ["completed"] and wrong not in again[0]["cards"]
+    _check_positions({"hands": format_deal(deal.hands), "steps": steps,
+                      "tricks": [{"leader": t.leader.name, "cards": [card_text(c) for c in t.cards],
+                                  "winner": t.winner.name} for t in referee.hand.tricks]})

@@ -27,14 +27,14 @@ from __future__ import annotations
 from typing import Any
 
 from bridgewhist.actions import ActionKind
-from bridgewhist.cards import Suit
+from bridgewhist.cards import CARDS, Suit, format_deal
 from bridgewhist.events import Obligation, ObligationKind
 from bridgewhist.irregularities import Act, Verb
 from bridgewhist.laws.code import LawCode
 from bridgewhist.notation.record_laws import RefereedDeal, replay_refereed
 from bridgewhist.referee import Referee
 from bridgewhist.seats import Seat
-from bridgewhist.state import Phase
+from bridgewhist.state import Phase, Trick
 from bridgewhist.web.views import action_words, card_text, card_words, cards_of
 
 __all__ = ["act_words", "deal_steps", "ordinary_actions", "penalty_words"]
@@ -73,7 +73,10 @@ def penalty_words(obligation: Obligation) -> str:
     kind, value = obligation.kind, obligation.value
     trick = "this trick" if obligation.trick < 0 else f"trick {obligation.trick + 1}"
     suit = Suit(value).plural if 0 <= value < 4 else "a suit"
-    card = card_words(value) if value >= 0 else "a card"
+    card = "a card"
+    if kind in (ObligationKind.PLAY_CARD, ObligationKind.PLAY_SUGGESTED, ObligationKind.NOT_SUGGESTED) \
+            and value in CARDS:
+        card = card_words(value)
     words = {
         ObligationKind.PLAY_CARD: f"must play {card} when able",
         ObligationKind.LEAD_SUIT: f"must lead {suit} at his next lead",
@@ -141,7 +144,7 @@ def ordinary_actions(referees: tuple[Referee, ...], deal: RefereedDeal) -> list[
 def _position(referee: Referee) -> dict[str, Any]:
     hand = referee.hand
     return {
-        "hands": {seat.name: cards_of(hand.hands[seat]) for seat in Seat},
+        "hands": format_deal(hand.hands),
         "trick_now": {"leader": hand.leader.name, "cards": [card_text(c) for c in hand.trick]},
         "won": {"NS": hand.won[0], "EW": hand.won[1]},
         "exposed": {seat.name: cards_of(referee.exposed[seat]) for seat in Seat if referee.exposed[seat]},
@@ -150,12 +153,28 @@ def _position(referee: Referee) -> dict[str, Any]:
     }
 
 
+def _trick_dict(number: int, trick: Trick, change: str) -> dict[str, Any]:
+    return {"number": number, "leader": trick.leader.name, "cards": [card_text(c) for c in trick.cards],
+            "winner": trick.winner.name, "change": change}
+
+
+def _tricks_changed(before: Referee, after: Referee) -> list[dict[str, Any]]:
+    """The tricks turned between two referees (``change``: ``completed``), those changed
+    (``amended``) and those taken back: a renounce corrected after its trick was turned puts
+    the trick back in play (P94, A91, W91; ``taken-back``, with the cards it held)."""
+    earlier, later = before.hand.tricks, after.hand.tricks
+    out = [_trick_dict(index + 1, trick, "amended" if index < len(earlier) else "completed")
+           for index, trick in enumerate(later) if index >= len(earlier) or earlier[index] != trick]
+    out += [_trick_dict(index + 1, earlier[index], "taken-back") for index in range(len(later), len(earlier))]
+    return out
+
+
 def _kind(step: dict[str, Any]) -> str:
     if step["chosen"] is not None:
         return "ruling"
     if step["events"] or step["offered"] is not None:
         return "irregularity"
-    if step["tricks"]:
+    if any(t["change"] == "completed" for t in step["tricks"]):
         return "trick"
     return "talk" if all(a["kind"] == "talk" for a in step["acts"]) else "play"
 
@@ -167,7 +186,8 @@ def deal_steps(code: LawCode, deal: RefereedDeal,
     play, choose or irregular; talk: said in the talk), ``events`` (the referee's lines, law
     cited), ``offered`` (the ruling then waiting: chooser, offender, irregularity, law,
     options), ``chosen`` (chooser, key, text, law, offender, irregularity), ``tricks``
-    (completed: number, leader, cards, winner) and the position after it (:func:`_position`).
+    (number, leader, cards, winner, change: completed, amended or taken-back) and the position after it
+    (:func:`_position`).
     ``referees`` are the deal's referees when already replayed.
 
     :raises NotationError: when an act does not replay (never for a deal the table played).
@@ -180,7 +200,7 @@ def deal_steps(code: LawCode, deal: RefereedDeal,
         before, after = referees[index], referees[index + 1]
         if step is None:
             step = {"acts": [], "events": [], "offered": None, "chosen": None, "tricks": [],
-                    "start": len(before.hand.tricks)}
+                    "from": before}
         if act.verb == Verb.CHOOSE:
             kind = "choose"
         elif act not in before.legal_acts():
@@ -209,10 +229,7 @@ def deal_steps(code: LawCode, deal: RefereedDeal,
         last = index == len(deal.acts) - 1 or after.is_over
         if new_events or step["offered"] is not None or step["chosen"] is not None or done_tricks \
                 or talk_over or last:
-            start = step.pop("start")
-            step["tricks"] = [{"number": start + n + 1, "leader": t.leader.name,
-                               "cards": [card_text(c) for c in t.cards], "winner": t.winner.name}
-                              for n, t in enumerate(after.hand.tricks[start:])]
+            step["tricks"] = _tricks_changed(step.pop("from"), after)
             step["kind"] = _kind(step)
             step.update(_position(after))
             steps.append(step)

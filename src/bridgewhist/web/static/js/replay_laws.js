@@ -22,8 +22,18 @@ export function seatWords(text) {
 
 /** A step's title: "The talk", "An irregularity", "A ruling", "Trick 3", "The play". */
 export function stepTitle(step) {
-  if (step.kind === "trick") return step.tricks.map((t) => `Trick ${t.number}`).join(", ");
+  if (step.kind === "trick") return step.tricks.filter((t) => t.change === "completed").map((t) => `Trick ${t.number}`).join(", ");
   return TITLES[step.kind] || step.kind;
+}
+
+/** A trick of a step in words: turned (with its winner), amended, or taken back. */
+export function trickSentence(trick, who) {
+  const cards = trick.cards.map(cardWords).join(", ");
+  if (trick.change === "taken-back") {
+    return `Trick ${trick.number} is taken back into play (it held ${cards}): the renounce is corrected.`;
+  }
+  const amended = trick.change === "amended" ? ", as amended" : "";
+  return `Trick ${trick.number}${amended}: ${who(trick.leader)} led; ${cards}; won by ${who(trick.winner)}.`;
 }
 
 /** The step in sentences (the live region reads them): acts, referee, ruling, choice, tricks. */
@@ -46,7 +56,7 @@ export function stepSentences(step, who) {
     out.push(`${who(c.chooser)} chose: ${c.text} (${c.law}, for ${who(c.offender)}'s ${c.irregularity}).`);
   }
   for (const trick of step.tricks) {
-    out.push(`Trick ${trick.number}: ${who(trick.leader)} led; ${trick.cards.map(cardWords).join(", ")}; won by ${who(trick.winner)}.`);
+    out.push(trickSentence(trick, who));
   }
   return out;
 }
@@ -99,7 +109,7 @@ export function lawsReplayPanel(deal, scored, names = {}) {
 
   function draw() {
     const current = step > 0 ? steps[step - 1] : null;
-    const held = current ? current.hands : dealt;
+    const held = current ? parsePbnDeal(current.hands) : dealt;
     const exposed = current ? current.exposed : {};
     board.replaceChildren();
     for (const seat of SEATS) {
@@ -112,7 +122,8 @@ export function lawsReplayPanel(deal, scored, names = {}) {
       board.append(box);
     }
     const centre = el("div", { class: "replay-centre" });
-    const done = current && current.tricks.length ? current.tricks[current.tricks.length - 1] : null;
+    const turned = current ? current.tricks.filter((t) => t.change !== "taken-back") : [];
+    const done = turned.length && !current.trick_now.cards.length ? turned[turned.length - 1] : null;
     const showing = done ? { leader: done.leader, cards: done.cards, winner: done.winner } : current ? current.trick_now : null;
     if (showing && showing.cards.length) {
       const bySeat = trickBySeat(showing.leader, showing.cards);
@@ -156,8 +167,7 @@ export function lawsReplayPanel(deal, scored, names = {}) {
           ` (${c.law}, for ${who(c.offender)}'s ${c.irregularity})`));
       }
       for (const trick of current.tricks) {
-        detail.append(el("p", { class: "replay-trick", text: `Trick ${trick.number}: ${who(trick.leader)} led; `
-          + `${trick.cards.map(cardWords).join(", ")}; won by ${who(trick.winner)}.` }));
+        detail.append(el("p", { class: `replay-trick trick-${trick.change}`, text: trickSentence(trick, who) }));
       }
       for (const [seat, cards] of Object.entries(current.exposed)) {
         detail.append(el("p", { class: "replay-exposed-line", text: `Exposed: ${who(seat)} ${cards.map(cardWords).join(", ")}.` }));
