@@ -14,8 +14,16 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, WebSocket
 
+from bridgewhist.cards import Card, format_deal, parse_deal
+from bridgewhist.irregularities import parse_act
+from bridgewhist.laws import load_law_code
+from bridgewhist.notation.record_laws import RefereedDeal
+from bridgewhist.seats import Seat
+from bridgewhist.web.laws_replay import deal_steps
+from bridgewhist.web.views import card_words
 from browser.conftest import Server
 from browser.driver import new_page
+from laws_replay_support import corrected_renounce_deal
 
 MAX_ACTS = 400
 """More of the person's acts than a few deals need (a guard against a loop, not a timing)."""
@@ -120,4 +128,53 @@ def test_the_replay_of_a_refereed_deal_shows_the_irregularity_and_the_ruling(
     panel.locator(".step-next").focus()
     page.keyboard.press("ArrowRight")
     assert panel.locator(".replay-step-title").inner_text().startswith("Step 1 of ")
+    assert errors == [], errors
+
+
+_STEP_THROUGH = """async ([deal, names]) => {
+    const { lawsReplayPanel } = await import('/static/js/replay_laws.js');
+    const panel = lawsReplayPanel(deal, null, names);
+    document.body.replaceChildren(panel);
+    const seen = [];
+    while (!panel.querySelector('.step-next').disabled) {
+        panel.querySelector('.step-next').click();
+        seen.push(panel.querySelector('.replay-step').innerText);
+    }
+    return { head: panel.querySelector('.replay-head').innerText, seen };
+}"""
+
+
+def test_the_replay_tells_a_trick_taken_back_and_a_deal_annulled(context: BrowserContext,
+                                                                 server: Server) -> None:
+    """The panel over two refereed deals built by the referee: a renounce corrected after its
+    trick was turned (P94: the trick is taken back, then played again) and a dummy's declaration
+    without permission answered by a new deal (P49: no score)."""
+    page, errors = new_page(context)
+    page.goto(f"{server.url}/")
+    code, deal, referee, wrong = corrected_renounce_deal()
+    entry = {"number": 1, "dealer": deal.dealer.name, "hands": format_deal(deal.hands), "strain": "S",
+             "multiplier": referee.hand.multiplier, "outcome": referee.outcome,
+             "steps": deal_steps(code, deal)}
+    names = {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
+    got = page.evaluate(_STEP_THROUGH, [entry, names])
+    assert len(got["seen"]) == len(entry["steps"])
+    text = "\n".join(got["seen"])
+    assert "takes back his renounce" in text
+    taken = re.search(r"Trick 1 is taken back into play \(it held ([^)]*)\): the renounce is corrected\.",
+                      text)
+    assert taken is not None and card_words(int(Card.parse(wrong))).removeprefix("the ") in taken[1], text
+    assert text.count("Trick 1: ") == 2 and "Trick 13: " in text, text
+    hands = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32"
+    acts = (parse_act("N: hearts"), parse_act("W: choose new-deal"))
+    annulled = RefereedDeal(Seat.S, parse_deal(hands), acts)
+    entry = {"number": 2, "dealer": "S", "hands": hands, "strain": None, "multiplier": 1,
+             "outcome": "new-deal", "steps": deal_steps(load_law_code("english-1904"), annulled)}
+    got = page.evaluate(_STEP_THROUGH, [entry, names])
+    assert "the trump never declared" in got["head"]
+    first, last = got["seen"]
+    assert "Ann (North): \u201cHearts\u201d — irregular" in first, first
+    assert ("Di (West) to choose, for Ann (North)'s declaration without permission "
+            "(english-1904 law 49):") in first, first
+    assert "Di (West) chose: a new deal (english-1904 law 49" in last, last
+    assert last.endswith("No score: a new deal by the same dealer."), last
     assert errors == [], errors

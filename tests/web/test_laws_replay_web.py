@@ -11,16 +11,16 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.cards import Card, CardSet, format_deal, parse_deal
+from bridgewhist.cards import Card, format_deal, parse_deal
 from bridgewhist.errors import IllegalActionError
-from bridgewhist.irregularities import Act, parse_act
+from bridgewhist.irregularities import Act
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
 from bridgewhist.notation.record_laws import RefereedDeal, replay_refereed
 from bridgewhist.referee import Referee
 from bridgewhist.seats import Seat
-from bridgewhist.state import Phase
 from bridgewhist.web.laws_replay import deal_steps, ordinary_actions
 from bridgewhist.web.views import card_text, card_words, cards_of
+from laws_replay_support import corrected_renounce_deal
 from test_referee_properties import _random_act
 from web.test_laws_game import Table, hand_of
 
@@ -183,31 +183,7 @@ def test_english_1904_law_94_a_corrected_renounce_takes_its_trick_back_in_the_re
     have played after him may withdraw their cards and substitute others": the fourth hand
     renounces, the trick is turned, he corrects before his side plays again; the replay shows
     the trick taken back into play, then played again and turned with its right cards."""
-    code = load_law_code("english-1904")
-    start = referee = Referee.start(code, Seat.S, rng=random.Random(0))
-    acts: list[Act] = []
-
-    def regular() -> None:
-        nonlocal referee
-        acts.append(referee.legal_acts()[0])
-        referee = referee.apply(acts[-1])
-
-    while referee.hand.phase != Phase.PLAY:
-        regular()
-    for _ in range(3):
-        regular()
-    fourth, acting = referee.hand.actor, referee.to_act
-    assert fourth is not None and acting is not None
-    led = referee.hand.trick[0] >> 4
-    held = list(CardSet(referee.hand.hands[fourth]))
-    assert any(c >> 4 == led for c in held)  # this deal's fourth hand can follow suit
-    wrong = str(CardSet(1 << next(c for c in held if c >> 4 != led)))
-    for text in (f"{acting.name}: {wrong}", f"{fourth.name}: correct {wrong}"):
-        acts.append(parse_act(text))
-        referee = referee.apply(acts[-1])
-    while not referee.is_over:
-        regular()
-    deal = RefereedDeal(start.dealer, start.hand.deal, tuple(acts))
+    code, deal, referee, wrong = corrected_renounce_deal()
     steps = deal_steps(code, deal)
     back = next(s for s in steps if any(t["change"] == "taken-back" for t in s["tricks"]))
     assert back["kind"] == "irregularity" and back["acts"][0]["words"].startswith("takes back his renounce")
