@@ -116,7 +116,8 @@ def test_the_replay_of_a_refereed_deal_shows_the_irregularity_and_the_ruling(
     text = "\n".join(seen)
     who = re.escape(f"Ann ({ {'N': 'North', 'E': 'East', 'S': 'South', 'W': 'West'}[me] })")
     assert re.search(rf"{who}: exposes the \w+ of \w+ — irregular", text), text
-    assert "Referee: " in text and "english-1904 law" in text
+    seat = "(North|East|South|West)"
+    assert re.search(rf"Referee: {seat}'s exposed card: {seat} to choose \(english-1904 law 84\)", text), text
     assert re.search(r"to choose, for Ann \(\w+\)'s exposed card \(english-1904 law 84\):", text), text
     assert re.search(r"chose: .+ \(english-1904 law 84, for Ann \(\w+\)'s exposed card\)", text), text
     assert re.search(r"Trick 13: .+ won by ", text) or entry["outcome"] != "closed", text

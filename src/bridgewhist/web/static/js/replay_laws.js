@@ -15,9 +15,10 @@ const OUTCOMES = {
   void: "No score: the deal is void; the rightful dealer deals.",
 };
 
-/** A referee's line with its seat letters in words: "E's lead out of turn: S to choose". */
+/** A referee's line with its seat letters in words: "E's lead out of turn: S to choose",
+ * "W renounces, holding the suit led" (a seat letter before "'s" or a word; never a card). */
 export function seatWords(text) {
-  return String(text).replace(/\b([NESW])(?=('s\b| to | chooses\b| must\b|:))/g, (letter) => SEAT_NAME[letter]);
+  return String(text).replace(/\b([NESW])(?=('s\b| [a-z]))/g, (letter) => SEAT_NAME[letter]);
 }
 
 /** A step's title: "The talk", "An irregularity", "A ruling", "Trick 3", "The play". */
