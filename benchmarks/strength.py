@@ -7,9 +7,10 @@ and for the adversaries, and the net: the tricks the makers took less their doub
 tricks at the opening lead (the adversaries' losses less the makers').
 
     PYTHONPATH=src python benchmarks/strength.py [--agents maxims,ddmc] [--deals 200] [--seed 0]
-        [--set KEY=VALUE ...] [--per-deal FILE]
+        [--set KEY=VALUE ...] [--makers-set KEY=VALUE ...] [--per-deal FILE]
 
-``--set`` passes a setting to every agent named (e.g. ``--agents ddmc --set inference=none``);
+``--set`` passes a setting to every agent named (e.g. ``--agents ddmc --set inference=none``),
+``--makers-set`` to the makers' side only (e.g. more samples for the declarer);
 the deals and each seat's random generator depend on the seed only, so runs with different
 settings play the same deals, and ``--per-deal`` (JSON: each agent's losses deal by deal)
 allows paired comparisons between runs.
@@ -60,10 +61,14 @@ def main() -> None:
     parser.add_argument("--law-code", default="english-1904")
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help="an agent setting (int, float or text), repeatable")
+    parser.add_argument("--makers-set", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setting for the makers' side only (the dealer plays both hands), "
+                             "after --set, repeatable")
     parser.add_argument("--per-deal", default=None, metavar="FILE",
                         help="write each agent's losses deal by deal (JSON)")
     args = parser.parse_args()
     settings = dict(setting_of(text) for text in args.set)
+    makers_settings = {**settings, **dict(setting_of(text) for text in args.makers_set)}
     code = load_law_code(args.law_code)
     rows = []
     per_deal: dict[str, dict[str, list[float]]] = {}
@@ -74,10 +79,12 @@ def main() -> None:
             adversaries: list[float] = []
             net: list[float] = []
             for deal in range(args.deals):
-                agents = {seat: make_agent(name, random.Random(f"{args.seed}:{deal}:{seat}"), **settings)
+                dealer = Seat(deal % 4)
+                agents = {seat: make_agent(name, random.Random(f"{args.seed}:{deal}:{seat}"),
+                                           **(makers_settings if seat.side == dealer.side else settings))
                           for seat in Seat}
                 choose = chooser(agents)
-                state = new_hand(code, Seat(deal % 4), rng=random.Random(f"{args.seed}:{deal}"))
+                state = new_hand(code, dealer, rng=random.Random(f"{args.seed}:{deal}"))
                 states: list[HandState] = [state]
                 while not states[-1].is_complete:
                     states.append(states[-1].apply(choose(states[-1])))
@@ -91,8 +98,9 @@ def main() -> None:
     if args.per_deal:
         with open(args.per_deal, "w", encoding="utf-8") as out:
             json.dump({"seed": args.seed, "law_code": args.law_code, "settings": args.set,
+                       "makers_settings": args.makers_set,
                        "losses": per_deal}, out)
-    shown = " ".join(args.set)
+    shown = " ".join(args.set + [f"makers: {text}" for text in args.makers_set])
     print(f"{args.deals} deals each, {args.law_code}, seed {args.seed}" + (f", {shown}" if shown else ""))
     print("| agent | makers' tricks lost a deal (95% CI) | adversaries' tricks lost a deal (95% CI) "
           "| makers' tricks taken less double dummy (95% CI) |")
