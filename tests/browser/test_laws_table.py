@@ -44,6 +44,8 @@ def test_a_person_exposes_a_card_and_the_computer_rules(context: BrowserContext,
     page.locator('#irregularities button[data-action^="expose"]').first.click()
     page.locator("#laws .exposed").wait_for(timeout=30_000)
     assert "Exposed cards" in page.locator("#laws").inner_text()
+    referee = page.locator("#laws .referee-log").inner_text()
+    assert re.match(r"(North|East|South|West): expose ", referee), referee   # seats in words
     log = " ".join(page.locator("#log li").all_inner_texts())
     assert "expose" in log and "law" in log
     assert errors == []

@@ -21,6 +21,12 @@ const STRAIN_OF_TEXT = {
 };
 
 /** "HT" -> {suit: "H", rank: "T"}; also reads "♥10", "h10" and rank-first "TH". */
+/** A referee's line with its seat letters in words: "E's lead out of turn: S to choose",
+ * "W renounces, holding the suit led" (a seat letter before "'s" or a word; never a card). */
+export function seatWords(text) {
+  return String(text).replace(/\b([NESW])(?=('s\b| [a-z]))/g, (letter) => SEAT_NAME[letter]);
+}
+
 export function parseCard(text) {
   if (typeof text !== "string") return null;
   let t = text.trim().toUpperCase().replace("10", "T");

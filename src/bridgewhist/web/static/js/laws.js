@@ -5,7 +5,7 @@
 // the server as text ("having-none", "expose SK", "correct SK", "choose call-card"), which
 // the referee rules on; nothing is decided here.
 
-const SEATS = { N: "North", E: "East", S: "South", W: "West" };
+import { SEAT_NAME as SEATS, seatWords } from "./cards.js";
 
 function node(tag, attrs = {}, ...children) {
   const element = document.createElement(tag);
@@ -66,9 +66,9 @@ export function drawLaws(view, me, act) {
       + exposed.map(([seat, cards]) => `${SEATS[seat]} ${cards.join(" ")}`).join("; ") }));
   }
   for (const [seat, penalties] of Object.entries(laws.penalties || {})) {
-    parts.push(node("p", { class: "penalty", text: `Penalty binding ${SEATS[seat]}: ${penalties.join("; ")}` }));
+    parts.push(node("p", { class: "penalty", text: `Penalty binding ${SEATS[seat]}: ${penalties.map(seatWords).join("; ")}` }));
   }
-  for (const item of laws.yours || []) parts.push(node("p", { class: "yours", text: `Only you know: ${item.what}.` }));
+  for (const item of laws.yours || []) parts.push(node("p", { class: "yours", text: `Only you know: ${seatWords(item.what)}.` }));
   if (me && !laws.outcome && ["play", "declaration", "doubling"].includes(view.phase)) {
     const menu = node("details", { id: "irregularities", class: "irregularities" },
       node("summary", { text: "Irregularities" }));
@@ -81,7 +81,7 @@ export function drawLaws(view, me, act) {
   }
   const events = node("ol", { class: "referee-log", "aria-label": "The referee's log" });
   for (const event of laws.events || []) {
-    events.append(node("li", { text: `${event.act}: ${event.what}${event.law ? ` (${event.law})` : ""}`
+    events.append(node("li", { text: `${event.act.replace(/^([NESW]):/, (_, seat) => `${SEATS[seat]}:`)}: ${seatWords(event.what)}${event.law ? ` (${event.law})` : ""}`
       + (event.choice ? ` — chosen: ${event.choice}` : "") }));
   }
   parts.push(events);

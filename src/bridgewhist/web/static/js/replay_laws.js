@@ -5,7 +5,7 @@
 // exposed, and each trick as actually played with its winner; the hands as they stand after
 // each step. Nothing is reckoned here: the referee has ruled, this only shows it.
 
-import { SEATS, SEAT_NAME, cardWords, strainLabel } from "./cards.js";
+import { SEATS, SEAT_NAME, cardWords, seatWords, strainLabel } from "./cards.js";
 import { cardChip, miniHand, parsePbnDeal } from "./replay.js";
 import { dealSentence, el } from "./score.js";
 
@@ -14,12 +14,6 @@ const OUTCOMES = {
   "new-deal": "No score: a new deal by the same dealer.",
   void: "No score: the deal is void; the rightful dealer deals.",
 };
-
-/** A referee's line with its seat letters in words: "E's lead out of turn: S to choose",
- * "W renounces, holding the suit led" (a seat letter before "'s" or a word; never a card). */
-export function seatWords(text) {
-  return String(text).replace(/\b([NESW])(?=('s\b| [a-z]))/g, (letter) => SEAT_NAME[letter]);
-}
 
 /** A step's title: "The talk", "An irregularity", "A ruling", "Trick 3", "The play". */
 export function stepTitle(step) {
