@@ -88,6 +88,27 @@ def test_an_illegal_action_in_a_log_is_refused() -> None:
         game.apply({"kind": "action", "seat": wrong.name, "action": str(state.legal_actions()[0])})
 
 
+def test_a_table_event_opens_only_its_own_kind_of_table_and_only_first() -> None:
+    from bridgewhist.web.club_table import ClubGame
+    from bridgewhist.web.three_game import ThreeGame, table_event
+
+    config = TableConfig("t", load_law_code("english-1904"), seed=1)
+    four = Game(config)
+    with pytest.raises(ReplayError, match="unknown event kind 'table'"):
+        four.apply(table_event("three-hand"))
+    assert four.seq == 0
+    three = ThreeGame(config)
+    three.apply(table_event("three-hand"))
+    with pytest.raises(ReplayError, match="three-hand table's event in a three-hand table"):
+        three.apply(table_event("three-hand"))
+    assert three.seq == 1
+    club = ClubGame(config)
+    with pytest.raises(ReplayError, match="does not open a club table of five or six"):
+        club.apply(table_event("club", places=7))
+    club.apply(table_event("club", places=5))
+    assert (club.seq, club.size) == (1, 5)
+
+
 def test_leaving_before_the_cut_frees_the_place_and_after_it_holds_it() -> None:
     game = Game(TableConfig("t", load_law_code("english-1904"), seed=1))
     for event in game.propose_join("Ann", person=True, token_hash="a"):

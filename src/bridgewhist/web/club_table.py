@@ -96,14 +96,8 @@ class ClubGame(Game):
         return super().propose_action(place, text)
 
     # -- applying ---------------------------------------------------------------------------
-    def apply(self, event: Event) -> None:
-        """Apply one committed event; the ``table`` event sets the number of places.
-
-        :raises ReplayError: when the event does not fit the table as it stands.
-        """
-        if event.get("kind") != "table":
-            super().apply(event)
-            return
+    def _apply_table(self, event: Event) -> None:
+        """The first event: a club table of five or six places."""
         try:
             size = int(event.get("places", 6))
         except (TypeError, ValueError):
@@ -111,7 +105,6 @@ class ClubGame(Game):
         if self.seq != 0 or event.get("table_kind") != CLUB_KIND or size not in SIZES:
             raise ReplayError(f"event {self.seq + 1} does not open a club table of five or six")
         self.places = [None] * size
-        self.seq += 1
 
     def _apply_cut(self, event: Event) -> None:
         names = [m.name for m in self.members()]

@@ -180,6 +180,46 @@ class Places:
         return [{"kind": "leave", "place": place}]
 
     # -- applying committed events ----------------------------------------------------------
+    seq: int
+
+    def apply(self, event: Event) -> None:
+        """Apply one committed event (also in replay).
+
+        :raises ReplayError: when the event does not fit the table as it stands.
+        """
+        kind = event.get("kind")
+        try:
+            if kind == "table":
+                self._apply_table(event)
+            elif kind == "join":
+                self._apply_join(event)
+            elif kind == "leave":
+                self._apply_leave(int(event["place"]))
+            elif kind == "cut":
+                self._apply_cut(event)
+            elif kind == "action":
+                self._apply_action(event)
+            elif kind == "next":
+                self._apply_next(event)
+            else:
+                raise ReplayError(f"unknown event kind {kind!r}")
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            raise ReplayError(f"event {self.seq + 1} ({kind}) does not fit the table: {error}") from None
+        self.seq += 1
+
+    def _apply_table(self, event: Event) -> None:
+        """The event that opens a table with its settings: a four-hand table has none."""
+        raise ReplayError(f"unknown event kind {event.get('kind')!r}")
+
+    def _apply_cut(self, event: Event) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def _apply_action(self, event: Event) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def _apply_next(self, event: Event) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
     def _apply_join(self, event: Event) -> None:
         place = int(event["place"])
         current = self.places[place]
@@ -324,29 +364,6 @@ class Game(Places):
         return self.propose_next()
 
     # -- applying committed events ----------------------------------------------------------
-    def apply(self, event: Event) -> None:
-        """Apply one committed event (also in replay).
-
-        :raises ReplayError: when the event does not fit the table as it stands.
-        """
-        kind = event.get("kind")
-        try:
-            if kind == "join":
-                self._apply_join(event)
-            elif kind == "leave":
-                self._apply_leave(int(event["place"]))
-            elif kind == "cut":
-                self._apply_cut(event)
-            elif kind == "action":
-                self._apply_action(event)
-            elif kind == "next":
-                self._apply_next(event)
-            else:
-                raise ReplayError(f"unknown event kind {kind!r}")
-        except (KeyError, TypeError, ValueError) as error:
-            raise ReplayError(f"event {self.seq + 1} ({kind}) does not fit the table: {error}") from None
-        self.seq += 1
-
     def _apply_cut(self, event: Event) -> None:
         names = [m.name for m in self.members()]
         if len(names) != PLACES:

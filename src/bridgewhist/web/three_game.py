@@ -212,34 +212,10 @@ class ThreeGame(Places):
         return [{"kind": "next", "check": _check(following)}]
 
     # -- applying committed events ----------------------------------------------------------
-    def apply(self, event: Event) -> None:
-        """Apply one committed event (also in replay).
-
-        :raises ReplayError: when the event does not fit the table as it stands.
-        """
-        kind = event.get("kind")
-        try:
-            if kind == "table":
-                if self.seq != 0 or event["table_kind"] != self.kind:
-                    raise ReplayError(f"a {event['table_kind']} table's event in a {self.kind} table")
-                self._apply_table(event)
-            elif kind == "join":
-                self._apply_join(event)
-            elif kind == "leave":
-                self._apply_leave(int(event["place"]))
-            elif kind == "cut":
-                self._apply_cut(event)
-            elif kind == "action":
-                self._apply_action(event)
-            elif kind == "next":
-                self._apply_next(event)
-            else:
-                raise ReplayError(f"unknown event kind {kind!r}")
-        except (KeyError, TypeError, ValueError, IndexError) as error:
-            raise ReplayError(f"event {self.seq + 1} ({kind}) does not fit the table: {error}") from None
-        self.seq += 1
-
     def _apply_table(self, event: Event) -> None:
+        """The first event: a three-hand table and Ames's way of keeping its score."""
+        if self.seq != 0 or event["table_kind"] != self.kind:
+            raise ReplayError(f"a {event['table_kind']} table's event in a {self.kind} table")
         try:
             settings = scoring_settings(event.get("scoring"), event.get("games"), event.get("deal_count"))
         except NotationError as error:
