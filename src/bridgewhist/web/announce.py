@@ -7,12 +7,13 @@ and the score. It never names a card still in a hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bridgewhist.actions import ActionKind, parse_action
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState
-from bridgewhist.web.game import Event, Game
+from bridgewhist.web.game import Event, Game, Member
 from bridgewhist.web.laws_views import describe_act
 from bridgewhist.web.views import action_words, card_text, card_words
 
@@ -22,19 +23,23 @@ def _who(game: Game, seat: Seat) -> str:
     return f"{member.name} ({seat.full_name})" if member is not None else seat.full_name
 
 
+def place_announcement(places: Sequence[Member | None], event: Event) -> list[dict[str, str]]:
+    """The announcement of a ``join`` or ``leave`` event just applied to a table's places."""
+    member = places[int(event["place"])]
+    if event["kind"] == "join":
+        assert member is not None
+        what = "takes a place" if member.person else "takes a place as a computer player"
+        return [{"kind": "join" if member.person else "fill", "text": f"{member.name} {what}."}]
+    name = member.name if member is not None else "A player"
+    return [{"kind": "leave", "text": f"{name} leaves the table."}]
+
+
 def describe(game: Game, event: Event) -> list[dict[str, str]]:
     """The announcements of an event just applied to ``game``: ``[{"kind", "text"}, ...]``."""
     kind = event["kind"]
     table = game.table
-    if kind == "join":
-        member = game.places[int(event["place"])]
-        assert member is not None
-        what = "takes a place" if member.person else "takes a place as a computer player"
-        return [{"kind": "join" if member.person else "fill", "text": f"{member.name} {what}."}]
-    if kind == "leave":
-        member = game.places[int(event["place"])]
-        name = member.name if member is not None else "A player"
-        return [{"kind": "leave", "text": f"{name} leaves the table."}]
+    if kind in ("join", "leave"):
+        return place_announcement(game.places, event)
     assert table is not None
     if kind == "cut":
         cut = table.cut

@@ -21,9 +21,10 @@ from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 from bridgewhist.three_hand import X_SEAT, PassDeal, ThreeHandAction, ThreeHandDeal, three_hand_words
 from bridgewhist.three_hand_scoring import Mode
-from bridgewhist.web.game import NEXT, Event, Member
+from bridgewhist.web.announce import place_announcement
+from bridgewhist.web.game import NEXT, Event
 from bridgewhist.web.three_game import ThreeGame
-from bridgewhist.web.views import PHASE_NAMES, action_words, card_text, card_words, cards_of
+from bridgewhist.web.views import PHASE_NAMES, action_words, card_text, card_words, cards_of, member_part
 
 
 def _words(deal: ThreeHandDeal, action: ThreeHandAction) -> str:
@@ -31,14 +32,6 @@ def _words(deal: ThreeHandDeal, action: ThreeHandAction) -> str:
                                         and action.kind == ActionKind.LEAVE):
         return three_hand_words(action)
     return action_words(deal.state, action)
-
-
-def _member(member: Member, game: ThreeGame, connected: set[int]) -> dict[str, Any]:
-    seat = game.seat_of(member.place)
-    return {"member": member.place, "name": member.name,
-            "kind": "person" if member.person else "computer",
-            "seat": None if seat is None else seat.name, "vacant": member.vacant,
-            "connected": member.place in connected or not member.person}
 
 
 def three_summary(game: ThreeGame, connected: set[int] | None = None) -> dict[str, Any]:
@@ -51,7 +44,8 @@ def three_summary(game: ThreeGame, connected: set[int] | None = None) -> dict[st
         "kind": game.kind, "places": 3, "scoring": game.scoring(), "status": game.status,
         "rubber": game.rubber_number,
         "deal": 0 if table is None else table.deal_number,
-        "members": [_member(m, game, connected or set()) for m in game.members()],
+        "members": [member_part(m, game.seat_of(m.place), connected or set())
+                    for m in game.members()],
         "sitting_out": [], "created": config.created,
     }
 
@@ -168,14 +162,8 @@ def three_describe(game: ThreeGame, event: Event) -> list[dict[str, str]]:
     """The announcements of an event just applied: ``[{"kind", "text"}, ...]``; never a card in a hand."""
     kind = event["kind"]
     table, deal = game.table, game.deal
-    if kind == "join":
-        member = game.places[int(event["place"])]
-        assert member is not None
-        what = "takes a place" if member.person else "takes a place as a computer player"
-        return [{"kind": "join" if member.person else "fill", "text": f"{member.name} {what}."}]
-    if kind == "leave":
-        member = game.places[int(event["place"])]
-        return [{"kind": "leave", "text": f"{member.name if member else 'A player'} leaves the table."}]
+    if kind in ("join", "leave"):
+        return place_announcement(game.places, event)
     if table is None or deal is None:
         return []
     if kind == "cut":

@@ -81,8 +81,9 @@ def spoken(states: tuple[HandState, ...], actions: tuple[Action, ...]) -> tuple[
     return said
 
 
-def _member(member: Member, game: Game, connected: set[int]) -> dict[str, Any]:
-    seat = game.seat_of(member.place)
+def member_part(member: Member, seat: Seat | None, connected: set[int]) -> dict[str, Any]:
+    """A member of a table in a summary: place, name, person or computer, seat (a ``Seat`` or
+    None), vacant, connected (a computer always is)."""
     return {"member": member.place, "name": member.name,
             "kind": "person" if member.person else "computer",
             "seat": None if seat is None else seat.name, "vacant": member.vacant,
@@ -98,7 +99,8 @@ def summary(game: Game, connected: set[int] | None = None) -> dict[str, Any]:
         "house": config.code.options.to_dict(), "mode": config.mode, "computer": config.computer,
         "status": game.status, "rubber": game.rubber_number,
         "deal": 0 if table is None else table.deal_number,
-        "members": [_member(m, game, connected or set()) for m in game.members()],
+        "members": [member_part(m, game.seat_of(m.place), connected or set())
+                    for m in game.members()],
         "created": config.created,
     }
 
