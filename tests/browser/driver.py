@@ -50,12 +50,14 @@ def new_page(context: BrowserContext) -> tuple[Page, list[str]]:
 
 
 def open_table(page: Page, base: str, name: str, *, computer: str = "random",
-               code: str = "english-1904", fill: bool = True) -> str:
-    """Open a table from the lobby with the mouse and sit at it; return the table's id."""
+               code: str = "english-1904", fill: bool = True, mode: str = "strict") -> str:
+    """Open a four-hand table from the lobby with the mouse (``mode`` strict or laws) and sit at
+    it; return the table's id."""
     page.goto(f"{base}/")
     page.fill("#player-name", name)
     page.check(f"input[name=code][value='{code}']")
     page.check(f"input[name=computer][value='{computer}']")
+    page.check(f"input[name=mode][value='{mode}']")
     if page.is_checked("#fill-now") != fill:
         page.click("#fill-now")
     page.click("#create-form button[type=submit]")

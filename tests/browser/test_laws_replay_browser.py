@@ -22,7 +22,7 @@ from bridgewhist.seats import Seat
 from bridgewhist.web.laws_replay import deal_steps
 from bridgewhist.web.views import card_words
 from browser.conftest import Server
-from browser.driver import new_page
+from browser.driver import new_page, open_table
 from laws_replay_support import corrected_renounce_deal
 
 MAX_ACTS = 400
@@ -73,13 +73,7 @@ def test_the_replay_of_a_refereed_deal_shows_the_irregularity_and_the_ruling(
         context: BrowserContext, server: Server) -> None:
     page, errors = new_page(context)
     views = Views(page)
-    page.goto(f"{server.url}/")
-    page.fill("#player-name", "Ann")
-    page.check("input[name=code][value='english-1904']")
-    page.check("input[name=computer][value='random']")
-    page.check("input[name=mode][value='laws']")
-    page.click("#create-form button[type=submit]")
-    page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    open_table(page, server.url, "Ann", computer="random", mode="laws")
     exposed = False
     for _ in range(MAX_ACTS):
         view = _my_turn(page, views)

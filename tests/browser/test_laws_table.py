@@ -8,18 +8,12 @@ import re
 from playwright.sync_api import BrowserContext
 
 from browser.conftest import Server
-from browser.driver import new_page
+from browser.driver import new_page, open_table
 
 
 def test_a_person_exposes_a_card_and_the_computer_rules(context: BrowserContext, server: Server) -> None:
     page, errors = new_page(context)
-    page.goto(f"{server.url}/")
-    page.fill("#player-name", "Ann")
-    page.check("input[name=code][value='english-1904']")
-    page.check("input[name=computer][value='random']")
-    page.check("input[name=mode][value='laws']")
-    page.click("#create-form button[type=submit]")
-    page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    open_table(page, server.url, "Ann", computer="random", mode="laws")
     for _ in range(300):  # until this person is an adversary whose turn it is in the play
         state = page.wait_for_function("""() => {
             // Calls and dummy's legal cards first: in laws mode every card of one's own hand is
