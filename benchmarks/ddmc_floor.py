@@ -33,7 +33,6 @@ from __future__ import annotations
 import argparse
 import math
 import random
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -47,14 +46,16 @@ from bridgewhist.agents.view import SeatView
 from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
+from bridgewhist.simulate import mean_ci95
 from bridgewhist.state import HandState, Phase, new_hand
 
 
 def interval(values: Sequence[float]) -> str:
-    """Mean and 95% interval (normal approximation)."""
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return f"{mean:.2f} [{mean - half:.2f}, {mean + half:.2f}]"
+    """Mean and 95% interval (:func:`bridgewhist.simulate.mean_ci95`), as "m [lo, hi]"."""
+    estimate = mean_ci95(values)
+    low = estimate.mean if estimate.low is None else estimate.low
+    high = estimate.mean if estimate.high is None else estimate.high
+    return f"{estimate.mean:.2f} [{low:.2f}, {high:.2f}]"
 
 
 def best_card(samples: Sequence[dict[int, int]], weights: Sequence[float], legal: Sequence[int]) -> int:

@@ -20,9 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 
 from rich.progress import Progress
 
@@ -30,14 +28,16 @@ from bridgewhist.agents import chooser, make_agent
 from bridgewhist.analysis import deal_losses
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
+from bridgewhist.simulate import mean_ci95
 from bridgewhist.state import HandState, new_hand
 
 
 def interval(values: list[float]) -> str:
-    """Mean and 95% interval (normal approximation)."""
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return f"{mean:.2f} [{mean - half:.2f}, {mean + half:.2f}]"
+    """Mean and 95% interval (:func:`bridgewhist.simulate.mean_ci95`), as "m [lo, hi]"."""
+    estimate = mean_ci95(values)
+    low = estimate.mean if estimate.low is None else estimate.low
+    high = estimate.mean if estimate.high is None else estimate.high
+    return f"{estimate.mean:.2f} [{low:.2f}, {high:.2f}]"
 
 
 def setting_of(text: str) -> tuple[str, object]:
