@@ -39,19 +39,19 @@ from dataclasses import dataclass, field
 from rich.progress import Progress
 
 from bridgewhist.agents import chooser, make_agent, view_of
-from bridgewhist.agents.dds import Position, card_values_batch
-from bridgewhist.agents.inference import denied_cards
-from bridgewhist.agents.sampling import SamplingError, sample_hands
-from bridgewhist.agents.view import SeatView
+from bridgewhist.agents.ddmc.dds import Position, card_values_batch
+from bridgewhist.agents.ddmc.inference import denied_cards
+from bridgewhist.agents.ddmc.sampling import SamplingError, sample_hands
 from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
-from bridgewhist.simulate import mean_ci95
+from bridgewhist.sim.simulate import mean_ci95
 from bridgewhist.state import HandState, Phase, new_hand
+from bridgewhist.view import SeatView
 
 
 def interval(values: Sequence[float]) -> str:
-    """Mean and 95% interval (:func:`bridgewhist.simulate.mean_ci95`), as "m [lo, hi]"."""
+    """Mean and 95% interval (:func:`bridgewhist.sim.simulate.mean_ci95`), as "m [lo, hi]"."""
     estimate = mean_ci95(values)
     low = estimate.mean if estimate.low is None else estimate.low
     high = estimate.mean if estimate.high is None else estimate.high

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridgewhist.agents import view_of
-from bridgewhist.agents.ddmc import DDMCAgent
+from bridgewhist.agents.ddmc.agent import DDMCAgent
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase, new_hand

@@ -1,8 +1,8 @@
 """The match simulator's speed: deals per second at 1 and 2 workers, and the speed-up.
 
 For each pair of agents (random against random; maxims against maxims when
-``bridgewhist.agents.maxims`` can be imported) the script plays ``--deals`` deals with
-:func:`bridgewhist.simulate.simulate` on the ``local`` engine, at 1 worker (in this process, no
+``bridgewhist.agents.maxims.agent`` can be imported) the script plays ``--deals`` deals with
+:func:`bridgewhist.sim.simulate.simulate` on the ``local`` engine, at 1 worker (in this process, no
 pool) and at 2 workers (a process pool, its start-up included in the time), interleaved for
 ``--rounds`` rounds with the same seed. It prints the median deals per second (best in brackets)
 and the speed-up ratio of the medians, 2 workers over 1. Both runs give the same figures (checked).
@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.append(str(Path(__file__).resolve().parent.parent / "src"))
 
-from bridgewhist.simulate import Match, SimulationResult, simulate
+from bridgewhist.sim.simulate import Match, SimulationResult, simulate
 
 
 def measure(agent: str, deals: int, rounds: int, seed: int, code: str,
@@ -59,7 +59,7 @@ def main() -> None:
     agents = args.agents
     if agents is None:
         agents = ["random"]
-        if importlib.util.find_spec("bridgewhist.agents.maxims") is not None:
+        if importlib.util.find_spec("bridgewhist.agents.maxims.agent") is not None:
             agents.append("maxims")
     print(f"deals/s, median (best) of {args.rounds} interleaved rounds of {args.deals} deals"
           f"{' (duplicate: 2 a board)' if args.duplicate else ''}; {args.code}; "

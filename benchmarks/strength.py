@@ -28,12 +28,12 @@ from bridgewhist.agents import chooser, make_agent
 from bridgewhist.analysis import deal_losses
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
-from bridgewhist.simulate import mean_ci95
+from bridgewhist.sim.simulate import mean_ci95
 from bridgewhist.state import HandState, new_hand
 
 
 def interval(values: list[float]) -> str:
-    """Mean and 95% interval (:func:`bridgewhist.simulate.mean_ci95`), as "m [lo, hi]"."""
+    """Mean and 95% interval (:func:`bridgewhist.sim.simulate.mean_ci95`), as "m [lo, hi]"."""
     estimate = mean_ci95(values)
     low = estimate.mean if estimate.low is None else estimate.low
     high = estimate.mean if estimate.high is None else estimate.high

@@ -10,7 +10,7 @@ import argparse
 import random
 
 from bridgewhist.agents.three_hand_players import make_three_hand_player, three_hand_chooser
-from bridgewhist.three_hand_game import ThreeHandGame
+from bridgewhist.three_hand.game import ThreeHandGame
 
 
 def main() -> None:

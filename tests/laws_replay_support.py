@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 
+from bridgewhist.acts import Act, parse_act
 from bridgewhist.cards import CardSet
-from bridgewhist.irregularities import Act, parse_act
 from bridgewhist.laws import load_law_code
 from bridgewhist.laws.code import LawCode
-from bridgewhist.notation.record_laws import RefereedDeal
-from bridgewhist.referee import Referee
+from bridgewhist.record import RefereedDeal
+from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 

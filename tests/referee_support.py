@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bridgewhist.cards import parse_deal
 from bridgewhist.laws import load_law_code
-from bridgewhist.referee import Referee
+from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 
 HANDS = parse_deal("N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from bridgewhist.cli import app
+from bridgewhist.cli.app import app
 from bridgewhist.notation.record import load, replay, side_labels
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from bridgewhist.actions import parse_action
 from bridgewhist.cards import CardSet, Suit
-from bridgewhist.cli import app
+from bridgewhist.cli.app import app
 from bridgewhist.notation.record import load, replay
 from bridgewhist.seats import Seat
 
@@ -126,7 +126,7 @@ def test_a_deal_played_through_a_pseudo_terminal() -> None:
 
 def test_three_hand_game_at_the_terminal_is_played_to_the_end_and_saved(tmp_path: Path) -> None:
     from bridgewhist.notation.three_hand_record import loads
-    from bridgewhist.three_hand_game import ThreeHandGame
+    from bridgewhist.three_hand.game import ThreeHandGame
 
     saved = tmp_path / "three.json"
     code, output = _play("--three-hand", "--seed", "3", "--agent", "random", "--save", str(saved),
@@ -146,9 +146,9 @@ def test_three_hand_dealer_may_pass_the_deal_and_bad_words_are_refused() -> None
     from rich.console import Console
 
     from bridgewhist.agents.three_hand_players import make_three_hand_player
-    from bridgewhist.cli_play_three import ThreeHandSession
-    from bridgewhist.three_hand import PASS_DEAL
-    from bridgewhist.three_hand_game import ThreeHandGame
+    from bridgewhist.cli.play_three import ThreeHandSession
+    from bridgewhist.three_hand.game import ThreeHandGame
+    from bridgewhist.three_hand.hand import PASS_DEAL
 
     asked: list[str] = []
 

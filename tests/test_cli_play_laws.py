@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 
 from bridgewhist.agents import make_agent
 from bridgewhist.cards import SUIT_MASKS, CardSet
-from bridgewhist.cli import app
-from bridgewhist.cli_play_laws import LawsSession
+from bridgewhist.cli.app import app
+from bridgewhist.cli.play_laws import LawsSession
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.record import load, replay
 from bridgewhist.seats import Seat

@@ -1,4 +1,4 @@
-"""The club table (bridgewhist.club): forming it, cutting out, entry, substitutes.
+"""The club table (bridgewhist.club.roster): forming it, cutting out, entry, substitutes.
 
 Law tests quote each code's words: english-1904 laws 17-24 (seed 000), american-1904 laws
 17-24 and 27 (seed 001), american-1905 laws 17-24 and 27 (seed 002).
@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from bridgewhist.club import ClubError, TableRoster, cut_ranking
+from bridgewhist.club.roster import ClubError, TableRoster, cut_ranking
 from bridgewhist.cutting import scripted_draw
 from bridgewhist.errors import NotationError
 from bridgewhist.laws import load_law_code

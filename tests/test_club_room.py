@@ -1,4 +1,4 @@
-"""The card room (bridgewhist.club_room): fresh tables, re-entry, broken-up tables; the club
+"""The card room (bridgewhist.club.room): fresh tables, re-entry, broken-up tables; the club
 command and play_club.
 
 Law tests quote each code: english-1904 laws 23, 25, 26 (seed 000); american-1904 and
@@ -14,10 +14,10 @@ import pytest
 from typer.testing import CliRunner
 
 from bridgewhist.agents import RandomAgent
-from bridgewhist.cli import app
-from bridgewhist.club import ClubError
-from bridgewhist.club_play import play_club, rubber_points
-from bridgewhist.club_room import Club
+from bridgewhist.cli.app import app
+from bridgewhist.club.play import play_club, rubber_points
+from bridgewhist.club.room import Club
+from bridgewhist.club.roster import ClubError
 from bridgewhist.cutting import scripted_draw
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.record import replay

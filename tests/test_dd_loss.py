@@ -9,7 +9,7 @@ import pytest
 
 from bridgewhist.actions import Action, ActionKind
 from bridgewhist.agents import RandomAgent
-from bridgewhist.agents.dds import card_values
+from bridgewhist.agents.ddmc.dds import card_values
 from bridgewhist.analysis import deal_losses
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat

@@ -10,7 +10,7 @@ import pytest
 
 from bridgewhist.actions import LEAVE, SATISFIED, parse_action
 from bridgewhist.agents import chooser, make_agent, view_of
-from bridgewhist.agents.ddmc import DDMCAgent, _gap
+from bridgewhist.agents.ddmc.agent import DDMCAgent, _gap
 from bridgewhist.cards import Strain, parse_deal
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat

@@ -1,6 +1,6 @@
 """Double dummy: DDS (through endplay) against our exact solver, the batch limits, the worker pool.
 
-The exact solver (bridgewhist.agents.exact) is independent of DDS: a plain minimax over the
+The exact solver (bridgewhist.agents.ddmc.exact) is independent of DDS: a plain minimax over the
 cards. On random endings of one to four tricks a hand, every strain, every leader, and every
 point of the current trick, DDS must give each legal card the same value, and the same tables.
 """
@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgewhist.agents import dds
-from bridgewhist.agents.dds import (
+from bridgewhist.agents.ddmc import dds
+from bridgewhist.agents.ddmc.dds import (
     BOARDS_PER_CALL,
     TABLES_PER_CALL,
     Position,
@@ -28,7 +28,8 @@ from bridgewhist.agents.dds import (
     dd_tables,
     tricks_for_makers,
 )
-from bridgewhist.agents.dds_workers import (
+from bridgewhist.agents.ddmc.exact import PositionError, exact_table, exact_tricks, solve_exact
+from bridgewhist.agents.ddmc.workers import (
     DDSPool,
     PoolClosedError,
     WorkerDiedError,
@@ -38,7 +39,6 @@ from bridgewhist.agents.dds_workers import (
     sleep_then,
     worker_pid,
 )
-from bridgewhist.agents.exact import PositionError, exact_table, exact_tricks, solve_exact
 from bridgewhist.cards import DECK, Card, CardSet, parse_deal
 from bridgewhist.fastplay import card_at, legal_mask
 from conftest import DEAL
@@ -270,7 +270,7 @@ def test_pool_settings_are_checked() -> None:
 
 
 def test_tables_for_some_strains_only_agree_with_the_full_table() -> None:
-    from bridgewhist.agents.dds import NOT_SOLVED, dd_tables
+    from bridgewhist.agents.ddmc.dds import NOT_SOLVED, dd_tables
     from bridgewhist.dealing import shuffle_cut_and_deal
     from bridgewhist.seats import Seat
 

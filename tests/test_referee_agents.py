@@ -8,10 +8,10 @@ import pytest
 
 from bridgewhist.agents import make_agent
 from bridgewhist.agents.base import choose_penalty, referee_chooser
-from bridgewhist.agents.view import ScoreContext, view_of
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
-from bridgewhist.referee import Referee
+from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
+from bridgewhist.view import ScoreContext, view_of
 from referee_support import acts, in_play
 
 

@@ -6,8 +6,8 @@ import dataclasses
 
 import pytest
 
+from bridgewhist.acts import Enforcement
 from bridgewhist.errors import IllegalActionError, Reason
-from bridgewhist.irregularities import Enforcement
 from bridgewhist.rubber import Rubber
 from bridgewhist.seats import Side
 from referee_support import acts, finish, in_play, start

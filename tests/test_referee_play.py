@@ -6,9 +6,9 @@ import pytest
 
 from bridgewhist.cards import CARDS, Card
 from bridgewhist.errors import IllegalActionError, Reason
-from bridgewhist.events import Ruling
-from bridgewhist.phases.penalties import HANDLERS
-from bridgewhist.referee import Referee
+from bridgewhist.referee.events import Ruling
+from bridgewhist.referee.penalties import HANDLERS
+from bridgewhist.referee.referee import Referee
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat
 from referee_support import acts, finish, in_play

@@ -13,12 +13,12 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, declare, play
+from bridgewhist.acts import Act, Verb
 from bridgewhist.cards import FULL_DECK, CardSet
 from bridgewhist.errors import IllegalActionError
-from bridgewhist.irregularities import Act, Verb
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
-from bridgewhist.phases.new_deal import WORDS
-from bridgewhist.referee import Referee
+from bridgewhist.referee.new_deal import WORDS
+from bridgewhist.referee.referee import Referee
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat
 

@@ -9,10 +9,10 @@ import pytest
 from typer.testing import CliRunner
 
 from bridgewhist.cards import Card
-from bridgewhist.cli import app
+from bridgewhist.cli.app import app
 from bridgewhist.errors import NotationError
 from bridgewhist.notation.record import dumps, load, loads, replay
-from bridgewhist.notation.record_laws import RefereedDeal
+from bridgewhist.record import RefereedDeal
 from bridgewhist.seats import Side
 
 RECORDS = Path(__file__).parent / "records"

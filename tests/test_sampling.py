@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from bridgewhist.actions import Action, ActionKind, parse_action
 from bridgewhist.agents import RandomAgent, view_of
-from bridgewhist.agents.inference import denied_cards, next_lower_out
-from bridgewhist.agents.sampling import cards_held, hidden_seats, sample_hands
+from bridgewhist.agents.ddmc.inference import denied_cards, next_lower_out
+from bridgewhist.agents.ddmc.sampling import cards_held, hidden_seats, sample_hands
 from bridgewhist.cards import SUIT_MASKS, CardSet, parse_deal
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat

@@ -13,9 +13,9 @@ from typer.testing import CliRunner
 from bridgewhist.actions import DECLARE_ACTIONS, PLAY_ACTIONS, SATISFIED, Action, ActionKind
 from bridgewhist.agents import RandomAgent, SeatView, register_agent
 from bridgewhist.cards import SUIT_MASKS
-from bridgewhist.cli import app
+from bridgewhist.cli.app import app
 from bridgewhist.seats import Seat, Side
-from bridgewhist.simulate import (
+from bridgewhist.sim.simulate import (
     Match,
     SimulationError,
     mean_ci95,

@@ -25,7 +25,7 @@ from bridgewhist.scoring import DealResult
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase, new_hand
 from bridgewhist.table import Table, play_rubber
-from bridgewhist.three_hand_game import ThreeHandGame
+from bridgewhist.three_hand.game import ThreeHandGame
 
 CODES = ["english-1904", "american-1904", "american-1905"]
 NAMES = {Seat.N: "Ann", Seat.E: "Bob", Seat.S: "Cy", Seat.W: "Di"}

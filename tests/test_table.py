@@ -13,7 +13,8 @@ from bridgewhist.actions import parse_action
 from bridgewhist.agents import RandomAgent
 from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.laws import LAW_CODE_KEYS
-from bridgewhist.notation.record import PlayedDeal, dumps, loads, replay
+from bridgewhist.notation.record import dumps, loads, replay
+from bridgewhist.record import PlayedDeal
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 from bridgewhist.table import Table, TableError, play_rubber

@@ -21,7 +21,7 @@ from bridgewhist.errors import IllegalActionError, NotationError, Reason
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
-from bridgewhist.three_hand import (
+from bridgewhist.three_hand.hand import (
     PASS_DEAL,
     X_SEAT,
     ThreeHandDeal,

@@ -20,16 +20,16 @@ from bridgewhist.agents.three_hand_players import (
     three_hand_view,
 )
 from bridgewhist.cards import CardSet, Strain
-from bridgewhist.cli import app
+from bridgewhist.cli.app import app
 from bridgewhist.errors import IllegalActionError, NotationError, Reason
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation import three_hand_record
 from bridgewhist.scoring import DealResult
 from bridgewhist.seats import Seat
 from bridgewhist.table import TableError
-from bridgewhist.three_hand import LEAVE, PASS_DEAL, X_SEAT, ThreeHandDeal
-from bridgewhist.three_hand_game import ThreeHandGame, play_three_hand
-from bridgewhist.three_hand_scoring import GAME_BONUS, Mode, ThreeHandScore
+from bridgewhist.three_hand.game import ThreeHandGame, play_three_hand
+from bridgewhist.three_hand.hand import LEAVE, PASS_DEAL, X_SEAT, ThreeHandDeal
+from bridgewhist.three_hand.scoring import GAME_BONUS, Mode, ThreeHandScore
 
 PLAYERS = ("Ann", "Bob", "Cy")
 

@@ -17,17 +17,17 @@ from typer.testing import CliRunner
 
 from bridgewhist.agents.three_hand_players import three_hand_view
 from bridgewhist.cards import Strain
-from bridgewhist.cli import app
+from bridgewhist.cli.app import app
+from bridgewhist.cli.render import render_text
+from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.errors import IllegalActionError, NotationError, Reason
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation import three_hand_record
-from bridgewhist.render import render_text
-from bridgewhist.render_three_hand import three_hand_block
 from bridgewhist.scoring import DealResult, score_deal
 from bridgewhist.seats import Seat
-from bridgewhist.three_hand import PASS_DEAL
-from bridgewhist.three_hand_game import ThreeHandGame, play_three_hand
-from bridgewhist.three_hand_scoring import DEFAULT_DEAL_COUNT, Mode, ThreeHandScore
+from bridgewhist.three_hand.game import ThreeHandGame, play_three_hand
+from bridgewhist.three_hand.hand import PASS_DEAL
+from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode, ThreeHandScore
 
 PLAYERS = ("Ann", "Bob", "Cy")
 GRAND = DealResult(Seat.S, Strain.NO_TRUMPS, (10, 3))       # 4 odd at 12: 48 to the dealer

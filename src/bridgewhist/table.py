@@ -26,7 +26,7 @@ from bridgewhist.cutting import CutResult, Draw, cut_for_partners_and_deal
 from bridgewhist.dealing import next_dealer, shuffle_cut_and_deal
 from bridgewhist.errors import BridgeError, IllegalActionError, Reason
 from bridgewhist.laws import LawCode, load_law_code
-from bridgewhist.notation.record import Deal, PlayedDeal, Record
+from bridgewhist.record import Deal, PlayedDeal, Record
 from bridgewhist.rubber import SPADE_CONVENTION, Rubber
 from bridgewhist.scoring import result_of
 from bridgewhist.seats import Seat

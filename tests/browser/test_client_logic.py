@@ -13,8 +13,8 @@ from playwright.sync_api import BrowserContext, Page
 from bridgewhist.actions import Action
 from bridgewhist.agents import RandomAgent
 from bridgewhist.cards import format_deal
+from bridgewhist.cli.render import rubber_verdict, spoken
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
-from bridgewhist.render import rubber_verdict, spoken
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import result_of
 from bridgewhist.seats import Seat, Side

@@ -14,13 +14,13 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, WebSocket
 
+from bridgewhist.acts import parse_act
 from bridgewhist.cards import Card, format_deal, parse_deal
-from bridgewhist.irregularities import parse_act
 from bridgewhist.laws import load_law_code
-from bridgewhist.notation.record_laws import RefereedDeal
+from bridgewhist.record import RefereedDeal
 from bridgewhist.seats import Seat
-from bridgewhist.web.laws_replay import deal_steps
-from bridgewhist.web.views import card_words
+from bridgewhist.web.views.four_hand import card_words
+from bridgewhist.web.views.laws_replay import deal_steps
 from browser.conftest import Server
 from browser.driver import new_page, open_table
 from laws_replay_support import corrected_renounce_deal

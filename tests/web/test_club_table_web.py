@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgewhist.web import create_app
-from bridgewhist.web.club_table import ClubGame
+from bridgewhist.web.tables.club import ClubGame
 from web.helpers import Frame, Player, join, new_table
 from web.test_secrecy import cards_named
 
@@ -124,8 +124,8 @@ def test_a_club_table_of_five_refuses_a_sixth_and_bad_sizes(client: TestClient) 
 
 def test_a_club_log_replays_to_the_same_roster() -> None:
     from bridgewhist.laws import load_law_code
-    from bridgewhist.web.game import TableConfig
-    from bridgewhist.web.three_game import CLUB, table_event
+    from bridgewhist.web.tables.four_hand import TableConfig
+    from bridgewhist.web.tables.three_hand import CLUB, table_event
 
     config = TableConfig("c", load_law_code("american-1905"), seed=3)
     game = ClubGame(config)

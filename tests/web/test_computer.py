@@ -15,10 +15,10 @@ from fastapi.testclient import TestClient
 from bridgewhist.actions import Action
 from bridgewhist.agents import register_agent, view_of
 from bridgewhist.agents.base import _REGISTRY
-from bridgewhist.agents.view import SeatView
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import new_hand
+from bridgewhist.view import SeatView
 from bridgewhist.web import create_app
 from bridgewhist.web.computer import Thinkers
 from web.helpers import Player, join, new_table

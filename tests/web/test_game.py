@@ -1,4 +1,5 @@
-"""A web table as an event log (bridgewhist.web.game): rubbers follow one another with a fresh cut,
+"""A web table as an event log (bridgewhist.web.tables.four_hand): rubbers follow one another with
+a fresh cut,
 a replay of the log rebuilds the table exactly, and a log that deals differently is refused."""
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ import pytest
 
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.record import replay
-from bridgewhist.web.game import Event, Game, Refused, ReplayError, TableConfig
-from bridgewhist.web.views import finished_record, public_part, receiver_view
+from bridgewhist.web.tables.four_hand import Event, Game, Refused, ReplayError, TableConfig
+from bridgewhist.web.views.four_hand import finished_record, public_part, receiver_view
 
 pytestmark = pytest.mark.web
 
@@ -89,8 +90,8 @@ def test_an_illegal_action_in_a_log_is_refused() -> None:
 
 
 def test_a_table_event_opens_only_its_own_kind_of_table_and_only_first() -> None:
-    from bridgewhist.web.club_table import ClubGame
-    from bridgewhist.web.three_game import ThreeGame, table_event
+    from bridgewhist.web.tables.club import ClubGame
+    from bridgewhist.web.tables.three_hand import ThreeGame, table_event
 
     config = TableConfig("t", load_law_code("english-1904"), seed=1)
     four = Game(config)

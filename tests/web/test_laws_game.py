@@ -14,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgewhist.notation.record import loads, replay
-from bridgewhist.notation.record_laws import RefereedDeal
+from bridgewhist.record import RefereedDeal
 from bridgewhist.rubber import seat_names
 from bridgewhist.web import create_app
 from web.helpers import Player, new_table, seat_all

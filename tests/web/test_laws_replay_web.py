@@ -1,5 +1,5 @@
 """The history of a finished club-laws deal carries its step-through for the browser's replay
-(``steps``, built by :mod:`bridgewhist.web.laws_replay`): each irregularity in words, the
+(``steps``, built by :mod:`bridgewhist.web.views.laws_replay`): each irregularity in words, the
 options offered with the law, the choice and who made it, the cards exposed, the penalties and
 each trick as actually played; a deal with no irregularity replays as a STRICT deal does."""
 
@@ -11,15 +11,16 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from bridgewhist.acts import Act
 from bridgewhist.cards import Card, format_deal, parse_deal
 from bridgewhist.errors import IllegalActionError
-from bridgewhist.irregularities import Act
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
-from bridgewhist.notation.record_laws import RefereedDeal, replay_refereed
-from bridgewhist.referee import Referee
+from bridgewhist.notation.record_laws import replay_refereed
+from bridgewhist.record import RefereedDeal
+from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
-from bridgewhist.web.laws_replay import deal_steps, ordinary_actions
-from bridgewhist.web.views import card_text, card_words, cards_of
+from bridgewhist.web.views.four_hand import card_text, card_words, cards_of
+from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions
 from laws_replay_support import corrected_renounce_deal
 from test_referee_properties import _random_act
 from web.test_laws_game import Table, hand_of

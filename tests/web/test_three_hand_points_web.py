@@ -14,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgewhist.notation import three_hand_record
-from bridgewhist.three_hand_scoring import Mode
+from bridgewhist.three_hand.scoring import Mode
 from bridgewhist.web import create_app
 from web.helpers import Player, join, new_table
 

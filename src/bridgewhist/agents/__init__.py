@@ -14,7 +14,7 @@ from bridgewhist.agents.base import (
     register_agent,
 )
 from bridgewhist.agents.random_agent import RandomAgent
-from bridgewhist.agents.view import ScoreContext, SeatView, shown_voids, view_of
+from bridgewhist.view import ScoreContext, SeatView, shown_voids, view_of
 
 __all__ = [
     "Agent", "RandomAgent", "ScoreContext", "SeatView", "UnknownAgentError", "agent_names",

@@ -23,13 +23,13 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
 from bridgewhist.actions import Action
-from bridgewhist.agents.view import ScoreContext, SeatView, view_of
+from bridgewhist.acts import Act, Verb
 from bridgewhist.errors import BridgeError
-from bridgewhist.events import Ruling
-from bridgewhist.irregularities import Act, Verb
-from bridgewhist.referee import Referee
+from bridgewhist.referee.events import Ruling
+from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState
+from bridgewhist.view import ScoreContext, SeatView, view_of
 
 
 @runtime_checkable
@@ -89,8 +89,8 @@ def make_agent(name: str, rng: random.Random, **settings: Any) -> Agent:
 def _load_builtin() -> None:
     import importlib
 
-    for module in ("bridgewhist.agents.random_agent", "bridgewhist.agents.maxims",
-                   "bridgewhist.agents.ddmc"):
+    for module in ("bridgewhist.agents.random_agent", "bridgewhist.agents.maxims.agent",
+                   "bridgewhist.agents.ddmc.agent"):
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as error:
@@ -103,7 +103,7 @@ def chooser(
 ) -> Callable[[HandState], Action]:
     """``choose(state)``: the action of the agent seated where the player must act.
 
-    The agent sees only :func:`~bridgewhist.agents.view.view_of` its seat; its answer is
+    The agent sees only :func:`~bridgewhist.view.view_of` its seat; its answer is
     checked (``by`` its seat) before it is returned.
     """
 
@@ -139,7 +139,7 @@ def referee_chooser(
 
     >>> import random
     >>> from bridgewhist.laws import load_law_code
-    >>> from bridgewhist.referee import Referee
+    >>> from bridgewhist.referee.referee import Referee
     >>> choose = referee_chooser({s: make_agent("random", random.Random(s)) for s in Seat})
     >>> ref = Referee.start(load_law_code("american-1904"), Seat.S, rng=random.Random(3))
     >>> ref = ref.act("E: clubs")               # an adversary declares: S must choose

@@ -3,7 +3,7 @@
 The choice uses the generator given, never the global one, so a seed replays the same play.
 
 >>> import random
->>> from bridgewhist.agents.view import view_of
+>>> from bridgewhist.view import view_of
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.seats import Seat
 >>> from bridgewhist.state import new_hand
@@ -21,10 +21,10 @@ import random
 
 from bridgewhist.actions import Action
 from bridgewhist.agents.base import refuse_settings, register_agent
-from bridgewhist.agents.view import SeatView, view_of
 from bridgewhist.errors import IllegalActionError, Reason
-from bridgewhist.events import Ruling
+from bridgewhist.referee.events import Ruling
 from bridgewhist.state import HandState
+from bridgewhist.view import SeatView, view_of
 
 
 class RandomAgent:

@@ -10,7 +10,7 @@ his four-hand advice on a worthless hand. The random player chooses uniformly am
 acts, passing included.
 
 >>> import random
->>> from bridgewhist.three_hand_game import ThreeHandGame
+>>> from bridgewhist.three_hand.game import ThreeHandGame
 >>> seats = {p: make_three_hand_player("maxims", random.Random(p)) for p in range(3)}
 >>> game = ThreeHandGame("english", ["A", "B", "C"], random.Random(4), mode="games", games=1)
 >>> choose = three_hand_chooser(seats, lambda: game.score)
@@ -33,11 +33,11 @@ from typing import Any, Protocol
 from bridgewhist.actions import LEAVE, ActionKind
 from bridgewhist.agents.base import Agent, make_agent
 from bridgewhist.agents.hand_eval import lanes, quick_tricks
-from bridgewhist.agents.view import ScoreContext, SeatView, view_of
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.seats import Seat
-from bridgewhist.three_hand import PASS_DEAL, PassDeal, ThreeHandAction, ThreeHandDeal
-from bridgewhist.three_hand_scoring import ThreeHandScore
+from bridgewhist.three_hand.hand import PASS_DEAL, PassDeal, ThreeHandAction, ThreeHandDeal
+from bridgewhist.three_hand.scoring import ThreeHandScore
+from bridgewhist.view import ScoreContext, SeatView, view_of
 
 __all__ = [
     "ThreeHandAgent", "ThreeHandPlayer", "ThreeHandView", "make_three_hand_player",
@@ -82,7 +82,7 @@ def three_hand_view(deal: ThreeHandDeal, player: int,
 
     >>> import random
     >>> from bridgewhist.laws import load_law_code
-    >>> from bridgewhist.three_hand import LEAVE, X_SEAT
+    >>> from bridgewhist.three_hand.hand import LEAVE, X_SEAT
     >>> deal = ThreeHandDeal.deal(load_law_code("english"), ("A", "B", "C"), 0, random.Random(1))
     >>> three_hand_view(deal, 0).seat_view.dummy_hand is None     # X's cards unseen
     True

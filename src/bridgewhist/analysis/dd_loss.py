@@ -46,7 +46,7 @@ def deal_losses(states: Sequence[HandState]) -> DealLoss:
 
     :raises ValueError: if the deal was not played to the end.
     """
-    from bridgewhist.agents.dds import Position, card_values_batch
+    from bridgewhist.agents.ddmc.dds import Position, card_values_batch
 
     final = states[-1]
     if final.phase != Phase.COMPLETE:

@@ -16,7 +16,7 @@ it rules, in modern words, and whether the software carries it out now
 >>> entry("american-1905", 87).modules
 ('bridgewhist.scoring',)
 >>> entry("american-1904", 39).modules
-('bridgewhist.phases.new_deal',)
+('bridgewhist.referee.new_deal',)
 >>> entry("english-1904", 109)
 Traceback (most recent call last):
     ...

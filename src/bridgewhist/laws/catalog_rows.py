@@ -19,19 +19,19 @@ _DECL = "bridgewhist.phases.declaration"
 _DOUBLING = "bridgewhist.phases.doubling"
 _PLAY = "bridgewhist.phases.play"
 _PRESETS = "bridgewhist.laws.presets"
-_REFEREE = "bridgewhist.referee"
-_PENALTIES = "bridgewhist.phases.penalties"
-_IRR_AUCTION = "bridgewhist.phases.irregular_auction"
-_IRR_PLAY = "bridgewhist.phases.irregular_play"
-_IRR_EXPOSED = "bridgewhist.phases.irregular_exposed"
-_IRR_REVOKE = "bridgewhist.phases.irregular_revoke"
-_NEW_DEAL = "bridgewhist.phases.new_deal"
+_REFEREE = "bridgewhist.referee.referee"
+_PENALTIES = "bridgewhist.referee.penalties"
+_IRR_AUCTION = "bridgewhist.referee.auction"
+_IRR_PLAY = "bridgewhist.referee.play"
+_IRR_EXPOSED = "bridgewhist.referee.exposed"
+_IRR_REVOKE = "bridgewhist.referee.revoke"
+_NEW_DEAL = "bridgewhist.referee.new_deal"
 
 _MODULES = frozenset({_RUBBER, _SCORING, _CUTTING, _DEALING, _DECL, _DOUBLING, _PLAY, _PRESETS,
                       _REFEREE, _PENALTIES, _IRR_AUCTION, _IRR_PLAY, _IRR_EXPOSED, _IRR_REVOKE,
                       _NEW_DEAL})
-_CLUB = "bridgewhist.club"
-_ROOM = "bridgewhist.club_room"
+_CLUB = "bridgewhist.club.roster"
+_ROOM = "bridgewhist.club.room"
 _MODULES = _MODULES | {_CLUB, _ROOM}
 
 # Notes shared by several laws.
@@ -39,7 +39,7 @@ _ERR = (
     "scores are computed, never entered by hand, so errors cannot arise except in "
     "score-keeper records, which may be amended before the rubber is agreed"
 )
-_DETECT = "claimed at the end of the hand in LAWS mode (bridgewhist.phases.irregular_revoke)"
+_DETECT = "claimed at the end of the hand in LAWS mode (bridgewhist.referee.revoke)"
 _NEW_DEAL_PHYS = "the software's own deal is always correct; this arises only at a physical table"
 _SHUFFLE_PHYS = "physical shuffling manners; the software's seeded shuffle never shows a card"
 _ONE_SHUFFLE = "one seeded random shuffle per deal stands for all the players' shuffles"
@@ -105,11 +105,11 @@ _EXPOSED_BEFORE_LEAD = (
 )
 _DUMMY_DOWN_P = (
     "dummy goes down on any lead, even out of turn (A61/W61: when the eldest hand has "
-    "led); the dealer claims the penalties in LAWS mode (bridgewhist.referee)"
+    "led); the dealer claims the penalties in LAWS mode (bridgewhist.referee.referee)"
 )
 _DUMMY_DOWN_A = (
     "codes differ: P62 exposes dummy on any lead, even out of turn; a lead out of turn by "
-    "pone is ruled in LAWS mode (bridgewhist.phases.irregular_play)"
+    "pone is ruled in LAWS mode (bridgewhist.referee.play)"
 )
 _DUMMY_TOUCH = (
     "a play is one action; a card named or touched from dummy ('I arrange' excepted) at a "
@@ -117,7 +117,7 @@ _DUMMY_TOUCH = (
 )
 _DOUBLING_REST = (
     "re-doubles out of turn and consultation on doubling are ruled in LAWS mode "
-    "(bridgewhist.phases.irregular_auction; ruling 9)"
+    "(bridgewhist.referee.auction; ruling 9)"
 )
 _DOUBLE_LIMIT_A = (
     "no limit by default; a club limit of 100 or 200 a trick is an option in "

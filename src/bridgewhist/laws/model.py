@@ -313,7 +313,7 @@ class RevokeLaws(_Part):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class TableLaws(_Part):
-    """Forming tables, cutting out, entry (P17-26, A17-28, W17-28): see bridgewhist.club."""
+    """Forming tables, cutting out, entry (P17-26, A17-28, W17-28): see bridgewhist.club.roster."""
 
     chapter: ClassVar[str] = "Tables"
     max_members: int = 6

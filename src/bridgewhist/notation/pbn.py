@@ -16,7 +16,7 @@ The writer is :mod:`bridgewhist.notation.pbn_write`, the reader
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
->>> from bridgewhist.notation.record import PlayedDeal, Record
+>>> from bridgewhist.record import PlayedDeal, Record
 >>> from bridgewhist.seats import Seat
 >>> from bridgewhist.state import new_hand
 >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(4))

@@ -30,7 +30,7 @@ from bridgewhist.notation.pbn_tags import (
     parse_tags,
     split_games,
 )
-from bridgewhist.notation.record import PlayedDeal, Record
+from bridgewhist.record import PlayedDeal, Record
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase, hand_from_deal
 

@@ -20,7 +20,8 @@ from bridgewhist.notation.pbn_tags import (
     STRAIN_TAG,
     option_text,
 )
-from bridgewhist.notation.record import PlayedDeal, Record, replay_deal
+from bridgewhist.notation.record import replay_deal
+from bridgewhist.record import PlayedDeal, Record
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase
 

@@ -25,15 +25,16 @@ import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from bridgewhist.actions import Action, parse_action
+from bridgewhist.actions import parse_action
 from bridgewhist.cards import SUIT_MASKS, Hands, Strain, format_deal, parse_deal
 from bridgewhist.errors import BridgeError, IllegalActionError, LawCodeError, NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import DoublingLimitReading, RevokePenalty
 from bridgewhist.laws.presets import law_code_from_dict
-from bridgewhist.notation.record_laws import RefereedDeal, refereed_from_dict, replay_refereed
 from bridgewhist.notation.record_laws import deal_to_dict as refereed_to_dict
-from bridgewhist.referee import Referee
+from bridgewhist.notation.record_laws import refereed_from_dict, replay_refereed
+from bridgewhist.record import Deal, PlayedDeal, Record, RefereedDeal, ResultDeal
+from bridgewhist.referee.referee import Referee
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, honours_mask, result_of
 from bridgewhist.seats import Seat, Side
@@ -42,37 +43,6 @@ from bridgewhist.state import HandState, hand_from_deal
 FORMAT = "bridgewhist-record"
 VERSION = 1
 T = TypeVar("T")
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class PlayedDeal:
-    """A deal played card by card: the hands as dealt and the actions in order."""
-
-    dealer: Seat
-    hands: Hands
-    actions: tuple[Action, ...]
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class ResultDeal:
-    """A deal entered by a score-keeper as its result only."""
-
-    result: DealResult
-    hands: Hands | None = None
-
-
-Deal = PlayedDeal | ResultDeal | RefereedDeal
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Record:
-    """A rubber (or part of one) as recorded."""
-
-    code: LawCode
-    deals: tuple[Deal, ...] = ()
-    players: dict[Seat, str] = dataclasses.field(default_factory=dict)
-    seed: int | None = None
-    event: str = ""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -3,7 +3,7 @@
 A played deal refereed under the laws is written ``{"kind": "played", "enforcement": "laws",
 "dealer": ..., "hands": ..., "acts": ["S: hearts", "E: double", "S: choose refuse", ...]}``:
 every act with its seat (``docs/record-format.md``). Replaying rebuilds every
-:class:`~bridgewhist.referee.Referee` (irregularities, options offered, choices and laws
+:class:`~bridgewhist.referee.referee.Referee` (irregularities, options offered, choices and laws
 included); the deal scores as its referee's result, and a deal annulled scores nothing (the
 same dealer deals again; after a deal out of turn, the rightful dealer).
 
@@ -23,28 +23,19 @@ new-deal] (english-1904 law 49)")
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
-from bridgewhist.cards import Hands, format_deal, parse_deal
+from bridgewhist.acts import parse_act
+from bridgewhist.cards import format_deal, parse_deal
 from bridgewhist.errors import BridgeError, IllegalActionError, NotationError
-from bridgewhist.irregularities import Act, parse_act
 from bridgewhist.laws.code import LawCode
-from bridgewhist.referee import Referee
+from bridgewhist.record import RefereedDeal
+from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 
 __all__ = ["RefereedDeal", "deal_to_dict", "refereed_from_dict", "replay_refereed"]
 
 FIELDS = {"kind", "enforcement", "dealer", "hands", "acts"}
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class RefereedDeal:
-    """A deal played at a LAWS table: the hands as dealt and every act in order."""
-
-    dealer: Seat
-    hands: Hands
-    acts: tuple[Act, ...]
 
 
 def refereed_from_dict(raw: dict[str, Any], path: str) -> RefereedDeal:

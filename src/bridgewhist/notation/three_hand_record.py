@@ -8,7 +8,7 @@ the deal; ``leave`` makes the trump from X's hand by rule; the forced "Satisfied
 not written). See ``docs/record-format.md``.
 
 >>> import random
->>> from bridgewhist.three_hand_game import play_three_hand
+>>> from bridgewhist.three_hand.game import play_three_hand
 >>> chooser = random.Random(1)
 >>> game = play_three_hand("english", ["A", "B", "C"], 1,
 ...                        lambda deal: chooser.choice(deal.legal_actions()), games=1, mode="games")
@@ -27,9 +27,9 @@ from bridgewhist.errors import BridgeError, LawCodeError, NotationError
 from bridgewhist.laws.presets import law_code_from_dict
 from bridgewhist.seats import Seat
 from bridgewhist.table import TableError
-from bridgewhist.three_hand import parse_three_hand_action
-from bridgewhist.three_hand_game import ThreeHandGame, ThreeHandPlayedDeal, ThreeHandRecord
-from bridgewhist.three_hand_scoring import DEFAULT_DEAL_COUNT, Mode
+from bridgewhist.three_hand.game import ThreeHandGame, ThreeHandPlayedDeal, ThreeHandRecord
+from bridgewhist.three_hand.hand import parse_three_hand_action
+from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
 
 __all__ = ["FORMAT", "VERSION", "dumps", "from_dict", "loads", "replay", "to_dict"]
 

@@ -29,15 +29,15 @@ from bridgewhist.errors import LawCodeError, NotationError
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.pbn import export_pbn
 from bridgewhist.notation.record import dumps
-from bridgewhist.web.club_table import SIZES, ClubGame, club_part
 from bridgewhist.web.computer import STRENGTHS, Thinkers
-from bridgewhist.web.game import Refused
 from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import Store
-from bridgewhist.web.three_game import CLUB, KINDS, THREE_HAND, ThreeGame, scoring_settings
-from bridgewhist.web.three_views import three_record_text, three_summary
-from bridgewhist.web.views import finished_record, summary
+from bridgewhist.web.tables.club import SIZES, ClubGame, club_part
+from bridgewhist.web.tables.four_hand import Refused
+from bridgewhist.web.tables.three_hand import CLUB, KINDS, THREE_HAND, ThreeGame, scoring_settings
+from bridgewhist.web.views.four_hand import finished_record, summary
+from bridgewhist.web.views.three_hand import three_record_text, three_summary
 
 STATIC = Path(__file__).with_name("static")
 LOG = logging.getLogger("bridgewhist.web")

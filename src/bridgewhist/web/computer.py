@@ -31,7 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bridgewhist.agents import make_agent
-from bridgewhist.agents.view import SeatView
+from bridgewhist.view import SeatView
 
 LOG = logging.getLogger("bridgewhist.web")
 STRENGTHS = ("random", "maxims", "ddmc")

@@ -3,7 +3,7 @@
 :class:`Hub` owns the store (run in one thread of its own, so the event loop never waits on
 the database), the computer players' workers and a :class:`Room` per table. Every change goes
 the same way, under the table's lock: check the request's ``seq``, turn it into events through
-:class:`~bridgewhist.web.game.Game` (the rules engine decides), commit the events, apply them,
+:class:`~bridgewhist.web.tables.four_hand.Game` (the rules engine decides), commit the events, apply them,
 then queue the frames for every connection. A client's frames go out through its own queue in
 order, so a slow client never holds a table up.
 """
@@ -22,16 +22,24 @@ from typing import Any, TypeVar
 
 from bridgewhist.agents import ScoreContext, view_of
 from bridgewhist.laws import LawCode
-from bridgewhist.web.announce import event_frames
-from bridgewhist.web.club_table import ClubGame, club_part
 from bridgewhist.web.computer import Thinkers
-from bridgewhist.web.game import Event, Game, Refused, TableConfig
-from bridgewhist.web.laws_game import LawsGame, make_game
-from bridgewhist.web.laws_game import computer_turn as laws_computer_turn
 from bridgewhist.web.store import Store, UnknownTable
-from bridgewhist.web.three_game import CLUB, FOUR, THREE_HAND, ThreeGame, kind_of, table_event, think_three
-from bridgewhist.web.three_views import three_event_frames, three_public, three_receiver_view
-from bridgewhist.web.views import public_part, receiver_view
+from bridgewhist.web.tables.club import ClubGame, club_part
+from bridgewhist.web.tables.four_hand import Event, Game, Refused, TableConfig
+from bridgewhist.web.tables.laws import LawsGame, make_game
+from bridgewhist.web.tables.laws import computer_turn as laws_computer_turn
+from bridgewhist.web.tables.three_hand import (
+    CLUB,
+    FOUR,
+    THREE_HAND,
+    ThreeGame,
+    kind_of,
+    table_event,
+    think_three,
+)
+from bridgewhist.web.views.announce import event_frames
+from bridgewhist.web.views.four_hand import public_part, receiver_view
+from bridgewhist.web.views.three_hand import three_event_frames, three_public, three_receiver_view
 
 AnyGame = Game | ThreeGame
 """A table of any kind: the four-handed rubber (and the club table), or three-hand bridge."""

@@ -16,8 +16,8 @@ from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
-from bridgewhist.web.game import Refused
 from bridgewhist.web.hub import Connection, Hub, Room, token_hash
+from bridgewhist.web.tables.four_hand import Refused
 
 LOG = logging.getLogger("bridgewhist.web")
 MAX_FRAME = 4096
@@ -38,7 +38,7 @@ def parse_frame(text: str) -> tuple[str, dict[str, Any]]:
     >>> parse_frame('[1]')
     Traceback (most recent call last):
     ...
-    bridgewhist.web.game.Refused: a frame must be a JSON object with a "type"
+    bridgewhist.web.tables.four_hand.Refused: a frame must be a JSON object with a "type"
 
     :raises Refused: ``bad_json``, ``bad_frame`` or ``unknown_type``.
     """

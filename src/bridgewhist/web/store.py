@@ -2,14 +2,14 @@
 
 Two tables: ``bw_tables`` (one row a table: its id, law code with house rules, mode, computer
 strength, seed) and ``bw_events`` (the table's event log, one row an event, keyed by table and
-``seq``). The event log is the table: :class:`~bridgewhist.web.game.Game` replays it. The key
+``seq``). The event log is the table: :class:`~bridgewhist.web.tables.four_hand.Game` replays it. The key
 (table, seq) means two writers can never both commit an event for one place in the log.
 Calls are synchronous; the server runs them in one thread of their own.
 
 >>> store = Store("sqlite://")
 >>> store.migrate()
 >>> from bridgewhist.laws import load_law_code
->>> from bridgewhist.web.game import TableConfig
+>>> from bridgewhist.web.tables.four_hand import TableConfig
 >>> store.create_table(TableConfig("t1", load_law_code("american-1905"), seed=3, created="now"))
 >>> store.append("t1", 1, [{"kind": "join", "place": 0, "name": "Ann", "person": True, "token": "x"}])
 >>> config, events = store.load("t1")
@@ -30,7 +30,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
 
 from bridgewhist.laws import law_code_from_dict
-from bridgewhist.web.game import Event, TableConfig
+from bridgewhist.web.tables.four_hand import Event, TableConfig
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 

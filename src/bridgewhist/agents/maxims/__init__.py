@@ -1,0 +1,1 @@
+"""The maxims player: the period's books' maxims for the declaration, the doubling and the play."""

@@ -1,0 +1,1 @@
+"""The command line: the Typer app, the terminal tables and Rich rendering."""

@@ -1,0 +1,5 @@
+"""``python -m bridgewhist.cli``: the same as the ``bridgewhist`` command."""
+
+from bridgewhist.cli.app import main
+
+main()

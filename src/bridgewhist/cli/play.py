@@ -1,0 +1,375 @@
+"""``bridgewhist play``: a rubber in the terminal, you against (and with) computer players.
+
+You cut with three computer players for partners and deal; the laws then seat you. When you
+deal you also play dummy's cards (P63, A62, W62); with ``--both-hands`` you play your partner's
+hand too, so every deal of your side is yours to make and play. At each of your turns the
+screen shows only what your seat could see at a real table (your hand, dummy once exposed,
+the cards played) and the actions the laws allow, numbered: answer with the number, or with
+the action in words (``hearts``, ``I leave it to you, partner``, ``May I lead?``, ``HK``).
+``help``, ``score`` and ``quit`` work at every prompt. The scoring block follows each deal.
+
+>>> from typer.testing import CliRunner
+>>> from bridgewhist.cli.app import app
+>>> answers = "\\n".join(["zz", "1"] + ["1"] * 60)
+>>> result = CliRunner().invoke(app, ["play", "--seed", "4", "--deals", "1"], input=answers)
+>>> result.exit_code, "unknown action 'zz'" in result.output, "Scoring block" in result.output
+(0, True, True)
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from bridgewhist.actions import Action, ActionKind, parse_action
+from bridgewhist.agents import Agent, ScoreContext, make_agent, view_of
+from bridgewhist.cards import CardSet, Strain, Suit
+from bridgewhist.cli.render import (
+    RED,
+    action_words,
+    card_text,
+    deal_score,
+    hands_table,
+    scoring_block,
+    strain_text,
+)
+from bridgewhist.errors import BridgeError, IllegalActionError, NotationError
+from bridgewhist.laws import load_law_code
+from bridgewhist.notation.record import dumps
+from bridgewhist.seats import Seat, Side
+from bridgewhist.state import HandState, Phase
+from bridgewhist.table import Table
+from bridgewhist.view import SeatView
+
+COMPUTER_NAMES = ("Ames", "Elwell", "Foster")
+"""The computer players' names: after the authors of the period's books on the game."""
+
+HELP = (
+    "Answer with the number of an action, or the action itself: a card (HK, h10, ♥K), a strain "
+    "(hearts, no trumps), 'I leave it to you, partner', 'I double', 'May I lead?', 'Yes', "
+    "'Satisfied'. Also: 'score' (the scoring block), 'help', 'quit'."
+)
+
+
+class QuitGame(Exception):
+    """The player asked to stop (or the input ended)."""
+
+
+Ask = Callable[[str], str]
+
+
+@dataclass
+class Session:
+    """One person's rubber at the terminal: the table, who controls which seat, the agents."""
+
+    table: Table
+    person: str
+    controlled: frozenset[Seat]
+    agents: Mapping[Seat, Agent]
+    console: Console
+    ask: Ask
+    labels: dict[Side, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        players = self.table.players
+        self.labels = {side: "-".join(players[s] for s in side.seats) for side in Side}
+
+    @property
+    def context(self) -> ScoreContext:
+        """The score when the deal is played, for the players' views."""
+        rubber = self.table.rubber
+        return ScoreContext(rubber.game_score, rubber.games_won)
+
+    def name(self, seat: Seat) -> str:
+        """The player at ``seat`` with the seat's name: ``Ames (West)``."""
+        return f"{self.table.players[seat]} ({seat.full_name})"
+
+    # -- one deal ---------------------------------------------------------------------------
+    def play_deal(self) -> None:
+        """Play the deal in progress to its end, asking the person at each of his turns."""
+        table = self.table
+        dealer = table.state.dealer
+        self.console.print()
+        self.console.rule(Text(f"Deal {table.deal_number} · {self.name(dealer)} deals", style="bold"))
+        while not table.state.is_complete:
+            state = table.state
+            actor = state.actor
+            if actor in self.controlled:
+                action = self._ask_action(state, actor)
+            else:
+                action = self.agents[actor].act(view_of(state, actor, self.context))
+            table.apply(action)
+            self._announce(state, table.state, action)
+        self._show_result()
+
+    def _announce(self, before: HandState, after: HandState, action: Action) -> None:
+        """Say what was done, as the player would hear it at the table."""
+        seat = before.turn
+        if action.kind == ActionKind.PLAY:
+            line = Text(f"{self.name(seat)} plays ")
+            line.append_text(card_text(action.value))
+            if seat == before.dealer.partner:
+                line.append(" from dummy")
+            self.console.print(line)
+            if len(after.tricks) > len(before.tricks):
+                trick = after.tricks[-1]
+                ns, ew = after.won
+                self.console.print(Text(
+                    f"  Trick {len(after.tricks)} to {self.name(trick.winner)} · "
+                    f"{self.labels[Side.NS]} {ns}, {self.labels[Side.EW]} {ew}", style="dim"))
+            if before.phase == Phase.PLAY and not before.tricks and not before.trick:
+                self._show_dummy(after)
+            return
+        self.console.print(f'{self.name(seat)}: "{action_words(before, action)}"')
+        if after.phase == Phase.PLAY and before.phase != Phase.PLAY:
+            self.console.print(Text(f"  {self._contract(after)}. {self.name(after.leader)} leads.",
+                                    style="bold"))
+
+    def _contract(self, state: HandState) -> str:
+        strain = Strain(state.strain)
+        trump = "No trumps" if strain == Strain.NO_TRUMPS else f"Trumps: {strain.name.lower()}"
+        doubled = f", each trick ×{state.multiplier}" if state.multiplier > 1 else ""
+        return f"{trump}{doubled}"
+
+    def _show_dummy(self, state: HandState) -> None:
+        """Dummy's cards go on the table after the opening lead (P62, A61, W61)."""
+        dummy = state.dealer.partner
+        view = view_of(state, next(iter(self.controlled)), self.context)
+        if view.dummy_hand is None:  # the person is dummy: he sees his own hand anyway
+            return
+        self.console.print(_hand_line(f"Dummy, {self.name(dummy)}", view.dummy_hand))
+
+    def _show_result(self) -> None:
+        table = self.table
+        state = table.state
+        ns, ew = state.won
+        self.console.print()
+        self.console.print(Text(f"{self.labels[Side.NS]} {ns} tricks, {self.labels[Side.EW]} {ew}.",
+                                style="bold"))
+        self.console.print(Text("The deal was:"))
+        self.console.print(hands_table(state.deal, dealer=state.dealer, names=table.players))
+        scored = table.rubber.deals[-1]
+        self.console.print("Score: " + deal_score(scored, self.labels), soft_wrap=True)
+        self.console.print()
+        self.console.print(scoring_block(table.rubber, self.labels))
+
+    # -- the person's turn ------------------------------------------------------------------
+    def _ask_action(self, state: HandState, actor: Seat) -> Action:
+        view = view_of(state, actor, self.context)
+        self._show_view(view, state)
+        legal = list(view.legal)
+        menu = RichTable.grid(padding=(0, 2))
+        for _ in range(min(len(legal), 4)):
+            menu.add_column(no_wrap=True)
+        cells = [_menu_cell(number, state, action) for number, action in enumerate(legal, 1)]
+        for start in range(0, len(cells), 4):
+            menu.add_row(*cells[start:start + 4])
+        self.console.print(menu)
+        acting_for = "dummy" if state.turn != actor else "you"
+        while True:
+            answer = self.ask(f"{self.table.players[actor]}, your {_what(state)} ({acting_for})> ").strip()
+            lowered = answer.lower()
+            if lowered in ("quit", "exit", "q"):
+                raise QuitGame
+            if lowered in ("help", "?", "h?"):
+                self.console.print(HELP)
+                continue
+            if lowered == "score":
+                self.console.print(scoring_block(self.table.rubber, self.labels))
+                continue
+            try:
+                action = legal[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(legal) \
+                    else parse_action(answer)
+                state.check(action, by=actor)
+            except IllegalActionError as error:
+                self.console.print(Text(f"Not allowed: {error}", style="bold"))
+                continue
+            except NotationError as error:
+                self.console.print(Text(f"{error}. Type 'help' for the forms.", style="bold"))
+                continue
+            return action
+
+    def _show_view(self, view: SeatView, state: HandState) -> None:
+        """What the acting seat sees now, and nothing more."""
+        console = self.console
+        console.print()
+        if state.phase == Phase.PLAY:
+            header = f"{self._contract(state)} · {self.labels[Side.NS]} {state.won[0]}, " \
+                     f"{self.labels[Side.EW]} {state.won[1]}"
+            console.print(Text(header, style="dim"))
+            if view.tricks:
+                last = view.tricks[-1]
+                console.print(trick_line("Last trick: ", last.leader, last.cards, style="dim"))
+            if view.dummy_hand is not None:
+                console.print(_hand_line(f"Dummy ({state.dealer.partner.full_name})", view.dummy_hand))
+            if view.trick:
+                console.print(trick_line("Trick so far: ", view.leader, view.trick))
+        console.print(_hand_line(f"Your hand ({view.seat.full_name})", view.hand))
+
+
+def _what(state: HandState) -> str:
+    if state.phase == Phase.DECLARATION:
+        return "declaration"
+    if state.phase == Phase.DOUBLING:
+        return "answer"
+    return "lead" if not state.trick else "play"
+
+
+def _menu_cell(number: int, state: HandState, action: Action) -> Text:
+    cell = Text(f"{number:>2} ", style="dim")
+    if action.kind == ActionKind.PLAY:
+        cell.append_text(card_text(action.value))
+    elif action.kind == ActionKind.DECLARE:
+        cell.append_text(strain_text(action.value))
+    else:
+        cell.append(action_words(state, action))
+    return cell
+
+
+def trick_line(label: str, leader: Seat, cards: tuple[int, ...], *, style: str = "") -> Text:
+    """``Trick so far: W ♦3 N ♦9``: the cards of a trick, each after the seat that played it."""
+    line = Text(label, style=style)
+    for offset, card in enumerate(cards):
+        line.append(f"{leader.offset(offset).name} ")
+        line.append_text(card_text(card))
+        line.append(" ")
+    return line
+
+
+def _hand_line(label: str, hand: int) -> Text:
+    cards = CardSet(hand)
+    line = Text(f"{label}: ", style="bold")
+    for suit in Suit:
+        ranks = " ".join("10" if r == 10 else "23456789TJQKA"[r - 2] for r in cards.ranks(suit)) or "—"
+        line.append(f"{suit.symbol} {ranks}  ", style=RED if suit.is_red else "")
+    return line
+
+
+def _console_ask(console: Console) -> Ask:
+    def ask(prompt: str) -> str:
+        try:
+            return console.input(prompt)
+        except EOFError:
+            raise QuitGame from None
+
+    return ask
+
+
+def play(
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of the cut, the deals and the "
+                                             "computer players (random if not given).",
+                                             show_default=False)] = None,
+    law_code: Annotated[str, typer.Option("--law-code", help="The laws to play by "
+                                          "(see 'bridgewhist codes').")] = "english-1904",
+    name: Annotated[str, typer.Option("--name", help="Your name at the table.")] = "You",
+    agent_name: Annotated[str, typer.Option("--agent", help="The computer players: random, maxims "
+                                            "or ddmc.")] = "maxims",
+    both_hands: Annotated[bool, typer.Option("--both-hands", help="Play your partner's hand as "
+                                             "well as your own.")] = False,
+    deals: Annotated[int | None, typer.Option("--deals", min=1, help="Stop after this many deals "
+                                              "(default: play the rubber out); with --three-hand "
+                                              "--mode points, the session's deals (default 9).",
+                                              show_default=False)] = None,
+    save: Annotated[Path | None, typer.Option("--save", help="Write the record (JSON) here when "
+                                              "the game ends or you quit.", show_default=False)] = None,
+    three_hand: Annotated[bool, typer.Option("--three-hand", help="Play Ames's three-hand bridge "
+                                             "with two computer players and X as dummy.")] = False,
+    mode: Annotated[str, typer.Option("--mode", help="With --three-hand: rubber (two games, 100), "
+                                      "games (50 a game) or points (trick and honour points "
+                                      "only).")] = "rubber",
+    club_laws: Annotated[bool, typer.Option("--club-laws", help="Referee the laws: irregularities "
+                                            "are possible and the wronged side chooses its "
+                                            "remedy.")] = False,
+    errors: Annotated[float, typer.Option("--errors", min=0.0, max=1.0, help="With --club-laws: "
+                                          "how often a computer player errs at a card.")] = 0.0,
+) -> None:
+    """Play a rubber in the terminal with three computer players (or three-hand bridge)."""
+    from bridgewhist.cli.app import _bad_input, _BadInput, _cut_lines, _option
+
+    with _bad_input():
+        code = _option("--law-code", lambda: load_law_code(law_code))
+        if name.strip() in COMPUTER_NAMES or not name.strip():
+            raise _BadInput(f"--name {name!r}: choose a name other than {', '.join(COMPUTER_NAMES)}")
+        if seed is None:
+            seed = secrets.randbelow(1_000_000)
+        console = Console(highlight=False)
+        if three_hand:
+            _option("--agent", partial(make_agent, agent_name, random.Random(0)))
+            from bridgewhist.cli.play_three import play_three_hand
+            from bridgewhist.notation.three_hand_record import dumps as dumps_three_hand
+
+            console.print(Text(f"Seed {seed} · three-hand bridge · {code.title} ({code.key})",
+                               style="bold"))
+            game = _option("--mode", partial(play_three_hand, console, code.key, name.strip(),
+                                             agent_name, seed, deals, mode))
+            if save is not None:
+                _save(save, dumps_three_hand(game.record()), console)
+            return
+        names = [name.strip(), *COMPUTER_NAMES]
+        table = Table.by_cutting(code, names, random.Random(seed), seed=seed,
+                                 event=f"{name.strip()} at the terminal, seed {seed}")
+        person_seat = next(seat for seat, who in table.players.items() if who == name.strip())
+        controlled = {person_seat, person_seat.partner} if both_hands else {person_seat}
+        agents: dict[Seat, Agent] = {}
+        for seat in Seat:
+            if seat not in controlled:
+                generator = random.Random(f"players:{seed}:{seat}")
+                agents[seat] = _option("--agent", partial(make_agent, agent_name, generator))
+        console.print(Text(f"Seed {seed} · {code.title} ({code.key})", style="bold"))
+        assert table.cut is not None
+        for line in _cut_lines(table.cut, table.players):
+            console.print(line)
+        console.print("Type 'help' at any prompt for the forms of the actions.")
+        if club_laws:
+            from bridgewhist.cli.play_laws import play_club_laws
+
+            if both_hands or three_hand:
+                raise _BadInput("--club-laws: one person, one seat (not with --both-hands)")
+            laws = play_club_laws(console, table, person_seat, agents, seed, deals, errors,
+                                  console.input)
+            if save is not None:
+                _save(save, dumps(laws.record(seed, table.event)), console)
+            return
+        session = Session(table, name.strip(), frozenset(controlled), agents, console,
+                          _console_ask(console))
+        played = 0
+        try:
+            while True:
+                session.play_deal()
+                played += 1
+                if table.is_over:
+                    console.print(Text(table.rubber.rubber_over_text(), style="bold"))
+                    break
+                if deals is not None and played >= deals:
+                    break
+                table.next_deal()
+        except QuitGame:
+            console.print("Game stopped.")
+        except BridgeError as error:  # pragma: no cover - an agent's answer refused: a bug
+            raise _BadInput(f"the game stopped: {error}") from None
+        if save is not None:
+            _save(save, dumps(table.record()), console)
+
+
+def _save(path: Path, text: str, console: Console) -> None:
+    """Write a record, or say in one line why it cannot be written."""
+    from bridgewhist.cli.app import _BadInput
+
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise _BadInput(f"cannot write {path}: {error.strerror or error}") from None
+    console.print(f"Record saved to {path}")
+
+
+__all__ = ["COMPUTER_NAMES", "QuitGame", "Session", "play"]

@@ -1,0 +1,317 @@
+"""``bridgewhist play --club-laws``: the terminal rubber refereed under the laws (LAWS mode).
+
+At a club-laws table irregularities are possible: you may renounce (play a card of another
+suit while holding the suit led), lead out of turn, expose a card, ask "Having none?", and so
+on; the :class:`~bridgewhist.referee.referee.Referee` records each one and offers the wronged side its
+remedy in the law's own words. With ``--errors P`` the computer players err now and then (a
+renounce, a card dropped face up), so that you are offered remedies too. After each trick you
+may act out of turn (``S: HK``) or ask your partner ``having-none``; press Enter to go on.
+
+>>> from typer.testing import CliRunner
+>>> from bridgewhist.cli.app import app
+>>> result = CliRunner().invoke(app, ["play", "--club-laws", "--seed", "4", "--deals", "1",
+...                                   "--agent", "random"], input="1\\n" * 120)
+>>> result.exit_code, "Scoring block" in result.output
+(0, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from rich.console import Console
+from rich.text import Text
+
+from bridgewhist.actions import ActionKind, play
+from bridgewhist.acts import Act, Verb, parse_act
+from bridgewhist.agents import Agent, ScoreContext, view_of
+from bridgewhist.agents.base import referee_chooser
+from bridgewhist.cards import SUIT_MASKS, CardSet
+from bridgewhist.cli.render import action_words, card_text, deal_score, hands_table, scoring_block
+from bridgewhist.errors import IllegalActionError, NotationError
+from bridgewhist.laws.code import LawCode
+from bridgewhist.record import Record, RefereedDeal
+from bridgewhist.referee.events import Event
+from bridgewhist.referee.referee import Referee
+from bridgewhist.rubber import Rubber
+from bridgewhist.seats import Seat, Side
+from bridgewhist.state import Phase
+from bridgewhist.table import Table
+
+HELP = (
+    "Answer with the number of an act, or the act itself: a card (HK), a strain, 'leave', "
+    "'double', 'satisfied'. Irregular acts are written 'SEAT: ACT', e.g. 'S: expose SK', "
+    "'S: having-none' (ask partner), 'S: correct SK' (take back a renounce), 'S: HK' out of "
+    "turn. Also: 'score', 'help', 'quit'."
+)
+
+
+class QuitLaws(Exception):
+    """The player asked to stop (or the input ended)."""
+
+
+@dataclass
+class LawsSession:
+    """A person's rubber at a club-laws table: the rubber, the deal's referee, the agents."""
+
+    code: LawCode
+    players: dict[Seat, str]
+    person: Seat
+    agents: Mapping[Seat, Agent]
+    console: Console
+    rng: random.Random
+    errors: float = 0.0
+    ask: Callable[[str], str] = input
+    rubber: Rubber = field(init=False)
+    deals: list[RefereedDeal] = field(default_factory=list)
+    told: list[Event] = field(default_factory=list)
+    referee: Referee | None = None
+    """The deal in play, as the referee holds it (for callers that watch the game)."""
+
+    def __post_init__(self) -> None:
+        self.rubber = Rubber(self.code)
+
+    @property
+    def labels(self) -> dict[Side, str]:
+        """The two partnerships by their names."""
+        return {side: "-".join(self.players[s] for s in side.seats) for side in Side}
+
+    def context(self) -> ScoreContext:
+        """The score, for the players' views."""
+        return ScoreContext(self.rubber.game_score, self.rubber.games_won)
+
+    def name(self, seat: Seat) -> str:
+        """``Ames (West)``."""
+        return f"{self.players[seat]} ({seat.full_name})"
+
+    # -- one deal ---------------------------------------------------------------------------
+    def play_deal(self, dealer: Seat) -> Referee:
+        """Deal and referee one deal to its end; the final referee."""
+        referee = Referee.start(self.code, dealer, rng=self.rng)
+        hands = referee.hand.deal
+        acts: list[Act] = []
+        choose = referee_chooser(self.agents, self.context)
+        self.told = []
+        self.console.print()
+        self.console.rule(Text(f"{self.name(dealer)} deals · club laws ({self.code.key})",
+                               style="bold"))
+        while not referee.is_over:
+            self.referee = referee
+            actor = referee.to_act
+            assert actor is not None
+            act = self._ask(referee) if actor == self.person else self._computer_act(referee, choose)
+            before = referee
+            try:
+                referee = referee.apply(act)
+            except IllegalActionError as error:
+                self.console.print(Text(f"Not allowed: {error}", style="bold"))
+                continue
+            acts.append(act)
+            self._announce(before, referee, act)
+            if (referee.hand.phase == Phase.PLAY and len(referee.hand.tricks) > len(before.hand.tricks)
+                    and not referee.is_over and referee.pending is None):
+                referee, extra = self._between_tricks(referee)
+                acts.extend(extra)
+        self.referee = referee
+        self.deals.append(RefereedDeal(dealer, hands, tuple(acts)))
+        self._show_events(referee)
+        return referee
+
+    def _computer_act(self, referee: Referee, choose: Callable[[Referee], Act]) -> Act:
+        """The computer player's act; with probability ``errors`` an irregular one."""
+        hand = referee.hand
+        if referee.pending is None and hand.phase == Phase.PLAY and self.rng.random() < self.errors:
+            seat = hand.turn
+            if seat != hand.dealer.partner:  # dummy's cards are on the table: no renounce there
+                held = hand.hands[seat]
+                if hand.trick:
+                    led = hand.trick[0] >> 4
+                    others = held & ~SUIT_MASKS[led]
+                    if held & SUIT_MASKS[led] and others:  # a renounce
+                        return Act(hand.actor, play(_lowest(others)))
+                elif held & ~referee.exposed[seat]:
+                    return Act(seat, verb=Verb.EXPOSE, cards=(_lowest(held & ~referee.exposed[seat]),))
+        return choose(referee)
+
+    def _between_tricks(self, referee: Referee) -> tuple[Referee, list[Act]]:
+        """After a trick: the person may act out of turn or ask "Having none?"; Enter goes on."""
+        acts: list[Act] = []
+        while referee.to_act != self.person and not referee.is_over and referee.pending is None:
+            answer = self._read("(Enter to go on, or an act such as 'S: having-none')> ").strip()
+            if not answer or answer.isdigit():
+                break
+            act = self._parse(referee, answer)
+            if act is None:
+                continue
+            try:
+                after = referee.apply(act)
+            except IllegalActionError as error:
+                self.console.print(Text(f"Not allowed: {error}", style="bold"))
+                continue
+            self._announce(referee, after, act)
+            referee = after
+            acts.append(act)
+        return referee, acts
+
+    def _announce(self, before: Referee, after: Referee, act: Act) -> None:
+        if act.action is not None and act.action.kind == ActionKind.PLAY:
+            holder = before.holder(act.action.value)
+            holder = act.seat if holder is None else holder
+            line = Text(f"{self.name(holder)} plays ")
+            line.append_text(card_text(act.action.value))
+            self.console.print(line)
+        elif act.action is not None and before.hand.phase in (Phase.DECLARATION, Phase.DOUBLING):
+            try:
+                words = action_words(before.hand, act.action)
+            except ValueError:
+                words = str(act.action)
+            self.console.print(f'{self.name(act.seat)}: "{words}"')
+        else:
+            self.console.print(f"{self.name(act.seat)}: {act}")
+        if len(after.hand.tricks) > len(before.hand.tricks) and after.hand.tricks:
+            trick = after.hand.tricks[-1]
+            ns, ew = after.hand.won
+            self.console.print(Text(f"  Trick {len(after.hand.tricks)} to {self.name(trick.winner)} · "
+                                    f"{self.labels[Side.NS]} {ns}, {self.labels[Side.EW]} {ew}",
+                                    style="dim"))
+        self._show_events(after)
+
+    def _show_events(self, referee: Referee) -> None:
+        """The referee's rulings the table may know and has not yet been told, with the law
+        (a renounce only once the deal is over: :meth:`Referee.public_events`)."""
+        told = Counter(self.told)
+        for event in referee.public_events():
+            if told[event]:
+                told[event] -= 1
+                continue
+            self.told.append(event)
+            self.console.print(Text(f"  Referee: {event.what}" + (f" ({event.law})" if event.law else ""),
+                                    style="italic"))
+
+    # -- the person's turn ------------------------------------------------------------------
+    def _ask(self, referee: Referee) -> Act:
+        console = self.console
+        ruling = referee.pending
+        if ruling is not None:
+            console.print(Text(f"{self.name(ruling.offender)}: {ruling.irregularity} "
+                               f"({ruling.law}). You choose:", style="bold"))
+            for number, option in enumerate(ruling.options, 1):
+                console.print(f"  {number} {option.text}")
+        else:
+            self._show_view(referee)
+        legal = list(referee.legal_acts())
+        if ruling is None:
+            menu = Text()
+            for number, act in enumerate(legal, 1):
+                menu.append(f"{number:>2} ", style="dim")
+                if act.action is not None and act.action.kind == ActionKind.PLAY:
+                    menu.append_text(card_text(act.action.value))
+                elif act.action is not None:
+                    menu.append(action_words(referee.hand, act.action))
+                menu.append("   ")
+            console.print(menu)
+        while True:
+            answer = self._read(f"{self.players[self.person]}> ").strip()
+            if answer.isdigit() and 0 < int(answer) <= len(legal):
+                return legal[int(answer) - 1]
+            parsed = self._parse(referee, answer)
+            if parsed is not None:
+                return parsed
+
+    def _parse(self, referee: Referee, answer: str) -> Act | None:
+        lowered = answer.lower()
+        if lowered in ("quit", "exit", "q"):
+            raise QuitLaws
+        if lowered in ("help", "?"):
+            self.console.print(HELP)
+            return None
+        if lowered == "score":
+            self.console.print(scoring_block(self.rubber, self.labels))
+            return None
+        try:
+            if ":" in answer:
+                act = parse_act(answer)
+            else:
+                from bridgewhist.actions import parse_action
+
+                seat = referee.hand.actor if referee.to_act == self.person else self.person
+                act = Act(seat, parse_action(answer))
+        except NotationError as error:
+            self.console.print(Text(f"{error}. Type 'help' for the forms.", style="bold"))
+            return None
+        if act.seat not in (self.person, self.person.partner):
+            self.console.print(Text(f"You sit {self.person.full_name}: you cannot act for "
+                                    f"{act.seat.full_name}", style="bold"))
+            return None
+        return act
+
+    def _read(self, prompt: str) -> str:
+        try:
+            return self.ask(prompt)
+        except EOFError:
+            raise QuitLaws from None
+
+    def _show_view(self, referee: Referee) -> None:
+        from bridgewhist.cli.play import _hand_line, trick_line
+
+        view = view_of(referee.hand, referee.hand.actor, self.context())
+        console = self.console
+        console.print()
+        if view.dummy_hand is not None:
+            console.print(_hand_line(f"Dummy ({referee.hand.dealer.partner.full_name})", view.dummy_hand))
+        for seat in Seat:
+            if referee.exposed[seat] and seat != self.person:
+                console.print(_hand_line(f"Exposed by {self.name(seat)}", referee.exposed[seat]))
+        for obligation in referee.obligations_of(self.person):
+            console.print(Text(f"Penalty binding you: {obligation}", style="bold"))
+        if view.trick:
+            console.print(trick_line("Trick so far: ", view.leader, view.trick))
+        console.print(_hand_line(f"Your hand ({self.person.full_name})", referee.hand.hands[self.person]))
+
+    def show_result(self, referee: Referee) -> None:
+        """The deal's hands, its score and the block (or the new deal)."""
+        console = self.console
+        result = referee.result()
+        console.print(hands_table(referee.hand.deal, dealer=referee.dealer, names=self.players))
+        if result is None:
+            console.print(Text(f"The deal is {referee.outcome}: no score.", style="bold"))
+            return
+        self.rubber = self.rubber.score(result)
+        console.print("Score: " + deal_score(self.rubber.deals[-1], self.labels), soft_wrap=True)
+        console.print(scoring_block(self.rubber, self.labels))
+
+    def record(self, seed: int | None, event: str) -> Record:
+        """The refereed deals so far as a record."""
+        return Record(self.code, tuple(self.deals), dict(self.players), seed, event)
+
+
+def _lowest(cards: int) -> int:
+    """The lowest card of a set by rank (the card a careless player lets slip)."""
+    return min(CardSet(cards), key=lambda c: (int(c) & 15, int(c) >> 4))
+
+
+def play_club_laws(console: Console, table: Table, person: Seat, agents: Mapping[Seat, Agent],
+                   seed: int, deals: int | None, errors: float, ask: Callable[[str], str]) -> LawsSession:
+    """Play refereed deals until the rubber ends, ``deals`` are played, or the person quits."""
+    session = LawsSession(table.code, dict(table.players), person, agents, console,
+                          random.Random(f"club-laws:{seed}"), errors, ask)
+    dealer = table.state.dealer
+    played = 0
+    try:
+        while not session.rubber.is_over and (deals is None or played < deals):
+            referee = session.play_deal(dealer)
+            session.show_result(referee)
+            played += 1
+            if referee.outcome == "closed":  # a new deal is dealt by the same dealer
+                dealer = dealer.left
+    except QuitLaws:
+        console.print("Game stopped.")
+    if session.rubber.is_over:
+        console.print(Text(session.rubber.rubber_over_text(), style="bold"))
+    return session
+
+
+__all__ = ["LawsSession", "play_club_laws"]

@@ -1,0 +1,278 @@
+"""Irregularities of the declaration and the doubling, and their rulings (LAWS enforcement).
+
+The declaration by the wrong player (P49-51, A46-48, W46-48); a double before "May I lead?"
+(P57, A54, W54/59), a double or re-double out of turn and its acceptance or refusal, after
+which there is no further doubling (P58, A55, W55); consultation on doubling (P58, A55, W55,
+reading 9); a lead before the doubling is complete (P59, A56, W56, reading 10); the eldest
+hand leading without asking (A58, W58; english-1904 has no law: the lead stands); pone asking
+leave to lead (A59, W59) or leading before the opening lead (W60, reading 11; P80/A76 there).
+
+>>> import random
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.referee.referee import Referee
+>>> from bridgewhist.seats import Seat
+>>> ref = Referee.start(load_law_code("english-1904"), Seat.S, rng=random.Random(4))
+>>> ref = ref.act("S: hearts").act("E: double")     # pone doubles before "May I lead?"
+>>> ref.pending.chooser.name, ref.pending.law, ref.pending.keys
+('S', 'english-1904 law 57', ('stand', 'refuse'))
+>>> ref = ref.act("S: choose refuse")                # no further doubling: the play begins
+>>> ref.hand.phase.name, ref.hand.multiplier
+('PLAY', 1)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, ActionKind, declare
+from bridgewhist.acts import Act
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.laws.model import EldestLeadsWithoutAsking
+from bridgewhist.phases.doubling import begin_play, may_double
+from bridgewhist.referee import exposed as _exposed
+from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.referee.penalties import SUIT_KEYS, handler, suit_options
+from bridgewhist.seats import Seat
+from bridgewhist.state import Phase
+
+if TYPE_CHECKING:
+    from bridgewhist.referee.referee import Referee
+
+_NEW_DEAL = Option("new-deal", "a new deal")
+_WAIVE = Option("waive", "no penalty")
+
+
+def apply(ref: Referee, act: Act) -> Referee:
+    """An ordinary action (a declaration, double, "satisfied" or card) before the play."""
+    if ref.hand.phase == Phase.DECLARATION:
+        return _declaration(ref, act)
+    return _doubling(ref, act)
+
+
+def _declaration(ref: Referee, act: Act) -> Referee:
+    hand = ref.hand
+    seat, action = act.seat, act.action
+    assert action is not None
+    kind = action.kind
+    dealer, partner = hand.dealer, hand.dealer.partner
+    if kind == ActionKind.PLAY:
+        return _exposed.expose_card(ref, act, seat, action.value)
+    if kind in (ActionKind.DOUBLE, ActionKind.SATISFIED):
+        return ref.log(act, "no effect: the trump is not yet declared", ref.law(47, 45, 45))
+    if seat == hand.turn and not (kind == ActionKind.LEAVE and hand.left_to_partner):
+        return ref.with_hand(hand.apply(action))
+    eldest = dealer.left
+    if seat == partner and kind == ActionKind.DECLARE:
+        if not 0 <= action.value <= 4:
+            raise IllegalActionError(Reason.UNKNOWN_ACTION, f"{act}: no such strain",
+                                     action=str(act), phase="declaration")
+        return ref.ask(Ruling(eldest, seat, "declaration without permission", ref.law(49, 46, 46),
+                              (Option("stand", "the declaration stands"), _NEW_DEAL),
+                              kind="partner-declares", value=action.value, waiver="stand"), act)
+    if seat == partner and hand.left_to_partner:
+        return ref.ask(Ruling(eldest, seat, "passing the declaration back", ref.law(50, 47, 47),
+                              (_NEW_DEAL, Option("must-declare", f"{seat} must declare himself")),
+                              kind="partner-passes", waiver="must-declare"), act)
+    if seat.side == dealer.side:
+        return ref.log(act, f"no effect: the declaration is {hand.turn}'s to make", ref.law(48, 45, 45))
+    if kind == ActionKind.LEAVE and not ref.code.declaration.adversary_pass_gives_new_deal:
+        return ref.log(act, "an adversary's pass has no effect (ruling 7)", ref.law(51, 48, 48))
+    if not 0 <= action.value <= 4 and kind == ActionKind.DECLARE:
+        raise IllegalActionError(Reason.UNKNOWN_ACTION, f"{act}: no such strain", action=str(act),
+                                 phase="declaration")
+    return ref.ask(Ruling(dealer, seat, "declaration by an adversary" if kind == ActionKind.DECLARE
+                          else "pass by an adversary", ref.law(51, 48, 48),
+                          (_NEW_DEAL, Option("ignore", "proceed as if no declaration had been made")),
+                          kind="adversary-declares", waiver="ignore"), act)
+
+
+def _last_doubler(ref: Referee, side: int) -> Seat:
+    """The player of ``side`` who last doubled; if none, the maker (dealer's side) or eldest."""
+    hand = ref.hand
+    last = hand.last_doublers[side]
+    if last >= 0:
+        return Seat(last)
+    return Seat(hand.maker) if side == hand.dealer.side else hand.dealer.left
+
+
+def _doubling(ref: Referee, act: Act) -> Referee:
+    hand = ref.hand
+    seat, action = act.seat, act.action
+    assert action is not None
+    kind = action.kind
+    eldest, pone = hand.dealer.left, hand.dealer.right
+    maker = Seat(hand.maker)
+    if kind in (ActionKind.DECLARE, ActionKind.LEAVE):
+        return ref.log(act, "no effect: a declaration once made cannot be altered", ref.law(52, 49, 49))
+    if kind == ActionKind.PLAY:
+        return _lead_in_doubling(ref, act, seat, action.value)
+    early = not hand.doubling_asked and hand.doubles == 0 and hand.turn == eldest
+    if kind == ActionKind.SATISFIED:
+        if seat == hand.turn:
+            return ref.with_hand(hand.apply(SATISFIED))
+        if seat == pone and early:
+            if ref.code.key == "american-1904":
+                return ref.ask(Ruling(maker, seat, "asking leave to lead", ref.law(59, 59, 59),
+                                      (*suit_options(f"from {eldest}"), _WAIVE), kind="call-eldest",
+                                      waiver="waive"), act)
+            return ref.log(act, f"no penalty: {eldest} keeps his right to double", ref.law("54", 59, 59))
+        return ref.log(act, f"no effect: it is {hand.turn}'s turn to double or be satisfied",
+                       ref.law(58, 55, 55))
+    # A double.
+    if seat == hand.turn:
+        if seat in ref.forfeited:
+            return ref.log(act, f"void: {seat} has forfeited his right to double (ruling 2)",
+                           ref.law(71, 68, 68))
+        if not may_double(hand):
+            return ref.log(act, "void: the limit is reached", ref.code.cite("doubling", "limit"))
+        for bound, giver in ref.consent:
+            if bound == seat:
+                if giver is None:  # "the adversary who last doubled" (P59, A56, W56)
+                    giver = _last_doubler(ref, 1 - seat.side)
+                return ref.ask(Ruling(giver, seat, "double that needs consent", ref.law(59, 56, 58),
+                                      (Option("consent", "the double stands"),
+                                       Option("refuse", "no further doubling")),
+                                      kind="consent-double", waiver="consent"), act)
+        return ref.with_hand(hand.apply(DOUBLE))
+    if seat == pone and early:
+        return ref.ask(Ruling(maker, seat, "double before 'May I lead?'", ref.law(57, 54, 54),
+                              (Option("stand", "the double stands"), Option("refuse", "it does not stand")),
+                              kind="double-out-of-turn", waiver="stand"), act)
+    giver = _last_doubler(ref, 1 - seat.side)
+    return ref.ask(Ruling(giver, seat, "double out of turn", ref.law(58, 55, 55),
+                          (Option("stand", "the double stands"),
+                           Option("refuse", "not accepted: no further doubling")),
+                          kind="double-out-of-turn", waiver="stand"), act)
+
+
+def _lead_in_doubling(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
+    hand = ref.hand
+    eldest, pone = hand.dealer.left, hand.dealer.right
+    maker = Seat(hand.maker)
+    if seat.side == hand.dealer.side or ref.held_lead is not None or not hand.hands[seat] >> card & 1:
+        return _exposed.expose_card(ref, act, seat, card)
+    if seat == pone:
+        if ref.code.key == "american-1905":
+            ref = dataclasses.replace(ref, consent=(*ref.consent, (eldest, maker)))
+            return ref.ask(Ruling(maker, seat, "lead before the opening lead", ref.law(80, 76, 60),
+                                  (*suit_options(f"from {eldest}"), _WAIVE), kind="call-eldest",
+                                  waiver="waive"), act)
+        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law(80, 76, 60),
+                              (Option("call-card", "the card is exposed, liable to be called"),
+                               Option("call-suit", "call a suit at their next lead"), _WAIVE),
+                              kind="early-false-lead", value=card, waiver="waive"), act)
+    # The eldest hand leads before the doubling is complete.
+    without_asking = not hand.doubling_asked and hand.doubles == 0
+    ref = dataclasses.replace(ref, held_lead=(seat, card))
+    if hand.turn == seat:
+        ref = ref.with_hand(hand.apply(SATISFIED), held_lead=(seat, card))
+    rule = ref.code.doubling.eldest_leads_without_asking
+    if without_asking and rule == EldestLeadsWithoutAsking.MAKER_CALLS_SUIT_OR_CARD:
+        return ref.ask(Ruling(maker, seat, "lead without asking 'May I lead?'", ref.law(59, 58, 58),
+                              (Option("call-card", "the card led must be led"),
+                               *suit_options(f"from {eldest}"), _WAIVE),
+                              kind="a58", value=card, waiver="waive"), act)
+    if without_asking and rule == EldestLeadsWithoutAsking.NO_LAW:
+        return ref.log(act, "lead without asking: no law; the lead stands (rulings table)",
+                       ref.code.cite("doubling", "eldest_leads_without_asking"))
+    if without_asking:
+        ref = dataclasses.replace(ref, consent=(*ref.consent, (pone, maker)))
+        return ref.log(act, f"lead without asking: {pone} may double only with {maker}'s consent",
+                       ref.law(59, 56, 58))
+    ref = dataclasses.replace(ref, consent=(*ref.consent, (pone, None)))
+    return ref.log(act, f"lead before the doubling is complete: {pone} may re-double only with "
+                   "the consent of the adversary who last doubled (reading 10)", ref.law(59, 56, 56))
+
+
+def consultation(ref: Referee, act: Act) -> Referee:
+    """Partners consult on doubling: the maker or the eldest hand, whichever is of the other
+    side, may claim a new deal (P58, A55, W55; reading 9)."""
+    hand = ref.hand
+    maker = Seat(hand.maker)
+    chooser = maker if maker.side != act.seat.side else hand.dealer.left
+    return ref.ask(Ruling(chooser, act.seat, "consultation on doubling", ref.law(58, 55, 55),
+                          (_NEW_DEAL, Option("play-on", "no new deal")),
+                          kind="consultation", waiver="play-on"), act)
+
+
+def _new_deal(ref: Referee) -> Referee:
+    return dataclasses.replace(ref, outcome="new-deal")
+
+
+def _no_more_doubling(ref: Referee) -> Referee:
+    return ref.with_hand(begin_play(ref.hand), no_more_doubling=True, consent=())
+
+
+@handler("partner-declares")
+def _partner_declares(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key == "new-deal":
+        return _new_deal(ref)
+    # The declaration stands, as if the dealer had left it to his partner.
+    return ref.with_hand(ref.hand.apply(LEAVE).apply(declare(ruling.value)))
+
+
+@handler("partner-passes")
+def _partner_passes(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    return _new_deal(ref) if key == "new-deal" else ref
+
+
+@handler("adversary-declares")
+def _adversary_declares(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    return _new_deal(ref) if key == "new-deal" else ref
+
+
+@handler("consultation")
+def _consultation(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    return _new_deal(ref) if key == "new-deal" else ref
+
+
+@handler("double-out-of-turn")
+def _double_out_of_turn(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key == "refuse":
+        return _no_more_doubling(ref)
+    hand = ref.hand
+    offender = ruling.offender
+    if not hand.doubling_asked and hand.doubles == 0 and offender == hand.dealer.right:
+        hand = hand.apply(SATISFIED)  # as if "May I lead?" had been asked (P57, A54, W54)
+    hand = hand._set(turn=offender)
+    if not may_double(hand):
+        return ref.log(f"{offender}: double", "void: the limit is reached",
+                       ref.code.cite("doubling", "limit"))
+    return ref.with_hand(hand.apply(DOUBLE))
+
+
+@handler("consent-double")
+def _consent_double(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    consent = tuple(pair for pair in ref.consent if pair[0] != ruling.offender)
+    if key == "refuse":
+        return _no_more_doubling(ref)
+    return ref.with_hand(ref.hand.apply(DOUBLE), consent=consent)
+
+
+@handler("call-eldest")
+def _call_eldest(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key in SUIT_KEYS:
+        return ref.bind(Obligation(ref.dealer.left, ObligationKind.LEAD_SUIT, ruling.law,
+                                   SUIT_KEYS.index(key), 0))
+    return ref
+
+
+@handler("a58")
+def _a58(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key in SUIT_KEYS:
+        # The card led goes back to the hand, not exposed (reading 11).
+        ref = dataclasses.replace(ref, held_lead=None)
+        return ref.bind(Obligation(ruling.offender, ObligationKind.LEAD_SUIT, ruling.law,
+                                   SUIT_KEYS.index(key), 0))
+    return ref
+
+
+@handler("early-false-lead")
+def _early_false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key == "call-card":
+        return ref.expose(ruling.offender, 1 << ruling.value)
+    if key == "call-suit":
+        return ref.bind(Obligation(ruling.offender, ObligationKind.CALL_SUIT_AT_LEAD, ruling.law,
+                                   chooser=ruling.chooser))
+    return ref

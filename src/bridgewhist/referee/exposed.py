@@ -1,0 +1,382 @@
+"""Exposed cards, called cards and suits, claims of the rest, dummy's suggestions (LAWS).
+
+Before the declaration a card exposed by the dealer's side gives the eldest hand a new deal
+(P70, A67, W67); before the lead any exposure costs the offender's partner his doubling, and a
+card exposed by the leader's partner may be called or its suit barred (P71, A68, W68;
+ruling 12). In play, cards exposed by the dealer's adversaries are liable to be called and the
+call may be repeated until they are played (P72-73, P84; A69-70, A80; W69-70, W80); the
+dealer's own cost nothing (P69, P75). Two cards played at once (P73, A72, W72), winners led
+without waiting (P74, A73, W73), cards thrown down (P76-77, A74, W74), a detached card named
+(P78), dummy's suggestion (P64, A64, W64), an adversary claiming the trick before his
+partner plays (P102, A100, W100) or referring to the play (A101, W101), and a card omitted
+from a former trick, reported at a physical table (P87, A83, W83).
+
+>>> from bridgewhist.cards import CardSet, parse_deal
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.referee.referee import Referee
+>>> hands = parse_deal("N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32")
+>>> ref = Referee.from_deal(load_law_code("english-1904"), Seat.S, hands)
+>>> ref = ref.act("S: hearts").act("W: expose S4")   # the leader shows a card before the lead
+>>> sorted(s.name for s in ref.forfeited), str(CardSet(ref.exposed[Seat.W]))
+(['E'], 'S4')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from bridgewhist.acts import Act, Verb
+from bridgewhist.cards import SUIT_MASKS, CardSet
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.phases.play import legal_mask
+from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.referee.penalties import SUIT_KEYS, describe, handler, suit_options
+from bridgewhist.seats import Seat
+from bridgewhist.state import Phase
+
+if TYPE_CHECKING:
+    from bridgewhist.referee.referee import Referee
+
+_WAIVE = Option("waive", "no penalty")
+
+
+def _held(ref: Referee, act: Act, cards: tuple[int, ...]) -> Seat:
+    from bridgewhist.referee.play import owner
+
+    seats = {owner(ref, act, c) for c in cards}
+    if len(seats) != 1:
+        raise IllegalActionError(Reason.CARD_NOT_HELD, f"{act}: the cards are not all in one hand",
+                                 action=str(act), phase=ref.hand.phase.name.lower())
+    return seats.pop()
+
+
+def expose_card(ref: Referee, act: Act, seat: Seat, card: int, *, played: bool = False) -> Referee:
+    """``seat`` exposes ``card`` (drops it face up, shows it, or plays it before his turn)."""
+    from bridgewhist.referee.play import owner
+
+    seat = owner(ref, act, card) if played or ref.hand.phase == Phase.PLAY else seat
+    if not ref.hand.hands[seat] >> card & 1:
+        raise IllegalActionError(Reason.CARD_NOT_HELD, f"{act}: {describe(card)} is not in the hand",
+                                 action=str(act), phase=ref.hand.phase.name.lower())
+    return _exposed(ref, act, seat, 1 << card)
+
+
+def _exposed(ref: Referee, act: Act, seat: Seat, cards: int, law: str = "") -> Referee:
+    hand = ref.hand
+    dealer = hand.dealer
+    names = str(CardSet(cards))
+    before_lead = not hand.tricks and not hand.trick and hand.phase != Phase.COMPLETE
+    if before_lead:
+        partner = seat.partner
+        if ref.code.exposed_cards.exposure_before_lead_forfeits_partners_double and \
+                hand.phase != Phase.PLAY:
+            ref = dataclasses.replace(ref, forfeited=ref.forfeited | {partner}).log(
+                act, f"{names} exposed before the lead: {partner} forfeits his right to double",
+                ref.law(71, 68, 68))
+        if hand.phase == Phase.DECLARATION and seat.side == dealer.side:
+            return ref.ask(Ruling(dealer.left, seat, "card exposed before the declaration",
+                                  ref.law(70, 67, 67),
+                                  (Option("new-deal", "a new deal"), Option("play-on", "no new deal")),
+                                  kind="exposed-new-deal", waiver="play-on"), act)
+    if seat.side == dealer.side:
+        return ref.log(act, f"{names} exposed by the dealer's side: no penalty (only the adversaries' "
+                       "cards are liable to be called)", ref.law(69, 69, 69))
+    ref = ref.expose(seat, cards)
+    if before_lead and seat == dealer.right and cards.bit_count() == 1:
+        card = cards.bit_length() - 1
+        return ref.ask(Ruling(dealer, seat, "card exposed by the leader's partner", ref.law(71, 68, 68),
+                              (Option("call", f"{names} stays exposed, liable to be called"),
+                               Option("bar-suit", f"{dealer.left} may not lead {CardSet(cards)}'s suit")),
+                              kind="bar-or-call", value=card, waiver="call"), act)
+    return ref.log(act, f"{names} exposed: liable to be called", law or ref.law(72, 69, 69))
+
+
+@handler("exposed-new-deal")
+def _exposed_new_deal(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    return dataclasses.replace(ref, outcome="new-deal") if key == "new-deal" else ref
+
+
+@handler("bar-or-call")
+def _bar_or_call(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key != "bar-suit":
+        return ref
+    exposed = list(ref.exposed)
+    exposed[ruling.offender] &= ~(1 << ruling.value)
+    ref = dataclasses.replace(ref, exposed=(exposed[0], exposed[1], exposed[2], exposed[3]))
+    return ref.bind(Obligation(ref.dealer.left, ObligationKind.NOT_LEAD_SUIT, ruling.law,
+                               ruling.value >> 4, 0))
+
+
+def apply_verb(ref: Referee, act: Act) -> Referee:
+    """Every irregular verb but a choice and a dealing report."""
+    from bridgewhist.referee import auction as irregular_auction
+    from bridgewhist.referee import revoke as irregular_revoke
+
+    verb = act.verb
+    hand = ref.hand
+    dealer = hand.dealer
+    if verb == Verb.HAVING_NONE:
+        return irregular_revoke.having_none(ref, act)
+    if verb == Verb.CORRECT:
+        return irregular_revoke.correct(ref, act)
+    if verb == Verb.CONSULT:
+        if hand.phase == Phase.DOUBLING:
+            return irregular_auction.consultation(ref, act)
+        return ref.log(act, "no effect: nothing to consult on")
+    if verb == Verb.SUGGEST_PENALTY or verb == Verb.POINT_OUT:
+        return ref.log(act, "no effect: no penalty is waiting")
+    if verb == Verb.DROP_BELOW:
+        _held(ref, act, act.cards)
+        return ref.log(act, "a card below the table is not an exposed card", ref.law(72, 71, 71))
+    if verb == Verb.SHOW_PARTNER and not ref.code.exposed_cards.card_partner_can_see_is_exposed:
+        _held(ref, act, act.cards)
+        return ref.log(act, "a card only partner can see is not an exposed card (ruling 13)",
+                       ref.code.cite("exposed_cards", "card_partner_can_see_is_exposed"))
+    if verb in (Verb.EXPOSE, Verb.SHOW_PARTNER):
+        seat = _held(ref, act, act.cards)
+        mask = sum(1 << c for c in act.cards)
+        return _exposed(ref, act, seat, mask,
+                        ref.law(73, 70, 70) if verb == Verb.SHOW_PARTNER else "")
+    if hand.phase != Phase.PLAY:
+        raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: only during the play", action=str(act),
+                                 phase=hand.phase.name.lower())
+    if verb == Verb.TWO_CARDS:
+        return _two_cards(ref, act)
+    if verb == Verb.RUN:
+        return _run(ref, act)
+    if verb == Verb.CLAIM_REST:
+        if act.seat != dealer:
+            raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only the dealer claims the rest",
+                                     action=str(act), phase="play")
+        ref = dataclasses.replace(ref, rest_claimed=True)
+        return ref.ask(Ruling(dealer.left, dealer, "claim of the remaining tricks", ref.law(75, 74, 74),
+                              (Option("show-hand", "the dealer places his cards face up (not liable "
+                                      "to be called)"), Option("play-on", "play on")),
+                              kind="show-hand", waiver="play-on"), act)
+    if verb in (Verb.THROW_DOWN, Verb.CONCEDE):
+        return _throw_down(ref, act)
+    if verb == Verb.SUGGEST:
+        return _suggest(ref, act)
+    if verb == Verb.CLAIM_TRICK:
+        return _claim_trick(ref, act)
+    if verb == Verb.REFERENCE:
+        if not ref.is_adversary(act.seat) or ref.code.key.startswith("english"):
+            return ref.log(act, "no penalty for this remark under this code")
+        return ref.bind(Obligation(act.seat, ObligationKind.CALL_SUIT_AT_LEAD, ref.law(101, 101, 101),
+                                   chooser=dealer)).log(
+            act, "unauthorised reference: the dealer may call a suit at the adversaries' next lead",
+            ref.law(101, 101, 101))
+    if verb == Verb.NAME_CARD:
+        return _name_card(ref, act)
+    if verb == Verb.OMITTED:
+        return _omitted(ref, act)
+    raise IllegalActionError(Reason.UNKNOWN_ACTION, f"{act}: not an act of the play", action=str(act),
+                             phase="play")
+
+
+def _two_cards(ref: Referee, act: Act) -> Referee:
+    seat = _held(ref, act, act.cards)
+    hand = ref.hand
+    if seat != hand.turn or not ref.is_adversary(seat):
+        # The dealer (or a player out of turn) loses nothing: the first card is played in turn.
+        from bridgewhist.actions import play
+        from bridgewhist.referee.play import apply as play_one
+
+        return play_one(ref, Act(act.seat, play(act.cards[0]))).log(
+            act, "two cards at once: the first is played, no penalty against the dealer",
+            ref.law(73, 72, 72))
+    legal = legal_mask(hand.hands[seat], hand.trick)
+    playable = [c for c in act.cards if legal >> c & 1] or list(act.cards)
+    ref = ref.expose(seat, sum(1 << c for c in act.cards))
+    return ref.ask(Ruling(hand.dealer, seat, "two cards played at once", ref.law(73, 72, 72),
+                          tuple(Option(f"play-{describe(c)}", f"{describe(c)} to this trick; the rest "
+                                       "exposed") for c in playable),
+                          kind="two-cards", waiver=f"play-{describe(playable[0])}"), act)
+
+
+@handler("two-cards")
+def _two_cards_choice(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    from bridgewhist.cards import Card
+
+    card = Card.parse(key.removeprefix("play-"))
+    return ref.play_card(ruling.offender, card)
+
+
+def _run(ref: Referee, act: Act) -> Referee:
+    seat = _held(ref, act, act.cards)
+    hand = ref.hand
+    if hand.trick or seat != hand.turn or not ref.is_adversary(seat):
+        return ref.log(act, "no effect: only the adversary whose lead it is can lead on without "
+                       "waiting") if not ref.is_adversary(seat) else expose_card(ref, act, seat, act.cards[0])
+    first, rest = act.cards[0], act.cards[1:]
+    ref = ref.play_card(seat, first).expose(seat, sum(1 << c for c in rest))
+    return ref.ask(Ruling(hand.dealer, seat, "winning cards led without waiting for partner",
+                          ref.law(74, 73, 73),
+                          (Option("partner-wins", f"{seat.partner} must win this trick if he can"),
+                           _WAIVE), kind="run", waiver="waive"), act)
+
+
+@handler("run")
+def _run_choice(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key != "partner-wins":
+        return ref
+    return ref.bind(Obligation(ruling.offender.partner, ObligationKind.WIN, ruling.law,
+                               trick=ref.trick_index))
+
+
+@handler("show-hand")
+def _show_hand(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    return ref
+
+
+def _throw_down(ref: Referee, act: Act) -> Referee:
+    seat = act.seat
+    if not ref.is_adversary(seat):
+        return ref.log(act, "the dealer's cards shown are not liable to be called", ref.law(75, 74, 74))
+    if act.verb == Verb.CONCEDE or (ref.rest_claimed and ref.code.exposed_cards.false_claim_excuses_exposure):
+        conceded = ref.conceded | {seat}
+        ref = dataclasses.replace(ref, conceded=conceded)
+        if ref.rest_claimed and len(conceded) == 2:
+            # the trick in progress is among those abandoned: the dealer claimed it too
+            remaining = 13 - len(ref.hand.tricks)
+            return dataclasses.replace(ref, abandoned=True, abandoned_tricks=remaining).log(
+                act, f"the hands are abandoned: {remaining} trick(s) to the dealer as claimed and "
+                "admitted", ref.law(77, 74, 74))
+        if ref.rest_claimed and ref.code.exposed_cards.false_claim_excuses_exposure:
+            return ref.log(act, "cards shown believing the dealer's claim are not liable to be called",
+                           ref.law(76, 74, 74))
+        if act.verb == Verb.CONCEDE and not ref.rest_claimed:
+            return ref.log(act, "no effect: the dealer has claimed nothing")
+    ref = ref.expose(seat, ref.hand.hands[seat])
+    return ref.log(act, f"{seat}'s cards thrown face up are exposed, liable to be called",
+                   ref.law(76, 74, 74))
+
+
+def _suggest(ref: Referee, act: Act) -> Referee:
+    dummy = ref.dealer.partner
+    card = act.cards[0]
+    if act.seat != dummy or not ref.hand.hands[dummy] >> card & 1:
+        raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only dummy's player suggests dummy's card",
+                                 action=str(act), phase="play")
+    return ref.ask(Ruling(dummy.left, dummy, "suggesting a card from dummy", ref.law(64, 64, 64),
+                          (Option("play", f"{describe(card)} must be played"),
+                           Option("not-play", f"{describe(card)} must not be played"), _WAIVE),
+                          kind="suggest", value=card, waiver="waive", either=True), act)
+
+
+@handler("suggest")
+def _suggest_choice(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key == "waive":
+        return ref
+    kind = ObligationKind.PLAY_SUGGESTED if key == "play" else ObligationKind.NOT_SUGGESTED
+    return ref.bind(Obligation(ruling.offender, kind, ruling.law, ruling.value))
+
+
+def _claim_trick(ref: Referee, act: Act) -> Referee:
+    seat = act.seat
+    hand = ref.hand
+    partner = seat.partner
+    played = [(hand.leader + i) & 3 for i in range(len(hand.trick))]
+    if not ref.is_adversary(seat) or not hand.trick or partner in played:
+        return ref.log(act, "no penalty: only an adversary before his partner has played")
+    return ref.ask(Ruling(hand.dealer, partner, "trick claimed by his partner before he played",
+                          ref.law(102, 100, 100),
+                          (Option("highest", f"{partner} plays his highest of the suit led"),
+                           Option("lowest", f"{partner} plays his lowest of the suit led"),
+                           Option("win", f"{partner} must win the trick if he can"),
+                           Option("lose", f"{partner} must lose it"), _WAIVE),
+                          kind="trick-call", waiver="waive"), act)
+
+
+def _name_card(ref: Referee, act: Act) -> Referee:
+    dealer = ref.dealer
+    target = act.target
+    assert target is not None
+    if not ref.code.key.startswith("english") or act.seat != dealer or not ref.is_adversary(target):
+        return ref.log(act, "no effect under this code")
+    card = act.cards[0]
+    if ref.hand.hands[target] >> card & 1:
+        return ref.expose(target, 1 << card).log(act, f"{describe(card)} named: liable to be called",
+                                                 ref.law(78, 78, 78))
+    return ref.bind(Obligation(dealer, ObligationKind.CALL_SUIT_AT_LEAD, ref.law(78, 78, 78),
+                               chooser=dealer.left)).log(
+        act, "a wrong card named: a suit may be called when the dealer or dummy first leads",
+        ref.law(78, 78, 78))
+
+
+def _omitted(ref: Referee, act: Act) -> Referee:
+    """A card omitted from a former trick, found after the offender played to the next: the
+    adversaries may claim a new deal; else the surplus card counts for the imperfect trick and
+    is no revoke there (P87, A83, W83). Dummy's omission gives no claim."""
+    seat = act.seat
+    law = ref.law(87, 83, 83)
+    if not ref.hand.tricks:
+        raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: no former trick to have omitted",
+                                 action=str(act), phase="play", law=law)
+    if seat == ref.dealer.partner:
+        return ref.log(act, "dummy omitted a card: the surplus card counts for the imperfect trick",
+                       law)
+    return ref.ask(Ruling(seat.left, seat, "card omitted from a former trick", law,
+                          (Option("new-deal", "a new deal"),
+                           Option("stand", "the deal stands; the surplus card counts for the "
+                                  "imperfect trick, no revoke there")),
+                          kind="omitted", waiver="stand"), act)
+
+
+@handler("omitted")
+def _omitted_choice(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    return dataclasses.replace(ref, outcome="new-deal") if key == "new-deal" else ref
+
+
+def calls_due(ref: Referee) -> Referee:
+    """Offer the calls that fall due at this turn (the same referee when none does): a suit
+    called at a side's next lead (P80, P78; A76, A101; W76, W101) and the call of an exposed
+    card the player in turn can play (P84, A80, W80)."""
+    hand = ref.hand
+    seat = hand.turn
+    index = ref.trick_index
+    if not hand.trick:
+        for obligation in ref.obligations:
+            if obligation.kind == ObligationKind.CALL_SUIT_AT_LEAD and obligation.seat.side == seat.side:
+                rest = tuple(o for o in ref.obligations if o is not obligation)
+                chooser = obligation.chooser or hand.dealer
+                ref = dataclasses.replace(ref, obligations=rest)
+                return ref.ask(Ruling(chooser, seat, "suit called at his lead", obligation.law,
+                                      (*suit_options(f"from {seat}"), _WAIVE), kind="call-suit",
+                                      waiver="waive"), f"{seat} to lead")
+    exposed = ref.exposed[seat]
+    if not exposed or not ref.is_adversary(seat) or (seat, index) in ref.offered:
+        return ref
+    legal = legal_mask(hand.hands[seat], hand.trick)
+    callable_cards = [c for c in CardSet(exposed & legal)]
+    if not callable_cards:
+        return ref
+    ref = dataclasses.replace(ref, offered=ref.offered | {(int(seat), index)})
+    return ref.ask(Ruling(hand.dealer, seat, "exposed card", ref.law(84, 80, 80),
+                          (*(Option(f"call-{describe(c)}", f"{describe(c)} must be played now")
+                             for c in callable_cards), Option("no-call", "no call this time")),
+                          kind="call-card", waiver="no-call"), f"{seat} to play")
+
+
+@handler("call-suit")
+def _call_suit(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key not in SUIT_KEYS:
+        return ref
+    suit = SUIT_KEYS.index(key)
+    seat = ruling.offender
+    if not ref.hand.hands[seat] & SUIT_MASKS[suit]:
+        return ref.log(f"{seat} to lead", f"{seat} has no {key}: the penalty is paid", ref.law(85, 81, 81))
+    return ref.bind(Obligation(seat, ObligationKind.LEAD_SUIT, ruling.law, suit, ref.trick_index))
+
+
+@handler("call-card")
+def _call_card(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if not key.startswith("call-"):
+        return ref
+    from bridgewhist.cards import Card
+
+    card = Card.parse(key.removeprefix("call-"))
+    return ref.bind(Obligation(ruling.offender, ObligationKind.PLAY_CARD, ruling.law, card,
+                               ref.trick_index))
+

@@ -1,0 +1,123 @@
+"""New-deal claims arising while dealing (LAWS enforcement): the table reports what happened.
+
+The software's own deal is always correct; at a real table the dealer may err. A report is
+the act ``SEAT: dealing WORD [CARD]`` made before the declaration (``imperfect`` at any time
+in the hand; ``too-many`` before the first card is played; a deal out of turn as each code
+allows). Compulsory new deals (P39, A38, W38) annul the deal at once; a card exposed in
+dealing or seen by the dealer gives the player the code names the choice (P40-42, A39-40,
+W39-40, ruling 16); a short hand found after play stands (P43, A41, W41); an imperfect pack
+voids only that deal (P44, A42, W42); a deal out of turn or with the wrong pack is corrected
+only in time (P45, A43, W43).
+
+>>> import random
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.referee.referee import Referee
+>>> from bridgewhist.seats import Seat
+>>> ref = Referee.start(load_law_code("american-1904"), Seat.S, rng=random.Random(1))
+>>> ref = ref.act("E: dealing exposed")
+>>> ref.pending.chooser.name, ref.pending.law
+('S', 'american-1904 law 39')
+>>> Referee.start(load_law_code("english-1904"), Seat.S, rng=random.Random(1)).act(
+...     "W: dealing faced").outcome
+'new-deal'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from bridgewhist.acts import Act
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.referee.events import Option, Ruling
+from bridgewhist.referee.penalties import handler
+from bridgewhist.state import Phase
+
+if TYPE_CHECKING:
+    from bridgewhist.referee.referee import Referee
+
+COMPULSORY = {
+    "imperfect": ("the pack is incorrect or imperfect", ("39 I, 44", "38b, 42", "38b, 42")),
+    "faced": ("a card is faced in the pack", ("39 II", "38c", "38c")),
+    "irregular": ("the cards were not dealt one at a time in rotation", ("39 III", "38a", "38a")),
+    "last-card": ("the last card did not come to the dealer", ("39 IV", "38g", "38g")),
+    "too-many": ("a player has more than thirteen cards", ("39 V", "38d", "38d")),
+    "two-at-once": ("two cards dealt at once, then a third", ("39 VI", "38e", "38e")),
+    "not-cut": ("the pack was not cut", ("39 VII", "38f", "38f")),
+}
+"""Reports that compel a new deal: word -> (what happened, (P, A, W) laws)."""
+
+WORDS = (*COMPULSORY, "exposed", "dealer-looked", "short", "out-of-turn", "wrong-pack")
+"""Every word a dealing report may use."""
+
+
+def report(ref: Referee, act: Act) -> Referee:
+    """Rule on a dealing report.
+
+    :raises IllegalActionError: for an unknown word, or a report made too late to matter
+        (it is refused, naming the law, so the record shows nothing happened).
+    """
+    word = act.word
+    hand = ref.hand
+    played = bool(hand.tricks or hand.trick) or hand.phase == Phase.COMPLETE
+    if word not in WORDS:
+        raise IllegalActionError(Reason.UNKNOWN_ACTION,
+                                 f"{act}: unknown dealing report; expected one of {', '.join(WORDS)}",
+                                 action=str(act), phase="deal")
+    if word in COMPULSORY:
+        what, laws = COMPULSORY[word]
+        law = ref.law(*laws)
+        late = (word == "imperfect" and hand.phase == Phase.COMPLETE) or (
+            word == "too-many" and played) or (word not in ("imperfect", "too-many") and ref.started)
+        if late:
+            return _too_late(ref, act, law)
+        return dataclasses.replace(ref, outcome="new-deal").log(act, f"{what}: there must be a new deal "
+                                                                "by the same dealer", law)
+    if word == "short":
+        return ref.log(act, "a short hand found after play: the deal stands; he answers for any "
+                       "revoke as if the missing cards were in his hand", ref.law(43, 41, 41))
+    if word in ("out-of-turn", "wrong-pack"):
+        key = ref.code.key
+        if key.startswith("english"):
+            in_time = not ref.started
+        elif word == "out-of-turn" and key == "american-1905":
+            in_time = hand.phase != Phase.COMPLETE
+        else:
+            in_time = not played
+        law = ref.law(45, 43, 43)
+        if not in_time:
+            return ref.log(act, "not corrected in time: the deal stands", law)
+        return dataclasses.replace(ref, outcome="void").log(
+            act, "the deal is void: the rightful dealer deals with his own pack (ruling 16)", law)
+    if ref.started:
+        return _too_late(ref, act, ref.law(40, 40, 40))
+    dealer = ref.dealer
+    rules = ref.code.new_deal
+    if word == "dealer-looked":
+        chooser = dealer.left
+        law = ref.code.cite("new_deal", "dealer_looks_claimed_by")
+        what = "the dealer looked at a card before fifty-one were dealt"
+    else:
+        dealer_side = act.seat.side == dealer.side
+        chooser = dealer.left if dealer_side else dealer
+        field = "dealer_side_exposure_claimed_by" if dealer_side else "adversary_exposure_claimed_by"
+        law = ref.code.cite("new_deal", field)
+        what = f"card exposed in dealing (claimed by {getattr(rules, field)})"
+    return ref.ask(Ruling(chooser, act.seat, what, law,
+                          (Option("new-deal", "a new deal"),
+                           Option("stand", "the deal stands; the card cannot be called")),
+                          kind="dealing-claim", waiver="stand",
+                          either=ref.code.key.startswith("english") and chooser != dealer), act)
+
+
+def _too_late(ref: Referee, act: Act, law: str) -> Referee:
+    raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: too late, the deal stands ({law})",
+                             action=str(act), phase=ref.hand.phase.name.lower(), law=law)
+
+
+@handler("dealing-claim")
+def _dealing_claim(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key == "new-deal":
+        return dataclasses.replace(ref, outcome="new-deal")
+    return ref.log(f"{ruling.offender}: dealing", "the card exposed in dealing cannot be called",
+                   ref.law(40, 40, 40))

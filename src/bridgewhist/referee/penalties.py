@@ -1,0 +1,176 @@
+"""The penalty phase: the entitled player chooses; standing penalties bind later plays.
+
+While a :class:`~bridgewhist.referee.events.Ruling` waits, only its chooser may act (P104, A102,
+W102: the offender gives reasonable time for the decision). The chooser's partner demanding
+or suggesting the penalty loses it (P103, A103, W103), and so does consultation where the
+code forbids it (A97, W97; P90 allows it for the revoke); a wrong penalty demanded loses it
+under the American codes (A102, W102); dummy calling attention to the incident loses the
+dealer his penalty (P63, A63, W63). Each chapter module registers the handler that carries
+out the option chosen for its kind of ruling.
+
+:func:`complying` narrows a player's legal cards to those obeying every penalty that binds him
+(a called card, a called suit, highest or lowest, win or not win); a player is never made to
+revoke to obey (P83, A79, W79).
+
+>>> import random
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.referee.referee import Referee
+>>> from bridgewhist.seats import Seat
+>>> ref = Referee.start(load_law_code("american-1905"), Seat.S, rng=random.Random(4))
+>>> ref = ref.act("E: hearts")                # an adversary declares (W48)
+>>> ref = ref.act("N: choose new-deal")       # the dealer's partner demands the penalty
+>>> ref.pending is None, ref.outcome, ref.events[-1].law
+(True, '', 'american-1905 law 103')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from bridgewhist.acts import Act, Verb
+from bridgewhist.cards import CARDS, SUIT_MASKS, Suit
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.phases.play import winning_index
+from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.seats import Seat
+
+if TYPE_CHECKING:
+    from bridgewhist.referee.referee import Referee
+
+Handler = Callable[["Referee", Ruling, str], "Referee"]
+HANDLERS: dict[str, Handler] = {}
+
+SUIT_KEYS = ("spades", "hearts", "diamonds", "clubs")
+"""Option keys for calling a suit, by :class:`~bridgewhist.cards.Suit`."""
+
+
+def handler(kind: str) -> Callable[[Handler], Handler]:
+    """Register the function that carries out the option chosen for ``kind`` of ruling."""
+
+    def register(function: Handler) -> Handler:
+        HANDLERS[kind] = function
+        return function
+
+    return register
+
+
+def suit_options(what: str = "lead") -> tuple[Option, ...]:
+    """One option per suit: ``spades`` ... ``clubs``."""
+    return tuple(Option(key, f"call {Suit(i).plural} to {what}") for i, key in enumerate(SUIT_KEYS))
+
+
+def choose(ref: Referee, ruling: Ruling, key: str, act: Act | str, note: str = "") -> Referee:
+    """Carry out option ``key`` of ``ruling`` (it must be offered) and log the choice."""
+    ref = dataclasses.replace(ref, pending=None)
+    text = f"{ruling.chooser} chooses {key}" + (f" ({note})" if note else "")
+    ref = ref.log(act, text, ruling.law, ruling.keys, key)
+    return HANDLERS[ruling.kind](ref, ruling, key)
+
+
+def forfeit(ref: Referee, ruling: Ruling, act: Act, why: str, law: str) -> Referee:
+    """The penalty is lost: the no-penalty option is taken."""
+    ref = dataclasses.replace(ref, pending=None).log(act, f"penalty lost: {why}", law)
+    if ruling.kind == "false-lead" or ruling.kind == "dealer-false-lead":
+        # The lead stands for want of a penalty; the trick goes on.
+        return HANDLERS[ruling.kind](ref, ruling, "stand")
+    return HANDLERS[ruling.kind](ref, ruling, ruling.waiver) if ruling.waiver else ref
+
+
+def while_pending(ref: Referee, act: Act) -> Referee:
+    """An act made while a ruling waits for its chooser.
+
+    :raises IllegalActionError: ``Reason.PENALTY_PENDING`` for any act but those the laws
+        provide for at this moment.
+    """
+    ruling = ref.pending
+    assert ruling is not None
+    chooser = ruling.chooser
+    if act.verb == Verb.CHOOSE:
+        consult_ok = ruling.either or (
+            ruling.kind == "revoke-claim" and ref.code.revoke.claimants_may_consult)
+        if act.seat == chooser or (consult_ok and act.seat == chooser.partner):
+            for key in ruling.keys:
+                if key.lower() == act.word.lower():
+                    return choose(ref, ruling, key, act)
+            if ref.code.key.startswith("american") and ruling.waiver:
+                return forfeit(ref, ruling, act, f"{act.word!r} is a wrong penalty: none can be enforced",
+                               ref.law(104, 102, 102))
+            raise IllegalActionError(
+                Reason.UNKNOWN_ACTION,
+                f"{act}: {act.word!r} is not offered; {chooser} may choose "
+                + ", ".join(ruling.keys), action=str(act), phase="penalty", law=ruling.law)
+        if act.seat == chooser.partner and ruling.waiver:
+            return forfeit(ref, ruling, act, f"{act.seat}, partner of {chooser} who alone may exact it, "
+                           "demanded the penalty", ref.law(103, 103, 103))
+        raise IllegalActionError(
+            Reason.NOT_ENTITLED, f"{act}: only {chooser} may choose here ({ruling.law})",
+            action=str(act), phase="penalty", law=ruling.law)
+    if act.verb == Verb.SUGGEST_PENALTY and act.seat == chooser.partner and ruling.waiver:
+        return forfeit(ref, ruling, act, f"{act.seat} suggested the penalty", ref.law(103, 103, 103))
+    if act.verb == Verb.CONSULT and act.seat.side == chooser.side and ruling.waiver:
+        if ref.code.key.startswith("american"):
+            return forfeit(ref, ruling, act, "the partners consulted", ref.law(103, 97, 97))
+        return ref.log(act, "consultation: no english-1904 law forbids it here", ref.law(90, 97, 97))
+    if act.verb == Verb.POINT_OUT and act.seat == ref.dealer.partner and chooser == ref.dealer \
+            and ref.hand.dummy_exposed and ruling.waiver:
+        return forfeit(ref, ruling, act, "dummy called attention to the incident", ref.law(63, 63, 63))
+    if ruling.kind in ("false-lead", "dealer-false-lead") and act.is_play:
+        from bridgewhist.referee import play as irregular_play
+
+        return irregular_play.follow_false_lead(ref, act)
+    raise IllegalActionError(
+        Reason.PENALTY_PENDING,
+        f"{act}: waiting for {chooser} to choose ({ruling.law}); the offender must give reasonable "
+        f"time for the decision ({ref.law(104, 102, 102)})",
+        action=str(act), phase="penalty", law=ref.law(104, 102, 102))
+
+
+def _led_suit(ref: Referee) -> int:
+    trick = ref.hand.trick
+    return trick[0] >> 4 if trick else -1
+
+
+def satisfies(ref: Referee, seat: int, obligation: Obligation, card: int) -> bool:
+    """Whether playing ``card`` now carries out ``obligation``."""
+    kind = obligation.kind
+    trick = ref.hand.trick
+    if kind == ObligationKind.PLAY_CARD or kind == ObligationKind.PLAY_SUGGESTED:
+        return card == obligation.value
+    if kind == ObligationKind.NOT_SUGGESTED:
+        return card != obligation.value
+    if kind == ObligationKind.LEAD_SUIT:
+        return bool(trick) or card >> 4 == obligation.value
+    if kind == ObligationKind.NOT_LEAD_SUIT:
+        return bool(trick) or card >> 4 != obligation.value
+    led = _led_suit(ref)
+    if kind in (ObligationKind.HIGHEST, ObligationKind.LOWEST):
+        suit = led if led >= 0 else card >> 4
+        held = ref.hand.hands[seat] & SUIT_MASKS[suit]
+        if card >> 4 != suit or not held:
+            return not held
+        top = held.bit_length() - 1
+        bottom = (held & -held).bit_length() - 1
+        return card == (top if kind == ObligationKind.HIGHEST else bottom)
+    if kind in (ObligationKind.WIN, ObligationKind.NOT_WIN):
+        cards = [*trick, card, *(c for _, c in ref.early)]
+        wins = winning_index(cards, ref.hand.strain) == len(trick)
+        return wins if kind == ObligationKind.WIN else not wins
+    return True
+
+
+def complying(ref: Referee, seat: int, cards: Sequence[int]) -> list[int]:
+    """The cards of ``cards`` (the legal ones) that obey every penalty binding ``seat``;
+    a penalty the player cannot obey without revoking is left aside (P83, A79, W79)."""
+    kept = list(cards)
+    for obligation in ref.obligations_of(Seat(seat)):
+        narrowed = [c for c in kept if satisfies(ref, seat, obligation, c)]
+        if narrowed:
+            kept = narrowed
+    return kept
+
+
+def describe(card: int) -> str:
+    """A card's short text."""
+    return str(CARDS[card])

@@ -1,0 +1,212 @@
+"""Plays out of turn and their rulings (LAWS enforcement).
+
+A lead out of turn by an adversary: the dealer calls the card led or a suit at their next lead
+(P80, A76, W76); by the dealer, from his hand or dummy: no penalty, not rectified once the
+second hand has played (P81, W77), or one trick to the adversaries except at the thirteenth
+(A77). A false lead followed by all three stands; the second and third hands' cards played to
+it are taken back when it is corrected (P82, A78, W78; ruling 14). The fourth hand playing
+before his partner: the partner may be made to win or not to win (P86) or also to play his
+highest or lowest (A82, W82; ruling 6). Any other card played before its turn by an adversary
+is an exposed card (P73, A70, W70); by the dealer it costs nothing (P69).
+
+>>> import random
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.referee.referee import Referee
+>>> from bridgewhist.cards import parse_deal
+>>> hands = parse_deal("N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32")
+>>> ref = Referee.from_deal(load_law_code("american-1904"), Seat.S, hands)
+>>> ref = ref.act("S: no-trumps").act("W: satisfied").act("E: satisfied")
+>>> ref = ref.act("E: ST")                 # pone leads instead of the eldest hand
+>>> ref.pending.chooser.name, ref.pending.keys
+('S', ('call-card', 'call-suit', 'stand'))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from bridgewhist.actions import ActionKind
+from bridgewhist.acts import Act
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.laws.model import FourthHandRemedy
+from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.referee.penalties import describe, handler
+from bridgewhist.seats import Seat
+
+if TYPE_CHECKING:
+    from bridgewhist.referee.referee import Referee
+
+
+def owner(ref: Referee, act: Act, card: int) -> Seat:
+    """The seat whose card is played: the act's seat, or dummy when the dealer (or dummy)
+    plays a card of dummy's.
+
+    :raises IllegalActionError: when the seat does not hold the card.
+    """
+    holder = ref.holder(card)
+    seat = act.seat
+    dummy = ref.dealer.partner
+    if holder is not None and (holder == seat or (holder == dummy and seat in (dummy, ref.dealer))):
+        return holder
+    where = "has been played" if holder is None else "is not in the hand"
+    raise IllegalActionError(Reason.CARD_NOT_HELD, f"{act}: {describe(card)} {where}",
+                             action=str(act), phase=ref.hand.phase.name.lower())
+
+
+def apply(ref: Referee, act: Act) -> Referee:
+    """An ordinary action during the play: a card in turn, out of turn, or a word too late."""
+    action = act.action
+    assert action is not None
+    if action.kind != ActionKind.PLAY:
+        return ref.log(act, "no effect: the play has begun", ref.law(60, 57, 57))
+    card = action.value
+    seat = owner(ref, act, card)
+    hand = ref.hand
+    if seat == hand.turn:
+        return ref.play_card(seat, card)
+    if not hand.trick:
+        return lead_out_of_turn(ref, act, seat, card)
+    return _premature(ref, act, seat, card)
+
+
+def lead_out_of_turn(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
+    """A card led by a seat whose lead it is not."""
+    hand = ref.hand
+    ref = dataclasses.replace(ref, false_lead=((seat, card),))
+    if ref.is_adversary(seat):
+        if not hand.tricks and seat == hand.dealer.right and ref.code.key == "american-1905":
+            ref = dataclasses.replace(ref, false_lead=())
+            from bridgewhist.referee.penalties import suit_options
+
+            return ref.ask(Ruling(Seat(hand.maker), seat, "lead before the opening lead", ref.law(80, 76, 60),
+                                  (*suit_options(f"from {hand.dealer.left}"), Option("waive", "no penalty")),
+                                  kind="call-eldest", waiver="waive"), act)
+        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law(80, 76, 76),
+                              (Option("call-card", "the card led is exposed, liable to be called"),
+                               Option("call-suit", "call a suit when either adversary next leads"),
+                               Option("stand", "the lead stands")),
+                              kind="false-lead", value=card, waiver="stand"), act)
+    options = [Option("take-back", "the card goes back; the rightful leader leads"),
+               Option("stand", "the lead stands")]
+    penalty = ref.code.leads_out_of_turn.dealer_penalty_tricks
+    what = "no penalty"
+    if penalty and len(hand.tricks) < 12:
+        options = [Option("take-back-and-trick", "the card goes back, and one trick to the adversaries"),
+                   Option("stand-and-trick", "the lead stands, and one trick to the adversaries"),
+                   *options]
+        what = "one trick"
+    chooser = seat.left if seat.left != hand.dealer else seat.right
+    return ref.ask(Ruling(chooser, seat, f"lead out of turn ({what})", ref.law(81, 77, 77),
+                          tuple(options), kind="dealer-false-lead", value=card, waiver="stand",
+                          either=True), act)
+
+
+def follow_false_lead(ref: Referee, act: Act) -> Referee:
+    """A card played to a false lead before the ruling: all three following make the trick
+    stand (P82, A78, W78); the second hand playing ends the dealer's right to rectify (P81, W77).
+    """
+    assert act.action is not None and ref.pending is not None
+    card = act.action.value
+    seat = owner(ref, act, card)
+    last = ref.false_lead[-1][0]
+    if seat != last.left:
+        raise IllegalActionError(Reason.PENALTY_PENDING,
+                                 f"{act}: only {last.left} may play to the false lead now",
+                                 action=str(act), phase="penalty", law=ref.pending.law)
+    cards = (*ref.false_lead, (seat, card))
+    ruling = ref.pending
+    ref = dataclasses.replace(ref, false_lead=cards).log(act, "played to the false lead")
+    if ruling.kind == "dealer-false-lead" and len(cards) == 2:
+        ref = dataclasses.replace(ref, pending=None).log(
+            act, "the second hand has played: the dealer's lead stands", ref.law(81, 78, 77))
+        if "stand-and-trick" in ruling.keys:
+            ref = ref.ask(Ruling(ruling.chooser, ruling.offender, "lead out of turn (one trick)",
+                                 ref.law(81, 77, 77),
+                                 (Option("exact-trick", "one trick to the adversaries"),
+                                  Option("waive", "no penalty")),
+                                 kind="a77", waiver="waive", either=True), act)
+        return _stand(ref)
+    if len(cards) == 4:
+        ref = dataclasses.replace(ref, pending=None).log(
+            act, "all three have followed: the trick stands, no penalty (ruling 14)",
+            ref.law(82, 78, 78))
+        if ruling.kind == "dealer-false-lead" and "stand-and-trick" in ruling.keys:
+            ref = dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1).log(
+                act, "one trick to the adversaries for the dealer's lead out of turn", ref.law(81, 77, 77))
+        return _stand(ref)
+    return ref
+
+
+def _stand(ref: Referee) -> Referee:
+    """Play the false lead and the cards played to it into the trick."""
+    cards = ref.false_lead
+    ref = dataclasses.replace(ref, false_lead=())
+    for seat, card in cards:
+        ref = ref.play_card(seat, card)
+    return ref
+
+
+def _take_back(ref: Referee) -> Referee:
+    return dataclasses.replace(ref, false_lead=())
+
+
+@handler("false-lead")
+def _false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key == "stand":
+        return _stand(ref)
+    ref = _take_back(ref)
+    if key == "call-card":
+        return ref.expose(ruling.offender, 1 << ruling.value)
+    return ref.bind(Obligation(ruling.offender, ObligationKind.CALL_SUIT_AT_LEAD, ruling.law,
+                               chooser=ruling.chooser))
+
+
+@handler("dealer-false-lead")
+def _dealer_false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key.endswith("-and-trick"):
+        ref = dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1)
+    return _stand(ref) if key.startswith("stand") else _take_back(ref)
+
+
+@handler("a77")
+def _a77(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    if key == "exact-trick":
+        return dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1)
+    return ref
+
+
+def _premature(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
+    """A card played to the current trick before its turn."""
+    hand = ref.hand
+    leader = hand.leader
+    second = leader.left
+    if len(hand.trick) == 1 and seat == leader.right and not any(s == seat for s, _ in ref.early):
+        ref = dataclasses.replace(ref, early=(*ref.early, (seat, card)))
+        if not ref.is_adversary(second):
+            return ref.log(act, "the fourth hand played before his partner: no penalty against the "
+                           "dealer or dummy", ref.law(86, 82, 82))
+        if ref.code.cards_played_in_error.fourth_hand_remedy == FourthHandRemedy.WIN_OR_NOT_WIN:
+            options: tuple[Option, ...] = (Option("win", f"{second} must win the trick if he can"),
+                                           Option("not-win", f"{second} must not win it"))
+        else:
+            options = (Option("highest", f"{second} plays his highest of the suit"),
+                       Option("lowest", f"{second} plays his lowest of the suit"),
+                       Option("win", f"{second} must win the trick if he can"),
+                       Option("lose", f"{second} must lose it"))
+        return ref.ask(Ruling(hand.dealer, second, "partner played fourth before him",
+                              ref.law(86, 82, 82), (*options, Option("waive", "no penalty")),
+                              kind="trick-call", waiver="waive"), act)
+    from bridgewhist.referee import exposed as irregular_exposed
+
+    return irregular_exposed.expose_card(ref, act, seat, card, played=True)
+
+
+@handler("trick-call")
+def _trick_call(ref: Referee, ruling: Ruling, key: str) -> Referee:
+    kinds = {"highest": ObligationKind.HIGHEST, "lowest": ObligationKind.LOWEST,
+             "win": ObligationKind.WIN, "not-win": ObligationKind.NOT_WIN,
+             "lose": ObligationKind.NOT_WIN}
+    if key not in kinds:
+        return ref
+    return ref.bind(Obligation(ruling.offender, kinds[key], ruling.law, trick=ref.trick_index))

@@ -1,0 +1,1 @@
+"""What each receiver of a web table may see, and events in words."""

@@ -1,0 +1,252 @@
+"""What each receiver is sent: the table's view as one seat (or a bystander) may see it.
+
+The view has a public part, the same for everyone (members, the declaration and doubling, the
+trick on the table, the score, the finished deals), and a private part built from the
+receiver's :class:`~bridgewhist.agents.SeatView` (``view_of``): his own hand, dummy's once
+exposed, his legal actions. Nothing here reads a hand of the deal in play except through
+``view_of``, so a view cannot hold a card its receiver could not see at a real table.
+Spectators get the view of nobody's hand: dummy's once exposed and the cards played.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgewhist.actions import Action, ActionKind
+from bridgewhist.agents import view_of
+from bridgewhist.cards import CARDS, Suit, format_deal
+from bridgewhist.phases import declaration as _declaration
+from bridgewhist.phases import doubling as _doubling
+from bridgewhist.record import PlayedDeal, Record
+from bridgewhist.rubber import seat_names
+from bridgewhist.seats import Seat
+from bridgewhist.state import HandState, Phase
+from bridgewhist.table import Table
+from bridgewhist.view import SeatView
+from bridgewhist.web.tables.four_hand import NEXT, Game, Member
+from bridgewhist.web.tables.laws_rubber import LawsTable
+
+RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "knave", 10: "ten", 9: "nine", 8: "eight",
+              7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
+PHASE_NAMES = {Phase.DECLARATION: "declaration", Phase.DOUBLING: "doubling", Phase.PLAY: "play",
+               Phase.COMPLETE: "over"}
+
+
+def card_text(card: int) -> str:
+    """A card in the records' notation: ``HT`` is the ten of hearts.
+
+    >>> card_text(14), card_text(16 + 10)
+    ('SA', 'HT')
+    """
+    return str(CARDS[card])
+
+
+def card_words(card: int) -> str:
+    """A card in words: ``the king of hearts``.
+
+    >>> card_words(16 + 13)
+    'the king of hearts'
+    """
+    return f"the {RANK_WORDS[card & 15]} of {Suit(card >> 4).plural}"
+
+
+def cards_of(mask: int) -> list[str]:
+    """The cards of a card-set int, spades, hearts, diamonds, clubs, each high to low."""
+    cards = [c for c in CARDS if mask >> c & 1]
+    cards.sort(key=lambda c: (c >> 4, -(c & 15)))
+    return [card_text(c) for c in cards]
+
+
+def action_words(state: HandState, action: Action) -> str:
+    """An action in the laws' words, as said in ``state`` (P47-48, P54-56, A51-53, W51-53)."""
+    if action.kind == ActionKind.PLAY:
+        return card_words(action.value)
+    if state.phase == Phase.DECLARATION:
+        return _declaration.phrase(action)
+    return _doubling.phrase(state, action)
+
+
+def spoken(states: tuple[HandState, ...], actions: tuple[Action, ...]) -> tuple[list[Any], list[Any]]:
+    """The declaration's and the doubling's words so far, with who said each."""
+    said: tuple[list[Any], list[Any]] = ([], [])
+    for before, action in zip(states, actions, strict=False):
+        if before.phase == Phase.DECLARATION:
+            said[0].append({"seat": before.turn.name, "action": str(action),
+                            "words": _declaration.phrase(action)})
+        elif before.phase == Phase.DOUBLING:
+            said[1].append({"seat": before.turn.name, "action": str(action),
+                            "words": _doubling.phrase(before, action)})
+        else:
+            break
+    return said
+
+
+def member_part(member: Member, seat: Seat | None, connected: set[int]) -> dict[str, Any]:
+    """A member of a table in a summary: place, name, person or computer, seat (a ``Seat`` or
+    None), vacant, connected (a computer always is)."""
+    return {"member": member.place, "name": member.name,
+            "kind": "person" if member.person else "computer",
+            "seat": None if seat is None else seat.name, "vacant": member.vacant,
+            "connected": member.place in connected or not member.person}
+
+
+def summary(game: Game, connected: set[int] | None = None) -> dict[str, Any]:
+    """The table in a few words (never a card)."""
+    config = game.config
+    table = game.table
+    return {
+        "table_id": config.table_id, "url": f"/t/{config.table_id}", "code": config.code.key,
+        "house": config.code.options.to_dict(), "mode": config.mode, "computer": config.computer,
+        "status": game.status, "rubber": game.rubber_number,
+        "deal": 0 if table is None else table.deal_number,
+        "members": [member_part(m, game.seat_of(m.place), connected or set())
+                    for m in game.members()],
+        "created": config.created,
+    }
+
+
+def finished_record(table: Table) -> Record:
+    """The rubber's record with its finished deals only (never the deal in play)."""
+    if isinstance(table, LawsTable):
+        return table.finished_record()
+    record = table.record()
+    deals = tuple(d for d, states in zip(record.deals, table.history, strict=True)
+                  if isinstance(d, PlayedDeal) and states[-1].is_complete)
+    return Record(record.code, deals, record.players, record.seed, record.event)
+
+
+def _history(table: Table) -> list[dict[str, Any]]:
+    players = {seat.name: name for seat, name in table.players.items()}
+    out = []
+    for number, deal in enumerate(finished_record(table).deals, start=1):
+        assert isinstance(deal, PlayedDeal)
+        states = table.history[number - 1]
+        out.append({"number": number, "dealer": deal.dealer.name,
+                    "hands": format_deal(deal.hands),
+                    "actions": [str(a) for a in deal.actions],
+                    "strain": states[-1].trump.letter if states[-1].trump is not None else "NT",
+                    "players": players})
+    return out
+
+
+def _rubbers(game: Game) -> list[dict[str, Any]]:
+    out = []
+    for number, table in enumerate(game.rubbers, start=1):
+        rubber = table.rubber
+        if not rubber.is_over:
+            continue
+        labels = seat_names(table.players)
+        net_side, net_points = rubber.net
+        out.append({"number": number, "winner": None if rubber.winner is None else labels[rubber.winner],
+                    "net": {"winner": None if net_side is None else labels[net_side], "points": net_points}})
+    return out
+
+
+def _trick(leader: Seat, cards: tuple[int, ...]) -> dict[str, Any]:
+    return {"leader": leader.name, "cards": [card_text(c) for c in cards]}
+
+
+def public_part(game: Game, connected: set[int]) -> dict[str, Any]:
+    """The part of the view every receiver gets alike: no hand of the deal in play."""
+    view = summary(game, connected)
+    table, state = game.table, game.state
+    waiting = game.waiting and not (state is not None and state.is_complete)
+    if table is None or state is None:
+        view.update({"phase": "waiting", "cut": None, "dealer": None, "dummy": None, "turn": None,
+                     "acting": None, "counts": {}, "declaration": None, "doubling": None, "trick": None,
+                     "last_trick": None, "tricks_won": None, "score": None, "history": [],
+                     "rubbers": _rubbers(game)})
+        return view
+    cut = table.cut
+    said = spoken(table.states, table.actions)
+    done = state.is_complete
+    view.update({
+        "phase": "waiting" if waiting else PHASE_NAMES[state.phase],
+        "cut": None if cut is None else {
+            "rounds": [{name: card_text(int(card)) for name, card in cut_round.items()}
+                       for cut_round in cut.rounds],
+            "order": list(cut.order)},
+        "dealer": state.dealer.name, "dummy": state.dummy.name,
+        "turn": None if done or waiting else state.turn.name,
+        "acting": None if done or waiting else state.actor.name,
+        "counts": {seat.name: state.hands[seat].bit_count() for seat in Seat},
+        "declaration": {"strain": None if state.strain < 0 else _strain_letter(state),
+                        "maker": None if state.maker < 0 else Seat(state.maker).name,
+                        "left_to_partner": state.left_to_partner, "history": said[0]},
+        "doubling": {"doubles": state.doubles, "multiplier": state.multiplier,
+                     "asked": state.doubling_asked, "history": said[1]},
+        "trick": _trick(state.leader, state.trick),
+        "last_trick": None if not state.tricks else {
+            **_trick(state.tricks[-1].leader, state.tricks[-1].cards),
+            "winner": state.tricks[-1].winner.name},
+        "tricks_won": {"NS": state.won[0], "EW": state.won[1]},
+        **_finished_part(game, table, done),
+    })
+    if isinstance(table, LawsTable):
+        _laws_views().laws_public(table, view)
+    return view
+
+
+def _finished_part(game: Game, table: Table, done: bool) -> dict[str, Any]:
+    """The score, the finished deals and rubbers: they change only when a deal ends, so they are
+    kept on the game between views."""
+    key = (game.rubber_number, table.deal_number, done, table.deal_over)
+    cached = game.view_cache.get("finished")
+    if cached is None or cached[0] != key:
+        history = _laws_views().laws_history(table) if isinstance(table, LawsTable) else _history(table)
+        cached = (key, {"score": table.rubber.to_dict(seat_names(table.players)),
+                        "history": history, "rubbers": _rubbers(game)})
+        game.view_cache["finished"] = cached
+    part: dict[str, Any] = cached[1]
+    return part
+
+
+def _strain_letter(state: HandState) -> str:
+    trump = state.trump
+    return "NT" if trump is None else trump.letter
+
+
+def _laws_views() -> Any:
+    """The club-laws part of the views (imported late: it builds on this module)."""
+    from bridgewhist.web.views import laws as laws_views
+
+    return laws_views
+
+
+def receiver_view(game: Game, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+    """The view for one receiver: the public part and what his seat may see (``view_of``).
+
+    ``place`` is the receiver's place at the table, None for a spectator.
+    """
+    view = dict(public)
+    seat = game.seat_of(place)
+    member = None if place is None else game.places[place]
+    view["you"] = {"member": place, "seat": None if seat is None else seat.name,
+                   "name": None if member is None else member.name}
+    view["members"] = [{**m, "you": m["member"] == place} for m in public["members"]]
+    state = game.state
+    hands: dict[str, list[str]] = {}
+    legal: list[dict[str, str]] = []
+    if state is not None:
+        seen: SeatView = view_of(state, seat if seat is not None else state.dealer.left)
+        if seat is not None:
+            hands[seat.name] = cards_of(seen.hand)
+        if seen.dummy_hand is not None:
+            hands[state.dummy.name] = cards_of(seen.dummy_hand)
+        if seat is not None and not game.waiting:
+            legal = [{"action": str(a), "words": action_words(state, a)} for a in seen.legal]
+            if state.is_complete and member is not None and member.person:
+                table = game.table
+                over = table is not None and table.is_over
+                legal.append({"action": NEXT,
+                              "words": "Cut for a new rubber" if over else "Deal the next hand"})
+    view["hands"] = hands
+    view["legal"] = legal
+    table = game.table
+    if isinstance(table, LawsTable):
+        _laws_views().laws_receiver(game, table, view, seat, member is not None and member.person)
+    return view
+
+
+__all__ = ["action_words", "card_text", "card_words", "cards_of", "finished_record", "public_part",
+           "receiver_view", "spoken", "summary"]

@@ -1,0 +1,210 @@
+"""The club-laws part of a table's views: the referee's rulings, events, exposed cards, penalties.
+
+Everyone sees the ruling waiting (who chooses, whose irregularity, the law, the options in the
+law's words), the referee's public events with their laws, the cards exposed at every seat (they
+lie on the table) and the penalties binding each seat. Nobody sees a renounce, or a penalty
+disobeyed, before the referee is done with the deal (:meth:`Referee.public_events`) except the
+player who made it (``laws.yours``): a table must not tell what a hand holds. The receiver's
+``legal`` list is the acts the referee calls regular now (a ruling's options for its chooser);
+any other act of his own may still be sent (:mod:`bridgewhist.web.tables.laws`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgewhist.actions import ActionKind
+from bridgewhist.acts import Act, Verb
+from bridgewhist.cards import format_deal
+from bridgewhist.errors import NotationError
+from bridgewhist.notation.record_laws import replay_refereed
+from bridgewhist.referee.events import Event
+from bridgewhist.referee.referee import Referee
+from bridgewhist.seats import Seat
+from bridgewhist.web.tables.four_hand import NEXT, Game
+from bridgewhist.web.tables.laws_rubber import LawsTable
+from bridgewhist.web.views.four_hand import action_words, card_text, card_words, cards_of
+from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions, penalty_words
+
+
+def event_dict(event: Event) -> dict[str, Any]:
+    """One referee event as sent: the act, what it was, the law, the options and the choice."""
+    return {"act": event.act, "what": event.what, "law": event.law or None,
+            "options": list(event.options), "choice": event.choice or None}
+
+
+def event_seat(event: Event) -> Seat | None:
+    """The seat named by an event's act (``"E: HK"``), None for the referee's own lines."""
+    head, colon, _ = event.act.partition(":")
+    if not colon:
+        return None
+    try:
+        return Seat.parse(head.strip())
+    except NotationError:
+        return None
+
+
+def ruling_dict(referee: Referee) -> dict[str, Any] | None:
+    """The ruling waiting, in the law's words with the law cited (None when none waits)."""
+    ruling = referee.pending
+    if ruling is None:
+        return None
+    return {"chooser": ruling.chooser.name, "offender": ruling.offender.name,
+            "irregularity": ruling.irregularity, "law": ruling.law,
+            "options": [{"key": o.key, "text": o.text, "action": f"choose {o.key}"}
+                        for o in ruling.options]}
+
+
+def laws_public(table: LawsTable, view: dict[str, Any]) -> None:
+    """Add the club-laws part every receiver gets alike to ``view`` (in place)."""
+    referee = table.referee
+    over = referee.is_over
+    actor = referee.to_act
+    if over:
+        view.update({"phase": "over", "turn": None, "acting": None})
+    elif view.get("phase") != "waiting":
+        view["acting"] = None if actor is None else actor.name
+        if referee.pending is not None:
+            view["turn"] = None
+    view["laws"] = {
+        "outcome": referee.outcome or None,
+        "ruling": ruling_dict(referee),
+        "events": [event_dict(e) for e in referee.public_events()],
+        "exposed": {seat.name: cards_of(referee.exposed[seat]) for seat in Seat if referee.exposed[seat]},
+        "penalties": {seat.name: [penalty_words(o) for o in referee.obligations_of(seat)]
+                      for seat in Seat if referee.obligations_of(seat)},
+    }
+
+
+def _act_entry(referee: Referee, act: Act) -> dict[str, str]:
+    text = str(act).partition(":")[2].strip()
+    if act.verb == Verb.CHOOSE and referee.pending is not None:
+        option = referee.pending.option(act.word)
+        return {"action": text, "words": option.text if option is not None else act.word}
+    action = act.action
+    if action is not None and action.kind == ActionKind.PLAY:
+        return {"action": text, "words": card_words(action.value)}
+    if action is not None:
+        return {"action": text, "words": action_words(referee.hand, action)}
+    return {"action": text, "words": text}
+
+
+def laws_receiver(game: Game, table: LawsTable, view: dict[str, Any], seat: Seat | None,
+                  person: bool) -> None:
+    """Replace ``view``'s ``legal`` by the referee's regular acts for this receiver and add what
+    only he may see: his own private events (his renounce) and the renounces he may correct."""
+    referee = table.referee
+    legal: list[dict[str, str]] = []
+    yours: list[dict[str, Any]] = []
+    correctable: list[str] = []
+    if seat is not None and not game.waiting:
+        if referee.is_over:
+            if person:
+                legal.append({"action": NEXT, "words": "Cut for a new rubber" if table.is_over
+                              else "Deal the next hand"})
+        elif referee.to_act == seat:
+            legal = [_act_entry(referee, act) for act in referee.legal_acts() if act.seat == seat]
+        if not referee.is_over:
+            yours = [{"card": card_text(r.card), "trick": r.trick + 1, "law": r.law,
+                      "what": f"your renounce ({card_words(r.card)} at trick {r.trick + 1})"
+                      + (": established" if r.established else ": it may still be corrected")}
+                     for r in referee.renounces if r.seat == seat]
+            correctable = [card_text(r.card) for r in referee.renounces
+                           if r.seat == seat and not r.established and not r.dummy]
+    view["legal"] = legal
+    laws = dict(view["laws"])
+    laws["yours"] = yours
+    laws["correctable"] = correctable
+    view["laws"] = laws
+
+
+def laws_history(table: LawsTable) -> list[dict[str, Any]]:
+    """The finished refereed deals: hands, every act, the tricks as played, the referee's
+    events (all of them: the deal is over), its outcome and its ``steps`` for the replay
+    (:func:`~bridgewhist.web.views.laws_replay.deal_steps`). ``actions`` holds the acts as a STRICT
+    deal's actions when the referee had nothing to do (else it is empty)."""
+    players = {seat.name: name for seat, name in table.players.items()}
+    out = []
+    for number, (deal, referee) in enumerate(table.finished(), start=1):
+        hand = referee.hand
+        referees = replay_refereed(table.code, deal)
+        ordinary = ordinary_actions(referees, deal)
+        out.append({"number": number, "dealer": deal.dealer.name,
+                    "hands": format_deal(deal.hands),
+                    "actions": ordinary or [], "acts": [str(a) for a in deal.acts],
+                    "tricks": [{"leader": t.leader.name, "cards": [card_text(c) for c in t.cards],
+                                "winner": t.winner.name} for t in hand.tricks],
+                    "strain": None if hand.strain < 0 else (
+                        "NT" if hand.trump is None else hand.trump.letter),
+                    "outcome": referee.outcome,
+                    "events": [event_dict(e) for e in referee.events],
+                    "multiplier": hand.multiplier,
+                    "steps": [] if ordinary is not None else deal_steps(table.code, deal, referees),
+                    "players": players})
+    return out
+
+
+def _who(game: Game, seat: Seat) -> str:
+    member = game.place_at(seat)
+    return f"{member.name} ({seat.full_name})" if member is not None else seat.full_name
+
+
+def describe_act(game: Game, event: dict[str, Any]) -> list[dict[str, str]]:
+    """The announcements of an act just applied at a club-laws table: the act as everyone saw
+    it, the referee's new public events with their laws (the hidden ones once the deal is
+    over), the ruling now waiting, and the score when the referee is done."""
+    from bridgewhist.acts import parse_act
+    from bridgewhist.web.views.announce import _score_line
+
+    table = game.table
+    assert isinstance(table, LawsTable)
+    before, after = table.before, table.referee
+    act = parse_act(str(event["act"]))
+    out: list[dict[str, str]] = []
+    who = _who(game, act.seat)
+    action = act.action
+    if action is not None and action.kind == ActionKind.PLAY:
+        holder = before.holder(action.value) if before is not None else act.seat
+        if holder is not None and holder != act.seat:
+            who = f"{who}, from dummy,"
+        out.append({"kind": "play", "text": f"{who} plays {card_words(action.value)}."})
+    elif action is not None and before is not None:
+        try:
+            words = action_words(before.hand, action)
+        except ValueError:
+            words = str(action)
+        out.append({"kind": "declare", "text": f"{who}: \u201c{words}\u201d"})
+    elif act.verb == Verb.CHOOSE and before is not None and before.pending is not None:
+        option = before.pending.option(act.word)
+        out.append({"kind": "ruling", "text": f"{who} chooses: {option.text if option else act.word} "
+                    f"({before.pending.law})."})
+    elif act.verb == Verb.HAVING_NONE:
+        out.append({"kind": "irregularity", "text": f"{who} asks partner: \u201cHaving none?\u201d"})
+    else:
+        out.append({"kind": "irregularity", "text": f"{who}: {str(act).partition(':')[2].strip()}."})
+    if before is not None and len(after.hand.tricks) > len(before.hand.tricks):
+        trick = after.hand.tricks[-1]
+        out.append({"kind": "trick", "text": f"{_who(game, trick.winner)} wins the trick: "
+                    f"North-South {after.hand.won[0]}, East-West {after.hand.won[1]}."})
+    known = 0 if before is None else len(before.events)
+    revealed = after.is_over and (before is None or not before.is_over)
+    for index, item in enumerate(after.events):
+        if (index >= known and item.public) or (revealed and not item.public):
+            out.append({"kind": "referee", "text": f"Referee: {item.what}"
+                        + (f" ({item.law})." if item.law else ".")})
+    ruling = after.pending
+    if ruling is not None and (before is None or before.pending != ruling):
+        offered = "; ".join(o.text for o in ruling.options)
+        out.append({"kind": "ruling", "text": f"{_who(game, ruling.chooser)} to choose "
+                    f"({_who(game, ruling.offender)}'s {ruling.irregularity}, {ruling.law}): {offered}."})
+    if revealed:
+        if after.result() is None:
+            out.append({"kind": "score", "text": f"The deal is {after.outcome}: no score; "
+                        f"{_who(game, table.next_dealer)} deals again."})
+        else:
+            out.append({"kind": "score", "text": _score_line(game, after.hand)})
+    return out
+
+
+__all__ = ["describe_act", "event_dict", "event_seat", "laws_history", "laws_public", "laws_receiver",
+           "ruling_dict"]

@@ -1,0 +1,261 @@
+"""What each receiver at a three-hand table is sent, and the words of its events.
+
+The view has the four-hand view's shape (seats S, W, E and N, so the client draws it alike):
+the dealer of the deal in play sits South, X (the absent fourth, dealt as dummy) North, the
+leader West, the third player East; ``x`` names X's seat. A player's cards come only from
+:func:`~bridgewhist.agents.three_hand_players.three_hand_view`: his own hand, and X's once he
+may see it (the dealer once he has made the trump from it, everyone once the opening lead is
+made: Ames, "Three Hand Bridge"; P62, A61, W61). Spectators see X's cards only once exposed.
+The score is the block with one column per player; ``scoring`` says how it is kept (Ames: a
+rubber, games, or trick and honour points only for a set number of deals).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from bridgewhist.actions import Action, ActionKind
+from bridgewhist.notation import three_hand_record
+from bridgewhist.seats import Seat
+from bridgewhist.state import Phase
+from bridgewhist.three_hand.hand import X_SEAT, PassDeal, ThreeHandAction, ThreeHandDeal, three_hand_words
+from bridgewhist.three_hand.scoring import Mode
+from bridgewhist.web.tables.four_hand import NEXT, Event
+from bridgewhist.web.tables.three_hand import ThreeGame
+from bridgewhist.web.views.announce import place_announcement
+from bridgewhist.web.views.four_hand import (
+    PHASE_NAMES,
+    action_words,
+    card_text,
+    card_words,
+    cards_of,
+    member_part,
+)
+
+
+def _words(deal: ThreeHandDeal, action: ThreeHandAction) -> str:
+    if isinstance(action, PassDeal) or (deal.state.phase == Phase.DECLARATION
+                                        and action.kind == ActionKind.LEAVE):
+        return three_hand_words(action)
+    return action_words(deal.state, action)
+
+
+def three_summary(game: ThreeGame, connected: set[int] | None = None) -> dict[str, Any]:
+    """The table in a few words (never a card)."""
+    config = game.config
+    table = game.table
+    return {
+        "table_id": config.table_id, "url": f"/t/{config.table_id}", "code": config.code.key,
+        "house": config.code.options.to_dict(), "mode": config.mode, "computer": config.computer,
+        "kind": game.kind, "places": 3, "scoring": game.scoring(), "status": game.status,
+        "rubber": game.rubber_number,
+        "deal": 0 if table is None else table.deal_number,
+        "members": [member_part(m, game.seat_of(m.place), connected or set())
+                    for m in game.members()],
+        "sitting_out": [], "created": config.created,
+    }
+
+
+def _said(deal: ThreeHandDeal, actions: tuple[ThreeHandAction, ...]) -> tuple[list[Any], list[Any]]:
+    """The declaration's and the doubling's words so far, replayed from the deal's start."""
+    said: tuple[list[Any], list[Any]] = ([], [])
+    step = ThreeHandDeal.from_hands(deal.state.code, deal.players, deal.dealer, deal.state.deal)
+    for action in actions:
+        phase = step.state.phase
+        if phase not in (Phase.DECLARATION, Phase.DOUBLING):
+            break
+        actor = step.actor
+        seat = step.state.turn
+        item = {"seat": seat.name, "action": str(action), "words": _words(step, action),
+                "player": actor}
+        said[0 if phase == Phase.DECLARATION else 1].append(item)
+        step = step.apply(action)
+    return said
+
+
+def _trick(leader: Seat, cards: tuple[int, ...]) -> dict[str, Any]:
+    return {"leader": leader.name, "cards": [card_text(c) for c in cards]}
+
+
+def three_public(game: ThreeGame, connected: set[int]) -> dict[str, Any]:
+    """The part every receiver gets alike: no hand of the deal in play."""
+    view = three_summary(game, connected)
+    table, deal = game.table, game.deal
+    view["x"] = X_SEAT.name
+    view["rubbers"] = [{"number": n, "winners": [r.players[p] for p in r.scored.rubber_winners],
+                        "result": r.scored.over_text()}
+                       for n, r in enumerate(game.rubbers, start=1) if r.deal.is_over and r.is_over]
+    view["history"] = []
+    if table is None or deal is None:
+        view.update({"phase": "waiting", "cut": None, "dealer": None, "dummy": None, "turn": None,
+                     "acting": None, "counts": {}, "declaration": None, "doubling": None, "trick": None,
+                     "last_trick": None, "tricks_won": None, "score": None, "passed": False})
+        return view
+    state = deal.state
+    done = deal.is_over
+    waiting = game.waiting and not done
+    said = _said(deal, table.actions)
+    rounds = game.cuts[-1]
+    view.update({
+        "phase": "waiting" if waiting else ("over" if done else PHASE_NAMES[state.phase]),
+        "cut": {"rounds": [{name: card_text(int(card)) for name, card in r.items()} for r in rounds],
+                "order": [table.players[deal.dealer]] if table.deal_number == 1 else []},
+        "dealer": state.dealer.name, "dummy": X_SEAT.name, "passed": deal.passed,
+        "dealer_member": deal.dealer,
+        "turn": None if done or waiting else state.turn.name,
+        "acting": None if done or waiting else state.actor.name,
+        "counts": {seat.name: state.hands[seat].bit_count() for seat in Seat},
+        "declaration": {"strain": None if state.strain < 0 else
+                        ("NT" if state.trump is None else state.trump.letter),
+                        "maker": None if state.maker < 0 else Seat(state.maker).name,
+                        "from_x": deal.x_seen, "left_to_partner": False, "history": said[0]},
+        "doubling": {"doubles": state.doubles, "multiplier": state.multiplier,
+                     "asked": state.doubling_asked, "history": said[1]},
+        "trick": _trick(state.leader, state.trick),
+        "last_trick": None if not state.tricks else {
+            **_trick(state.tricks[-1].leader, state.tricks[-1].cards),
+            "winner": state.tricks[-1].winner.name},
+        "tricks_won": {"NS": state.won[0], "EW": state.won[1]},
+        "score": table.scored.to_dict(),
+    })
+    return view
+
+
+def three_receiver_view(game: ThreeGame, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+    """The whole view for one receiver: ``place`` at the table, None for a spectator."""
+    view = dict(public)
+    seat = game.seat_of(place)
+    member = None if place is None else game.places[place]
+    view["you"] = {"member": place, "seat": None if seat is None else seat.name,
+                   "name": None if member is None else member.name}
+    view["members"] = [{**m, "you": m["member"] == place} for m in public["members"]]
+    deal, table = game.deal, game.table
+    hands: dict[str, list[str]] = {}
+    legal: list[dict[str, str]] = []
+    if deal is not None and table is not None:
+        if place is not None and seat is not None:
+            seen = game.computer_view(place) if not deal.is_over else None
+            if seen is not None:
+                hands[seat.name] = cards_of(seen.seat_view.hand)
+                if seen.seat_view.dummy_hand is not None:
+                    hands[X_SEAT.name] = cards_of(seen.seat_view.dummy_hand)
+                if not game.waiting:
+                    legal = [{"action": str(a), "words": _words(deal, a)} for a in seen.legal]
+            else:
+                hands[seat.name] = cards_of(deal.state.hands[seat])
+                x_hand = deal.x_hand_seen_by(place)
+                if x_hand is not None:
+                    hands[X_SEAT.name] = cards_of(x_hand)
+        else:
+            x_hand = deal.x_hand_seen_by(-1)
+            if x_hand is not None:
+                hands[X_SEAT.name] = cards_of(x_hand)
+        if deal.is_over and member is not None and member.person and not game.waiting:
+            again = "Cut for a new rubber" if game.score_mode == Mode.RUBBER else "Cut for a new session"
+            legal.append({"action": NEXT, "words": again if table.is_over else "Deal the next hand"})
+    view["hands"] = hands
+    view["legal"] = legal
+    return view
+
+
+def _who(game: ThreeGame, place: int, seat: Seat | None = None) -> str:
+    member = game.places[place]
+    name = member.name if member is not None else f"player {place + 1}"
+    return name if seat is None else f"{name} ({seat.full_name})"
+
+
+def three_describe(game: ThreeGame, event: Event) -> list[dict[str, str]]:
+    """The announcements of an event just applied: ``[{"kind", "text"}, ...]``; never a card in a hand."""
+    kind = event["kind"]
+    table, deal = game.table, game.deal
+    if kind in ("join", "leave"):
+        return place_announcement(game.places, event)
+    if table is None or deal is None:
+        return []
+    if kind == "cut":
+        cards = ", ".join(f"{name} {card_text(int(card))}" for name, card in game.cuts[-1][0].items())
+        session = "Rubber" if game.score_mode == Mode.RUBBER else "Session"
+        return [{"kind": "cut", "text": f"{session} {game.rubber_number} of three-hand bridge: the cut for "
+                 f"deal ({cards}): {table.players[deal.dealer]} deals, with X as his dummy."},
+                {"kind": "deal", "text": f"{_who(game, deal.dealer)} deals deal 1."}]
+    if kind == "next":
+        return [{"kind": "deal", "text": f"{_who(game, deal.dealer)} deals deal {table.deal_number}."}]
+    if kind == "action":
+        return _describe_action(game, event)
+    return []
+
+
+def _describe_action(game: ThreeGame, event: Event) -> list[dict[str, str]]:
+    table, deal = game.table, game.deal
+    assert table is not None and deal is not None
+    player = int(event["player"])
+    text = str(event["action"])
+    out: list[dict[str, str]] = []
+    if text == "pass":
+        out.append({"kind": "declare", "text": f"{_who(game, player)}: “I pass the deal.”"})
+    else:
+        action = table.actions[-1]
+        assert isinstance(action, Action)
+        if action.kind == ActionKind.PLAY:
+            from_x = _played_by_x(deal, action)
+            who = f"{_who(game, player)}, from X's hand," if from_x else _who(game, player)
+            out.append({"kind": "play", "text": f"{who} plays {card_words(action.value)}."})
+        else:
+            words = ("I make it from dummy's hand" if action.kind == ActionKind.LEAVE
+                     else _said_last(deal, table.actions))
+            kind = "declare" if action.kind in (ActionKind.DECLARE, ActionKind.LEAVE) else "double"
+            out.append({"kind": kind, "text": f"{_who(game, player)}: “{words}”"})
+    if deal.is_over:
+        out.append({"kind": "score", "text": _score_line(game)})
+    return out
+
+
+def _played_by_x(deal: ThreeHandDeal, action: Action) -> bool:
+    """True when the card was X's (it was dealt to X)."""
+    return bool(deal.state.deal[X_SEAT] >> action.value & 1)
+
+
+def _said_last(deal: ThreeHandDeal, actions: tuple[ThreeHandAction, ...]) -> str:
+    said = _said(deal, actions)
+    items = said[0] + said[1]
+    return str(items[-1]["words"]) if items else str(actions[-1])
+
+
+def _score_line(game: ThreeGame) -> str:
+    table, deal = game.table, game.deal
+    assert table is not None and deal is not None
+    names = table.players
+    if deal.passed:
+        parts = [f"{names[deal.dealer]} passes the deal: nothing is scored."]
+    else:
+        parts = [f"The deal is over: {names[deal.dealer]} with X {deal.state.won[0]} tricks, "
+                 f"the adversaries {deal.state.won[1]}."]
+    scored = table.scored
+    last = scored.deals[-1]
+    for p in range(3):
+        if last.below[p] or last.above[p]:
+            parts.append(f"{names[p]} scores {last.below[p]} below the line and {last.above[p]} above.")
+    if scored.is_over:
+        session = "rubber" if scored.mode == Mode.RUBBER else "game"
+        parts.append(f"The {session} is over: {scored.over_text()}.")
+    return " ".join(parts)
+
+
+def three_record_text(game: ThreeGame, number: int) -> str:
+    """Rubber ``number``'s three-hand JSON record with its finished deals only (never the deal in
+    play): :mod:`bridgewhist.notation.three_hand_record`."""
+    rubber = game.rubbers[number - 1]
+    record = rubber.record()
+    if not rubber.deal.is_over:
+        record = dataclasses.replace(record, deals=record.deals[:-1])
+    return three_hand_record.dumps(record)
+
+
+def three_event_frames(game: ThreeGame, event: Event) -> list[dict[str, Any]]:
+    """The event frames of an applied event, each with the table's ``seq``."""
+    return [{"type": "event", "seq": game.seq, **item} for item in three_describe(game, event)]
+
+
+__all__ = ["three_describe", "three_event_frames", "three_public", "three_receiver_view", "three_record_text",
+           "three_summary"]
