@@ -2,7 +2,7 @@
 
 Every law of each code gets one row: its topic, its status, the modules that carry it out and
 the tests named for it (``test_<code>_law_<n>_...``). Run ``python tools/laws_doc.py`` to
-rewrite the file; ``tests/test_laws_doc.py`` fails when it is stale or a law lacks its test.
+rewrite the file; ``tests/core/test_laws_doc.py`` fails when it is stale or a law lacks its test.
 """
 
 from __future__ import annotations

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from support.server import Server
+
 CHROMIUM = Path("/usr/bin/chromium")
 LAUNCH_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -46,18 +48,6 @@ def _bridgewhist_command() -> list[str]:
         return [str(script)]
     found = shutil.which("bridgewhist")
     return [found] if found else [sys.executable, "-m", "bridgewhist.cli"]
-
-
-class Server:
-    """A running ``bridgewhist serve``: its base URL and its log."""
-
-    def __init__(self, process: subprocess.Popen[bytes], url: str, log: Path) -> None:
-        self.process = process
-        self.url = url
-        self.log = log
-
-    def log_text(self) -> str:
-        return self.log.read_text(errors="replace") if self.log.exists() else ""
 
 
 @pytest.fixture(scope="package")

@@ -19,7 +19,7 @@ from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import result_of
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, new_hand
-from browser.conftest import Server
+from support.server import Server
 
 DEALS_PER_CODE = 60
 

@@ -7,8 +7,8 @@ import re
 
 from playwright.sync_api import BrowserContext
 
-from browser.conftest import Server
 from browser.driver import deal_in_play, new_page
+from support.server import Server
 
 
 def test_a_club_table_of_five_lists_who_waits_to_cut_in(context: BrowserContext, server: Server) -> None:

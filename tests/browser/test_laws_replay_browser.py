@@ -21,9 +21,9 @@ from bridgewhist.record import RefereedDeal
 from bridgewhist.seats import Seat
 from bridgewhist.web.views.four_hand import card_words
 from bridgewhist.web.views.laws_replay import deal_steps
-from browser.conftest import Server
 from browser.driver import new_page, open_table
-from laws_replay_support import corrected_renounce_deal
+from support.laws_replay import corrected_renounce_deal
+from support.server import Server
 
 MAX_ACTS = 400
 """More of the person's acts than a few deals need (a guard against a loop, not a timing)."""

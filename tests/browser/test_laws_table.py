@@ -7,8 +7,8 @@ import re
 
 from playwright.sync_api import BrowserContext
 
-from browser.conftest import Server
 from browser.driver import new_page, open_table
+from support.server import Server
 
 
 def test_a_person_exposes_a_card_and_the_computer_rules(context: BrowserContext, server: Server) -> None:

@@ -9,8 +9,8 @@ import re
 
 from playwright.sync_api import BrowserContext
 
-from browser.conftest import Server
 from browser.driver import mouse, new_page, play_a_deal_in_person, play_until_over
+from support.server import Server
 
 
 def test_a_person_plays_a_three_hand_deal_with_the_mouse(context: BrowserContext, server: Server) -> None:

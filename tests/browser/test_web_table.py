@@ -10,7 +10,6 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocketRoute
 
-from browser.conftest import Server
 from browser.driver import (
     await_turn,
     deal_in_play,
@@ -24,6 +23,7 @@ from browser.driver import (
     play_until_over,
     ready_controls,
 )
+from support.server import Server
 
 SUIT_KEYS = {"S": "s", "H": "h", "D": "d", "C": "c"}
 

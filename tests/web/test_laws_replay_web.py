@@ -21,8 +21,8 @@ from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.web.views.four_hand import card_text, card_words, cards_of
 from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions
-from laws_replay_support import corrected_renounce_deal
-from test_referee_properties import _random_act
+from support.laws_replay import corrected_renounce_deal
+from support.referee import random_act
 from web.test_laws_game import Table, hand_of
 
 pytestmark = pytest.mark.web
@@ -150,7 +150,7 @@ def test_random_refereed_deals_step_through_every_act_event_and_trick() -> None:
         referee = start = Referee.start(code, Seat(rng.randrange(4)), rng=rng)
         acts: list[Act] = []
         while not referee.is_over and len(acts) < 400:
-            act = rng.choice(referee.legal_acts()) if rng.random() < 0.85 else _random_act(referee, rng)
+            act = rng.choice(referee.legal_acts()) if rng.random() < 0.85 else random_act(referee, rng)
             try:
                 referee = referee.apply(act)
             except IllegalActionError:

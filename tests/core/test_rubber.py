@@ -15,7 +15,7 @@ from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.rubber import Rubber, seat_names
 from bridgewhist.scoring import RevokeOption
 from bridgewhist.seats import Seat, Side
-from conftest import CODES, code, nt, result, rubber_of
+from support.rules import CODES, code, nt, result, rubber_of
 
 NS, EW = Side.NS, Side.EW
 

@@ -8,7 +8,7 @@ from bridgewhist.cards import Card
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
-from referee_support import acts, finish, in_play, start
+from support.referee import acts, finish, in_play, start
 
 CODES = ("english-1904", "american-1904", "american-1905")
 

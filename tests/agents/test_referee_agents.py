@@ -12,7 +12,7 @@ from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.view import ScoreContext, view_of
-from referee_support import acts, in_play
+from support.referee import acts, in_play
 
 
 @pytest.mark.parametrize("name", ["random", "maxims"])

@@ -22,7 +22,7 @@ from bridgewhist.laws.model import DoublingLimitReading
 from bridgewhist.scoring import result_of, score_deal
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase, new_hand
-from conftest import CODES, winner_of
+from support.rules import CODES, winner_of
 
 ALL_ACTIONS: tuple[Action, ...] = (
     *PLAY_ACTIONS.values(), *DECLARE_ACTIONS, LEAVE, DOUBLE, SATISFIED,

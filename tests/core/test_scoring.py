@@ -24,7 +24,7 @@ from bridgewhist.scoring import (
     score_deal,
 )
 from bridgewhist.seats import Seat, Side
-from conftest import (
+from support.rules import (
     CODES,
     SUIT_STRAINS,
     TRICK_VALUE,

@@ -10,7 +10,7 @@ from bridgewhist.acts import Enforcement
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.rubber import Rubber
 from bridgewhist.seats import Side
-from referee_support import acts, finish, in_play, start
+from support.referee import acts, finish, in_play, start
 
 
 def test_strict_enforcement_refuses_irregular_acts() -> None:

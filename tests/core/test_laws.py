@@ -39,7 +39,7 @@ from bridgewhist.laws.model import (
     TableLaws,
     _Part,
 )
-from conftest import CODES
+from support.rules import CODES
 
 ENGINE_MODULES = {
     "bridgewhist.scoring", "bridgewhist.rubber", "bridgewhist.phases.declaration",

@@ -50,7 +50,7 @@ from bridgewhist.phases import doubling as doubling_phase
 from bridgewhist.phases.play import legal_mask, trick_winner
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase, Trick, hand_from_deal, new_hand
-from conftest import CODES, DEAL, act, acts, code, legal, play_out, refused, start, winner_of
+from support.rules import CODES, DEAL, act, acts, code, legal, play_out, refused, start, winner_of
 
 D, S = "double", "satisfied"
 

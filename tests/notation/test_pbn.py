@@ -489,7 +489,7 @@ def doc_blocks(language: str) -> list[str]:
     import re
     from pathlib import Path
 
-    path = Path(__file__).resolve().parent.parent / "docs" / "record-format.md"
+    path = Path(__file__).resolve().parents[2] / "docs" / "record-format.md"
     return re.findall(rf"```{language}\n(.*?)```", path.read_text(encoding="utf-8"), re.DOTALL)
 
 

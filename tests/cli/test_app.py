@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from bridgewhist.cli.app import app
 from bridgewhist.notation.record import load, replay, side_labels
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HOYLE = str(ROOT / "examples" / "hoyle-rubber.json")
 
 runner = CliRunner(env={"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "COLUMNS": "100"})

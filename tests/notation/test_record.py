@@ -33,7 +33,7 @@ from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, result_of
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import new_hand
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HOYLE = ROOT / "examples" / "hoyle-rubber.json"
 ENGLISH = load_law_code("english-1904")
 
@@ -357,7 +357,7 @@ def test_score_keeper_entries_are_checked_against_the_laws() -> None:
          "'A' is named for two seats"),
         (result(dealer_leads_out_of_turn=13), "deals[0]", "must be 0 to 12"),
     ]
-    documented = (Path(__file__).resolve().parent.parent / "docs" / "record-format.md").read_text(
+    documented = (Path(__file__).resolve().parents[2] / "docs" / "record-format.md").read_text(
         encoding="utf-8")
     for deal, field, words in cases:
         data = deal if "format" in deal else base(law_code="american-1904", deals=[deal]) \

@@ -41,7 +41,7 @@ from bridgewhist.agents.ddmc.workers import (
 )
 from bridgewhist.cards import DECK, Card, CardSet, parse_deal
 from bridgewhist.fastplay import card_at, legal_mask
-from conftest import DEAL
+from support.rules import DEAL
 
 SETTINGS = settings(max_examples=60, deadline=None, database=None)
 

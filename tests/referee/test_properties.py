@@ -12,45 +12,14 @@ import random
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, declare, play
 from bridgewhist.acts import Act, Verb
-from bridgewhist.cards import FULL_DECK, CardSet
+from bridgewhist.cards import FULL_DECK
 from bridgewhist.errors import IllegalActionError
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
-from bridgewhist.referee.new_deal import WORDS
 from bridgewhist.referee.referee import Referee
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat
-
-_VERBS = (Verb.EXPOSE, Verb.SHOW_PARTNER, Verb.DROP_BELOW, Verb.HAVING_NONE, Verb.CORRECT,
-          Verb.CONSULT, Verb.SUGGEST_PENALTY, Verb.CLAIM_REST, Verb.THROW_DOWN, Verb.CONCEDE,
-          Verb.SUGGEST, Verb.POINT_OUT, Verb.CLAIM_TRICK, Verb.REFERENCE)
-
-
-def _random_act(ref: Referee, rng: random.Random) -> Act:
-    seat = Seat(rng.randrange(4))
-    held = list(CardSet(ref.hand.hands[seat]))
-    roll = rng.random()
-    if roll < 0.45 and held:
-        return Act(seat, play(rng.choice(held)))
-    if roll < 0.55:
-        return Act(seat, rng.choice((DOUBLE, SATISFIED, LEAVE, declare(rng.randrange(5)))))
-    if roll < 0.62 and ref.pending is not None:
-        return Act(seat, verb=Verb.CHOOSE, word=rng.choice((*ref.pending.keys, "nonsense")))
-    if roll < 0.66:
-        return Act(seat, verb=Verb.DEALING, word=rng.choice(WORDS))
-    if roll < 0.70 and len(held) >= 2:
-        verb = rng.choice((Verb.TWO_CARDS, Verb.RUN))
-        return Act(seat, verb=verb, cards=tuple(rng.sample(held, 2)))
-    if roll < 0.73 and held:
-        return Act(Seat(rng.randrange(4)), verb=Verb.NAME_CARD, cards=(rng.choice(held),),
-                   target=seat)
-    verb = rng.choice(_VERBS)
-    cards = (rng.choice(held),) if held and verb in (Verb.EXPOSE, Verb.SHOW_PARTNER,
-                                                     Verb.DROP_BELOW, Verb.SUGGEST) else ()
-    if not cards and verb in (Verb.EXPOSE, Verb.SHOW_PARTNER, Verb.DROP_BELOW, Verb.SUGGEST):
-        verb = Verb.HAVING_NONE
-    return Act(seat, verb=verb, cards=cards)
+from support.referee import random_act
 
 
 def _check(ref: Referee) -> None:
@@ -104,7 +73,7 @@ def test_random_irregular_acts_never_corrupt_the_deal(seed: int, key: str, deale
         if rng.random() < 0.5 and ref.legal_acts():
             act = rng.choice(ref.legal_acts())
         else:
-            act = _random_act(ref, rng)
+            act = random_act(ref, rng)
         try:
             after = ref.apply(act)
         except IllegalActionError:

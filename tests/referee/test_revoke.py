@@ -8,7 +8,7 @@ from bridgewhist.cards import Card
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.scoring import RevokeOption, score_deal
 from bridgewhist.seats import Seat, Side
-from referee_support import acts, finish, in_play, start
+from support.referee import acts, finish, in_play, start
 
 CODES = ("english-1904", "american-1904", "american-1905")
 # Trick 1: W leads S4, N (dummy) SA, E renounces with HJ though he holds spades.

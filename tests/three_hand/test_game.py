@@ -284,7 +284,7 @@ def test_three_hand_the_documented_record_replays_as_described() -> None:
     import re
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parent.parent / "docs" / "record-format.md").read_text()
+    text = (Path(__file__).resolve().parents[2] / "docs" / "record-format.md").read_text()
     (block,) = re.findall(r"```json three-hand\n(.*?)```", text, re.DOTALL)
     game = three_hand_record.replay(three_hand_record.loads(block))
     first, second = game.history

@@ -1,8 +1,8 @@
 """Shared helpers for the law, state, scoring, rubber, property and golden tests.
 
-Test modules import these helpers directly (``from conftest import ...``): pytest puts this
-directory on ``sys.path`` because ``tests`` is not a package. Nothing here is a fixture, so the
-helpers stay plain functions that keep each law test to a few lines.
+Test modules import them as ``from support.rules import ...`` (``tests`` is on ``sys.path``
+through pytest's ``pythonpath`` setting). Nothing here is a fixture, so the helpers stay plain
+functions that keep each law test to a few lines.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from bridgewhist.referee.penalties import HANDLERS
 from bridgewhist.referee.referee import Referee
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat
-from referee_support import acts, finish, in_play
+from support.referee import acts, finish, in_play
 
 CODES = ("english-1904", "american-1904", "american-1905")
 

@@ -12,7 +12,7 @@ from bridgewhist.laws import LAW_CODES, PART_NAMES
 from bridgewhist.laws.catalog import CATALOG, LawStatus
 from bridgewhist.laws.code import _law_numbers
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _tool():  # type: ignore[no-untyped-def]

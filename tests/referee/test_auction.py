@@ -7,7 +7,7 @@ import pytest
 from bridgewhist.cards import CARDS
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.state import Phase
-from referee_support import acts, in_play, start
+from support.referee import acts, in_play, start
 
 CODES = ("english-1904", "american-1904", "american-1905")
 
