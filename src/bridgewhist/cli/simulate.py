@@ -12,20 +12,34 @@ rubbers, with a progress bar and the results in a table (or JSON).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
 import sys
+import time
+from collections.abc import Iterator
 from typing import Annotated
 
 import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    TaskProgressColumn,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.progress import Progress as RichProgress
+from rich.table import Table
 
 from bridgewhist.cli.common import BadInput, bad_input, make_console, option
 from bridgewhist.errors import BridgeError
 from bridgewhist.laws import load_law_code
-from bridgewhist.sim.engines import results_table, rich_progress
-from bridgewhist.sim.simulate import Match, simulate
+from bridgewhist.sim.match import Match, Progress
+from bridgewhist.sim.simulate import SimulationResult, simulate
 
-__all__ = ["simulate_command"]
+__all__ = ["results_table", "rich_progress", "simulate_command"]
 
 
 def simulate_command(
@@ -118,3 +132,67 @@ def _settings(flag: str, pairs: list[str]) -> dict[str, object]:
             value = text.lower() == "true"
         settings[key.strip()] = value
     return settings
+
+
+@contextlib.contextmanager
+def rich_progress(match: Match, enabled: bool) -> Iterator[Progress | None]:
+    """A Rich progress bar on standard error (units done / total), or None when not ``enabled``.
+
+    The bar is redrawn at most ten times a second and has no refresh thread (so a process pool
+    can fork safely under it).
+    """
+    if not enabled:
+        yield None
+        return
+    unit = "rubbers" if match.rubbers else "deals"
+    if match.duplicate:
+        unit = f"{unit} (duplicate pairs)"
+    bar = RichProgress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+        TaskProgressColumn(), TimeElapsedColumn(), TimeRemainingColumn(),
+        console=Console(stderr=True), auto_refresh=False, transient=False,
+    )
+    task = bar.add_task(f"{match.agent_a} v {match.agent_b}: {unit}", total=match.count)
+    last = 0.0
+
+    def update(done: int, total: int) -> None:
+        nonlocal last
+        now = time.monotonic()
+        bar.update(task, completed=done, total=total)
+        if done >= total or now - last >= 0.1:
+            last = now
+            bar.refresh()
+
+    with bar:
+        yield update
+
+
+def results_table(result: SimulationResult) -> Table:
+    """The results as a Rich table: points per deal (and rubber) with 95% intervals, rubbers
+    won, deals played, time and speed."""
+    match = result.match
+    per_deal = result.per_deal
+    title = (f"{match.agent_a} (A) v {match.agent_b} (B) · {match.count} "
+             f"{'rubbers' if match.rubbers else 'deals'}{' duplicate' if match.duplicate else ''}"
+             f" · seed {match.seed} · {match.code().key}")
+    table = Table(title=title, title_justify="left", header_style="bold")
+    table.add_column("figure")
+    table.add_column("value", justify="right")
+    table.add_column("95% interval", justify="right")
+
+    def interval(low: float | None, high: float | None) -> str:
+        return "-" if low is None or high is None else f"{low:.1f} to {high:.1f}"
+
+    table.add_row("A − B points per deal", f"{per_deal.mean:.1f}", interval(per_deal.low, per_deal.high))
+    per_rubber, won = result.per_rubber, result.rubbers_won
+    if per_rubber is not None and won is not None:
+        table.add_row("A − B points per rubber", f"{per_rubber.mean:.1f}",
+                      interval(per_rubber.low, per_rubber.high))
+        table.add_row("rubbers won (A - B)", f"{won[0]} - {won[1]}", "")
+    samples = "pairs" if match.duplicate else ("rubbers" if match.rubbers else "deals")
+    table.add_row(f"samples ({samples})", str(per_deal.n), "")
+    table.add_row("deals played", str(result.deals_played), "")
+    table.add_row("seconds", f"{result.seconds:.2f}", "")
+    table.add_row(f"deals per second ({result.engine}, {result.workers} worker"
+                  f"{'s' if result.workers != 1 else ''})", f"{result.deals_per_second:,.0f}", "")
+    return table
