@@ -38,7 +38,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
-from bridgewhist.agents.base import Agent, chooser, make_agent
+from bridgewhist.agents.base import Agent, chooser
+from bridgewhist.agents.registry import make_agent
 from bridgewhist.dealing import dealt_hands
 from bridgewhist.errors import BridgeError
 from bridgewhist.laws import LawCode, law_code_from_dict, load_law_code

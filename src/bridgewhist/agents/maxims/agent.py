@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 
 from bridgewhist.actions import PLAY_ACTIONS, Action
-from bridgewhist.agents.base import refuse_settings, register_agent
+from bridgewhist.agents.base import refuse_settings
 from bridgewhist.agents.hand_eval import (
     FULL_LANE,
     absolute,
@@ -313,11 +313,10 @@ def _doubling(view: SeatView) -> Doubling:
     )
 
 
-def _factory(rng: random.Random, **settings: object) -> MaximsAgent:
+def make_maxims(rng: random.Random, **settings: object) -> MaximsAgent:
+    """The ``maxims`` agent of the registry: it takes no settings."""
     refuse_settings("maxims", settings)
     return MaximsAgent(rng)
 
 
-register_agent("maxims", _factory)
-
-__all__ = ["MaximsAgent", "Play", "rules_for"]
+__all__ = ["MaximsAgent", "Play", "make_maxims", "rules_for"]
