@@ -47,8 +47,8 @@ from bridgewhist.cli.three_hand import three_hand
 from bridgewhist.dealing import shuffle_cut_and_deal
 from bridgewhist.errors import BridgeError
 from bridgewhist.laws import ALIASES, LAW_CODES, load_law_code
-from bridgewhist.notation.pbn import export_pbn, import_pbn
-from bridgewhist.notation.record import dumps, load, replay
+from bridgewhist.notation import pbn
+from bridgewhist.notation.record import dump, dumps, load, replay
 from bridgewhist.notation.record import side_labels as record_side_labels
 from bridgewhist.record import PlayedDeal, Record, RefereedDeal, ResultDeal
 from bridgewhist.rubber import Rubber
@@ -69,8 +69,7 @@ def _load(path: str) -> Record:
     """Read a JSON record, or a PBN file (by its ``.pbn`` ending)."""
     try:
         if path.lower().endswith(".pbn"):
-            with open(path, encoding="utf-8-sig") as handle:
-                return import_pbn(handle.read())
+            return pbn.load(path)
         return load(path)
     except IsADirectoryError:
         raise BadInput(f"cannot read {path}: it is a directory") from None
@@ -228,7 +227,7 @@ def demo(
         console.print(scoring_block(table.rubber, labels))
         if save is not None:
             try:
-                save.write_text(dumps(table.record()), encoding="utf-8")
+                dump(table.record(), save)
             except OSError as error:
                 raise BadInput(f"cannot write {save}: {error.strerror or error}") from None
             console.print(f"Record saved to {save}")
@@ -264,7 +263,7 @@ def export_command(
             raise BadInput(f"--to {to!r}: expected pbn or json")
         record = _load(record_path)
         try:
-            text = export_pbn(record) if to == "pbn" else dumps(record)
+            text = pbn.dumps(record) if to == "pbn" else dumps(record)
         except BridgeError as error:
             raise BadInput(f"{record_path}: {error}") from None
         if output is None:

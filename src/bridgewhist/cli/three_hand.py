@@ -34,7 +34,7 @@ from bridgewhist.cli.common import BadInput, bad_input, option
 from bridgewhist.cli.render import card_text
 from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.laws import load_law_code
-from bridgewhist.notation.three_hand_record import dumps
+from bridgewhist.notation import three_hand_record
 from bridgewhist.seats import Side
 from bridgewhist.three_hand.game import ThreeHandGame
 from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
@@ -124,7 +124,7 @@ def three_hand(
             game.next_deal()
         if save is not None:
             try:
-                save.write_text(dumps(game.record()), encoding="utf-8")
+                three_hand_record.dump(game.record(), save)
             except OSError as error:
                 raise BadInput(f"cannot write {save}: {error.strerror or error}") from None
         if as_json:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -283,7 +284,7 @@ def loads(text: str) -> Record:
     return from_dict(data)
 
 
-def load(path: str) -> Record:
+def load(path: str | os.PathLike[str]) -> Record:
     """Read a record from a file (see :func:`loads`)."""
     with open(path, encoding="utf-8") as handle:
         return loads(handle.read())
@@ -334,6 +335,16 @@ def to_dict(record: Record) -> dict[str, Any]:
 def dumps(record: Record) -> str:
     """The record as JSON text (indented, stable key order)."""
     return json.dumps(to_dict(record), indent=2, ensure_ascii=False) + "\n"
+
+
+def dump(record: Record, path: str | os.PathLike[str]) -> None:
+    """Write the record to a file as JSON text (see :func:`dumps`).
+
+    :raises OSError: when the file cannot be written.
+    """
+    text = dumps(record)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
 
 
 # -- replaying --------------------------------------------------------------------------
