@@ -36,7 +36,7 @@ from bridgewhist.notation.record_laws import deal_to_dict as refereed_to_dict
 from bridgewhist.notation.record_laws import refereed_from_dict, replay_refereed
 from bridgewhist.record import Deal, PlayedDeal, Record, RefereedDeal, ResultDeal
 from bridgewhist.referee.referee import Referee
-from bridgewhist.rubber import Rubber
+from bridgewhist.rubber import Rubber, seat_names
 from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, honours_mask, result_of
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, hand_from_deal
@@ -435,6 +435,4 @@ def replay(record: Record) -> Replay:
 
 def side_labels(record: Record) -> dict[Side, str]:
     """Names for the two sides, from the players when the record names them."""
-    from bridgewhist.rubber import seat_names
-
     return seat_names(record.players) if record.players else {s: s.name for s in Side}
