@@ -39,7 +39,8 @@ from dataclasses import dataclass, field
 from rich.progress import Progress
 
 from bridgewhist.agents import chooser, make_agent, view_of
-from bridgewhist.agents.ddmc.dds import Position, card_values_batch
+from bridgewhist.agents.ddmc.dds import card_values_batch
+from bridgewhist.agents.ddmc.exact import Position
 from bridgewhist.agents.ddmc.inference import denied_cards
 from bridgewhist.agents.ddmc.sampling import SamplingError, sample_hands
 from bridgewhist.cards import SUIT_MASKS

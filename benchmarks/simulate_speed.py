@@ -25,7 +25,8 @@ from pathlib import Path
 
 sys.path.append(str(Path(__file__).resolve().parent.parent / "src"))
 
-from bridgewhist.sim.simulate import Match, SimulationResult, simulate
+from bridgewhist.sim.match import Match
+from bridgewhist.sim.simulate import SimulationResult, simulate
 
 
 def measure(agent: str, deals: int, rounds: int, seed: int, code: str,

@@ -24,6 +24,7 @@ from bridgewhist.errors import NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import ChicaneRule, RevokePenalty
 from bridgewhist.seats import Seat, Side
+from bridgewhist.state import HandState, Phase
 
 ACES_MASK = sum(1 << (suit * 16 + 14) for suit in range(4))
 """The four aces as a card-set int: the honours at no trumps."""
@@ -106,14 +107,11 @@ class ScoreEntry:
     description: str
 
 
-def result_of(state: object) -> DealResult:
+def result_of(state: HandState) -> DealResult:
     """The :class:`DealResult` of a completed :class:`~bridgewhist.state.HandState`.
 
     :raises ValueError: if the deal is not complete.
     """
-    from bridgewhist.state import HandState, Phase
-
-    assert isinstance(state, HandState)
     if state.phase != Phase.COMPLETE:
         raise ValueError("the deal is not complete: thirteen tricks have not been played")
     strain = Strain(state.strain)

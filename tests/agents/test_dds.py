@@ -20,15 +20,15 @@ from hypothesis import strategies as st
 from bridgewhist.agents.ddmc import dds
 from bridgewhist.agents.ddmc.dds import (
     BOARDS_PER_CALL,
+    NOT_SOLVED,
     TABLES_PER_CALL,
-    Position,
     card_values,
     card_values_batch,
     dd_table,
     dd_tables,
     tricks_for_makers,
 )
-from bridgewhist.agents.ddmc.exact import PositionError, exact_table, exact_tricks, solve_exact
+from bridgewhist.agents.ddmc.exact import Position, PositionError, exact_table, exact_tricks, solve_exact
 from bridgewhist.agents.ddmc.workers import (
     DDSPool,
     PoolClosedError,
@@ -40,7 +40,9 @@ from bridgewhist.agents.ddmc.workers import (
     worker_pid,
 )
 from bridgewhist.cards import DECK, Card, CardSet, parse_deal
+from bridgewhist.dealing import shuffle_cut_and_deal
 from bridgewhist.fastplay import card_at, legal_mask
+from bridgewhist.seats import Seat
 from support.rules import DEAL
 
 SETTINGS = settings(max_examples=60, deadline=None, database=None)
@@ -270,10 +272,6 @@ def test_pool_settings_are_checked() -> None:
 
 
 def test_tables_for_some_strains_only_agree_with_the_full_table() -> None:
-    from bridgewhist.agents.ddmc.dds import NOT_SOLVED, dd_tables
-    from bridgewhist.dealing import shuffle_cut_and_deal
-    from bridgewhist.seats import Seat
-
     deals = [shuffle_cut_and_deal(Seat.N, random.Random(seed)).hands for seed in range(3)]
     full = dd_tables(deals)
     partial = dd_tables(deals, strains=(4, 1))

@@ -12,9 +12,8 @@ import pytest
 
 from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, Action, parse_action
 from bridgewhist.agents import ScoreContext, chooser, make_agent, view_of
-from bridgewhist.agents.hand_eval import ACE, JACK, KING, QUEEN, TEN
+from bridgewhist.agents.hand_eval import ACE, JACK, KING, QUEEN, TEN, supporting_card, table_lead
 from bridgewhist.agents.maxims.agent import MaximsAgent
-from bridgewhist.agents.maxims.play import supporting_card, table_lead
 from bridgewhist.cards import FULL_DECK, CardSet
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
 from bridgewhist.seats import Seat

@@ -12,7 +12,7 @@ from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, Action, declare, parse
 from bridgewhist.cards import Card, CardSet, Strain, format_deal
 from bridgewhist.errors import NotationError
 from bridgewhist.laws import LAW_CODE_KEYS, LawCode, load_law_code
-from bridgewhist.notation.pbn import export_pbn, import_pbn
+from bridgewhist.notation import pbn
 from bridgewhist.notation.record import (
     PlayedDeal,
     Record,
@@ -95,12 +95,12 @@ def test_export_then_import_replays_to_the_same_states(
 ) -> None:
     record = rubber_record(code, dealer, seed, deals, stop, players=players, event=event,
                            seed=seed_field)
-    text = export_pbn(record)
-    back = import_pbn(text)
+    text = pbn.dumps(record)
+    back = pbn.loads(text)
     assert back == record
     assert states_of(back) == states_of(record)
     assert replay(back).states == replay(record).states
-    assert export_pbn(back) == text
+    assert pbn.dumps(back) == text
 
 
 @settings(max_examples=60, deadline=None)
@@ -108,21 +108,21 @@ def test_export_then_import_replays_to_the_same_states(
 def test_an_unfinished_deal_round_trips_at_every_point(seed: int, stop: int) -> None:
     deal = playout(ENGLISH, Seat.W, seed, stop)
     record = Record(ENGLISH, (deal,))
-    assert import_pbn(export_pbn(record)) == record
+    assert pbn.loads(pbn.dumps(record)) == record
 
 
 def test_the_json_record_and_the_pbn_carry_the_same_deals() -> None:
     record = rubber_record(ENGLISH, Seat.N, 11, 3, None)
     from bridgewhist.notation.record import dumps
 
-    assert loads(dumps(import_pbn(export_pbn(record)))) == record
+    assert loads(dumps(pbn.loads(pbn.dumps(record)))) == record
 
 
 # -- the export format ---------------------------------------------------------------------------
 def test_export_writes_the_mandatory_tags_in_order_then_the_custom_tags_sorted() -> None:
     record = rubber_record(ENGLISH, Seat.E, 5, 2, None, players={Seat.N: "A", Seat.S: "B"},
                            event="Practice", seed=9)
-    text = export_pbn(record)
+    text = pbn.dumps(record)
     lines = text.split("\n")
     assert lines[:2] == ["% PBN 2.1", "% EXPORT"]
     games = "\n".join(lines[2:]).strip("\n").split("\n\n")
@@ -153,7 +153,7 @@ def test_export_writes_the_mandatory_tags_in_order_then_the_custom_tags_sorted()
         columns = [Seat.S, Seat.W, Seat.N, Seat.E]
         assert line.split() == [str(Card(trick.card_of(seat))) for seat in columns]
     assert '[Board "2"]' in games[1] and '[Dealer "S"]' in games[1]
-    assert export_pbn(record, newline="\r\n") == text.replace("\n", "\r\n")
+    assert pbn.dumps(record, newline="\r\n") == text.replace("\n", "\r\n")
 
 
 def test_a_redoubled_deal_shows_its_doubling_acts_and_count() -> None:
@@ -162,7 +162,7 @@ def test_a_redoubled_deal_shows_its_doubling_acts_and_count() -> None:
     for action in actions:
         state = state.apply(action)
     assert state.phase == Phase.PLAY and state.doubles == 2
-    text = export_pbn(Record(ENGLISH, (PlayedDeal(Seat.S, state.deal, tuple(actions)),)))
+    text = pbn.dumps(Record(ENGLISH, (PlayedDeal(Seat.S, state.deal, tuple(actions)),)))
     assert '[BridgeWhistDoubling "double satisfied double satisfied satisfied"]' in text
     assert '[BridgeWhistDoubles "2"]' in text
     assert '[Result "0"]' in text and "[Play" not in text
@@ -172,7 +172,7 @@ def test_an_unfinished_play_marks_the_next_card_with_a_plus() -> None:
     state = hand_from_deal(ENGLISH, Seat.N, _suited())
     actions = [declare(Strain.SPADES), SATISFIED, SATISFIED, play(Card.parse("HA")),
                play(Card.parse("DA"))]
-    text = export_pbn(Record(ENGLISH, (PlayedDeal(Seat.N, state.deal, tuple(actions)),)))
+    text = pbn.dumps(Record(ENGLISH, (PlayedDeal(Seat.N, state.deal, tuple(actions)),)))
     assert text.endswith('[Play "E"]\nHA DA + -\n')  # E led, S (dummy) followed, W to play
     assert '[Result "0"]' in text
 
@@ -180,31 +180,31 @@ def test_an_unfinished_play_marks_the_next_card_with_a_plus() -> None:
 def test_a_deal_left_to_partner_names_partner_as_maker() -> None:
     actions = (LEAVE, declare(Strain.NO_TRUMPS), SATISFIED, SATISFIED)
     record = Record(ENGLISH, (PlayedDeal(Seat.W, _suited(), actions),))
-    text = export_pbn(record)
+    text = pbn.dumps(record)
     assert '[BridgeWhistLeft "yes"]' in text and '[BridgeWhistMaker "E"]' in text
     assert '[BridgeWhistStrain "NT"]' in text
-    assert import_pbn(text) == record
+    assert pbn.loads(text) == record
     only_left = Record(ENGLISH, (PlayedDeal(Seat.W, _suited(), (LEAVE,)),))
-    text = export_pbn(only_left)
+    text = pbn.dumps(only_left)
     assert '[BridgeWhistLeft "yes"]' in text and "BridgeWhistMaker" not in text
     assert '[Result "?"]' in text
-    assert import_pbn(text) == only_left
+    assert pbn.loads(text) == only_left
 
 
 def test_house_rules_travel_in_their_own_tag() -> None:
     code = load_law_code("american-1905", doubling_limit=200, cut_ties_by_suit=True)
     record = Record(code, (PlayedDeal(Seat.N, _suited(), ()),))
-    text = export_pbn(record)
+    text = pbn.dumps(record)
     assert '[BridgeWhistLawCode "american-1905"]' in text
     assert '[BridgeWhistHouseRules "doubling_limit=200;cut_ties_by_suit=true"]' in text
-    assert import_pbn(text).code == code
+    assert pbn.loads(text).code == code
 
 
 def test_export_refuses_a_result_deal_naming_it() -> None:
     result = DealResult(dealer=Seat.N, strain=Strain.HEARTS, tricks=(7, 6))
     record = Record(ENGLISH, (ResultDeal(result),))
     with pytest.raises(NotationError) as caught:
-        export_pbn(record)
+        pbn.dumps(record)
     assert caught.value.field == "deals[0]"
     assert "played deals only" in str(caught.value)
 
@@ -212,26 +212,26 @@ def test_export_refuses_a_result_deal_naming_it() -> None:
 def test_export_refuses_an_illegal_record_naming_the_action() -> None:
     record = Record(ENGLISH, (PlayedDeal(Seat.N, _suited(), (SATISFIED,)),))
     with pytest.raises(NotationError) as caught:
-        export_pbn(record)
+        pbn.dumps(record)
     assert caught.value.field == "deals[0].actions[0]"
 
 
 def test_export_refuses_a_name_with_a_line_break() -> None:
     record = Record(ENGLISH, (PlayedDeal(Seat.N, _suited(), ()),), players={Seat.N: "A\nB"})
     with pytest.raises(NotationError) as caught:
-        export_pbn(record)
+        pbn.dumps(record)
     assert caught.value.field == "players.N"
 
 
 # -- importing other PBN ---------------------------------------------------------------------------
 def test_a_byte_order_mark_and_crlf_line_ends_are_read() -> None:
     record = Record(ENGLISH, (playout(ENGLISH, Seat.E, 12),), seed=-4)
-    assert import_pbn("\ufeff" + export_pbn(record, newline="\r\n")) == record
+    assert pbn.loads("\ufeff" + pbn.dumps(record, newline="\r\n")) == record
 
 
 def test_a_plain_deal_is_an_unplayed_deal() -> None:
     text = game(("Board", "1"), ("Dealer", "E"), ("Vulnerable", "None"), ("Deal", SUITED))
-    record = import_pbn(text)
+    record = pbn.loads(text)
     assert record.code.key == "english-1904"
     assert record.deals == (PlayedDeal(Seat.E, _suited(), ()),)
     states = replay(record).states
@@ -246,7 +246,7 @@ def test_a_dealing_programs_file_gives_one_unplayed_deal_per_board() -> None:
              ("Deal", format_deal(h, first=Seat(n))), ("Declarer", ""), ("Contract", ""),
              ("Result", ""))
         for n, h in enumerate(hands))
-    record = import_pbn(text)
+    record = pbn.loads(text)
     assert [d.dealer for d in record.deals] == list(Seat)  # type: ignore[union-attr]
     assert [d.hands for d in record.deals] == hands
     assert all(not d.actions for d in record.deals)  # type: ignore[union-attr]
@@ -254,16 +254,16 @@ def test_a_dealing_programs_file_gives_one_unplayed_deal_per_board() -> None:
 
 def test_three_hands_given_the_fourth_is_the_rest_of_the_pack() -> None:
     text = game(("Dealer", "N"), ("Deal", SUITED.rsplit(" ", 1)[0] + " -"))
-    deal = import_pbn(text).deals[0]
+    deal = pbn.loads(text).deals[0]
     assert isinstance(deal, PlayedDeal) and deal.hands == _suited()
 
 
 def test_the_law_code_comes_from_the_tag_else_the_argument() -> None:
     plain = game(("Dealer", "N"), ("Deal", SUITED))
-    assert import_pbn(plain, "american-1905").code.key == "american-1905"
-    assert import_pbn(plain, load_law_code("ames")).code.key == "american-1904"
+    assert pbn.loads(plain, "american-1905").code.key == "american-1905"
+    assert pbn.loads(plain, load_law_code("ames")).code.key == "american-1904"
     tagged = game(("Dealer", "N"), ("Deal", SUITED), ("BridgeWhistLawCode", "american-1904"))
-    assert import_pbn(tagged, "american-1905").code.key == "american-1904"
+    assert pbn.loads(tagged, "american-1905").code.key == "american-1904"
 
 
 def test_import_format_comments_escapes_annotations_and_lower_case() -> None:
@@ -278,7 +278,7 @@ ha! da $12 c2 =1= s2 {north trumps}
 hk dk ck
 sa ; a short line: the next trick goes on
 """
-    deal = import_pbn(text).deals[0]
+    deal = pbn.loads(text).deals[0]
     assert isinstance(deal, PlayedDeal)
     assert [str(a) for a in deal.actions] == [
         "spades", "satisfied", "satisfied", "HA", "DA", "C2", "S2", "SA", "HK", "DK", "CK"]
@@ -288,14 +288,14 @@ def test_a_play_section_may_start_its_columns_at_any_seat() -> None:
     # E leads (N deals); the columns start at N, so each trick's lead is in the second column.
     text = game(("Dealer", "N"), ("Deal", SUITED), ("BridgeWhistStrain", "H"),
                 play='[Play "N"]\nS2 HA D2 CA\nSA H2 D3 C2\n')
-    deal = import_pbn(text).deals[0]
+    deal = pbn.loads(text).deals[0]
     assert isinstance(deal, PlayedDeal)
     assert [str(a) for a in deal.actions][3:] == ["HA", "D2", "CA", "S2", "H2", "D3", "C2", "SA"]
 
 
 def test_the_doubling_is_rebuilt_from_the_count_or_the_contract() -> None:
     def acts(*tags: tuple[str, str]) -> list[str]:
-        deal = import_pbn(game(("Dealer", "S"), ("Deal", SUITED), *tags)).deals[0]
+        deal = pbn.loads(game(("Dealer", "S"), ("Deal", SUITED), *tags)).deals[0]
         assert isinstance(deal, PlayedDeal)
         return [str(a) for a in deal.actions]
 
@@ -310,7 +310,7 @@ def test_the_doubling_is_rebuilt_from_the_count_or_the_contract() -> None:
 def test_a_tag_value_of_hash_repeats_the_previous_games() -> None:
     first = game(("Event", "Club"), ("Dealer", "N"), ("Deal", SUITED))
     second = game(("Event", "#"), ("Dealer", "E"), ("Deal", "#"))
-    record = import_pbn(first + "\n" + second)
+    record = pbn.loads(first + "\n" + second)
     assert record.event == "Club"
     assert [d.hands for d in record.deals] == [_suited(), _suited()]
 
@@ -318,7 +318,7 @@ def test_a_tag_value_of_hash_repeats_the_previous_games() -> None:
 # -- errors name the line ------------------------------------------------------------------------
 def error_of(text: str, code: str | None = None) -> NotationError:
     with pytest.raises(NotationError) as caught:
-        import_pbn(text, code)
+        pbn.loads(text, code)
     return caught.value
 
 
@@ -429,7 +429,7 @@ def test_cards_without_a_trump_are_refused() -> None:
 
 def test_a_result_the_play_does_not_give_is_refused() -> None:
     record = Record(ENGLISH, (playout(ENGLISH, Seat.N, 4),))
-    text = export_pbn(record)
+    text = pbn.dumps(record)
     won = replay_deal(ENGLISH, record.deals[0])[-1].won[0]  # type: ignore[arg-type]
     lines = text.split("\n")
     index = next(i for i, line in enumerate(lines) if line.startswith("[Result"))
@@ -437,9 +437,9 @@ def test_a_result_the_play_does_not_give_is_refused() -> None:
     error = error_of("\n".join(lines))
     assert error.line == index + 1 and "in the [Play] section the dealer's side won" in str(error)
     lines[index] = f'[Result "NS {won} EW {13 - won}"]'
-    assert import_pbn("\n".join(lines)) == record
+    assert pbn.loads("\n".join(lines)) == record
     lines[index] = '[Result "^5"]'  # the caret: the players agreed a wrong count
-    assert import_pbn("\n".join(lines)) == record
+    assert pbn.loads("\n".join(lines)) == record
 
 
 def test_every_game_must_have_the_same_law_code() -> None:
@@ -470,7 +470,7 @@ def test_an_unknown_law_code_argument_is_a_notation_error() -> None:
 
 
 def test_an_empty_text_is_an_empty_record() -> None:
-    assert import_pbn("% PBN 2.1\n\n; nothing\n") == Record(ENGLISH)
+    assert pbn.loads("% PBN 2.1\n\n; nothing\n") == Record(ENGLISH)
 
 
 def _suited() -> tuple[int, int, int, int]:
@@ -496,9 +496,9 @@ def doc_blocks(language: str) -> list[str]:
 def test_the_documented_pbn_is_what_export_writes_for_the_documented_record() -> None:
     exported, plain = doc_blocks("pbn")
     played = loads(doc_blocks("json")[0])
-    assert export_pbn(played) == exported
-    assert import_pbn(exported) == played
-    deal = import_pbn(plain).deals[0]
+    assert pbn.dumps(played) == exported
+    assert pbn.loads(exported) == played
+    deal = pbn.loads(plain).deals[0]
     assert isinstance(deal, PlayedDeal) and deal.actions == () and deal.dealer == Seat.N
     assert deal.hands == played.deals[0].hands
 

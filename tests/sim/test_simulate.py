@@ -15,14 +15,8 @@ from bridgewhist.agents import RandomAgent, SeatView, register_agent
 from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.cli.app import app
 from bridgewhist.seats import Seat, Side
-from bridgewhist.sim.simulate import (
-    Match,
-    SimulationError,
-    mean_ci95,
-    play_unit,
-    ratio_ci95,
-    simulate,
-)
+from bridgewhist.sim.match import Match, SimulationError, play_unit
+from bridgewhist.sim.simulate import mean_ci95, ratio_ci95, simulate
 
 runner = CliRunner(env={"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "COLUMNS": "100"})
 

@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 
 from bridgewhist.actions import Action
 from bridgewhist.agents import register_agent, view_of
-from bridgewhist.agents.base import _REGISTRY
+from bridgewhist.agents.registry import _REGISTRY
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import new_hand

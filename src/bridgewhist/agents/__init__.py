@@ -5,15 +5,9 @@
 True
 """
 
-from bridgewhist.agents.base import (
-    Agent,
-    UnknownAgentError,
-    agent_names,
-    chooser,
-    make_agent,
-    register_agent,
-)
+from bridgewhist.agents.base import Agent, chooser
 from bridgewhist.agents.random_agent import RandomAgent
+from bridgewhist.agents.registry import UnknownAgentError, agent_names, make_agent, register_agent
 from bridgewhist.view import ScoreContext, SeatView, shown_voids, view_of
 
 __all__ = [

@@ -7,7 +7,8 @@ calls: it builds the view of the seat whose player must act and asks that seat's
 >>> import random
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.state import new_hand
->>> choose = chooser({seat: make_agent("random", random.Random(seat)) for seat in Seat})
+>>> from bridgewhist.agents.random_agent import RandomAgent
+>>> choose = chooser({seat: RandomAgent(random.Random(seat)) for seat in Seat})
 >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(1))
 >>> while not state.is_complete:
 ...     state = state.apply(choose(state))
@@ -18,13 +19,11 @@ calls: it builds the view of the seat whose player must act and asks that seat's
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
 from bridgewhist.actions import Action
 from bridgewhist.acts import Act, Verb
-from bridgewhist.errors import BridgeError
 from bridgewhist.referee.events import Ruling
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
@@ -43,16 +42,6 @@ class Agent(Protocol):
         ...
 
 
-AgentFactory = Callable[..., Agent]
-"""Builds an agent from a ``random.Random`` and keyword settings."""
-
-_REGISTRY: dict[str, AgentFactory] = {}
-
-
-class UnknownAgentError(BridgeError, ValueError):
-    """An agent name that is not registered."""
-
-
 def refuse_settings(name: str, settings: Mapping[str, Any]) -> None:
     """For agents that take no settings: refuse any given (a misspelt setting is not ignored).
 
@@ -60,42 +49,6 @@ def refuse_settings(name: str, settings: Mapping[str, Any]) -> None:
     """
     if settings:
         raise TypeError(f"the {name} agent takes no settings, not {', '.join(sorted(settings))}")
-
-
-def register_agent(name: str, factory: AgentFactory) -> None:
-    """Make an agent available by name (``random``, ``maxims``, ``ddmc``)."""
-    _REGISTRY[name] = factory
-
-
-def agent_names() -> tuple[str, ...]:
-    """The registered agent names."""
-    _load_builtin()
-    return tuple(sorted(_REGISTRY))
-
-
-def make_agent(name: str, rng: random.Random, **settings: Any) -> Agent:
-    """A new agent by name.
-
-    :raises UnknownAgentError: listing the registered names.
-    """
-    _load_builtin()
-    factory = _REGISTRY.get(name)
-    if factory is None:
-        raise UnknownAgentError(
-            f"unknown agent {name!r}: expected one of {', '.join(sorted(_REGISTRY))}")
-    return factory(rng, **settings)
-
-
-def _load_builtin() -> None:
-    import importlib
-
-    for module in ("bridgewhist.agents.random_agent", "bridgewhist.agents.maxims.agent",
-                   "bridgewhist.agents.ddmc.agent"):
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as error:
-            if error.name != module:
-                raise
 
 
 def chooser(
@@ -140,7 +93,8 @@ def referee_chooser(
     >>> import random
     >>> from bridgewhist.laws import load_law_code
     >>> from bridgewhist.referee.referee import Referee
-    >>> choose = referee_chooser({s: make_agent("random", random.Random(s)) for s in Seat})
+    >>> from bridgewhist.agents.random_agent import RandomAgent
+    >>> choose = referee_chooser({s: RandomAgent(random.Random(s)) for s in Seat})
     >>> ref = Referee.start(load_law_code("american-1904"), Seat.S, rng=random.Random(3))
     >>> ref = ref.act("E: clubs")               # an adversary declares: S must choose
     >>> act = choose(ref)

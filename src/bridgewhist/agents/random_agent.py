@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from bridgewhist.actions import Action
-from bridgewhist.agents.base import refuse_settings, register_agent
+from bridgewhist.agents.base import refuse_settings
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.referee.events import Ruling
 from bridgewhist.state import HandState
@@ -64,9 +64,8 @@ class RandomAgent:
         return "RandomAgent(<random.Random>)"
 
 
-def _factory(rng: random.Random, **settings: object) -> RandomAgent:
+def make_random(rng: random.Random, **settings: object) -> RandomAgent:
+    """The ``random`` agent of the registry: it takes no settings."""
     refuse_settings("random", settings)
     return RandomAgent(rng)
 
-
-register_agent("random", _factory)

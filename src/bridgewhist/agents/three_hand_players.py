@@ -31,8 +31,9 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from bridgewhist.actions import LEAVE, ActionKind
-from bridgewhist.agents.base import Agent, make_agent
+from bridgewhist.agents.base import Agent
 from bridgewhist.agents.hand_eval import lanes, quick_tricks
+from bridgewhist.agents.registry import make_agent
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.seats import Seat
 from bridgewhist.three_hand.hand import PASS_DEAL, PassDeal, ThreeHandAction, ThreeHandDeal

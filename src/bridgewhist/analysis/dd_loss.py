@@ -27,6 +27,7 @@ import itertools
 from collections.abc import Sequence
 
 from bridgewhist.actions import ActionKind
+from bridgewhist.agents.ddmc.exact import Position
 from bridgewhist.state import HandState, Phase
 
 
@@ -46,7 +47,8 @@ def deal_losses(states: Sequence[HandState]) -> DealLoss:
 
     :raises ValueError: if the deal was not played to the end.
     """
-    from bridgewhist.agents.ddmc.dds import Position, card_values_batch
+    # Lazy: dds.py loads endplay (the 'dds' extra: native DDS, slow to import), needed only here.
+    from bridgewhist.agents.ddmc.dds import card_values_batch
 
     final = states[-1]
     if final.phase != Phase.COMPLETE:

@@ -30,6 +30,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from bridgewhist.agents import ScoreContext, chooser, make_agent
+from bridgewhist.cli.common import BadInput, bad_input, option
 from bridgewhist.club.play import play_club
 from bridgewhist.club.roster import TableRoster
 from bridgewhist.laws import load_law_code
@@ -80,23 +81,21 @@ def club(
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
     """Play rubbers at a club table of four to six members, cutting in and out."""
-    from bridgewhist.cli.app import _bad_input, _BadInput, _option
-
-    with _bad_input():
-        code = _option("--law-code", lambda: load_law_code(law_code))
+    with bad_input():
+        code = option("--law-code", lambda: load_law_code(law_code))
         if spade_convention:
             code = code.with_options(spade_convention=True)
         people = [n.strip() for n in names.split(",")] if names else list(MEMBER_NAMES[:members])
         if names is None and not 4 <= members <= 6:
-            raise _BadInput(f"--members {members}: a club table has four to six members "
+            raise BadInput(f"--members {members}: a club table has four to six members "
                             f"({code.cite('tables', 'max_members')})")
         if not 4 <= len(people) <= 6 or len(set(people)) != len(people) or not all(people):
-            raise _BadInput(f"--names {names!r}: four to six different names are needed")
+            raise BadInput(f"--names {names!r}: four to six different names are needed")
         if rubbers < 1:
-            raise _BadInput(f"--rubbers {rubbers}: at least 1 is needed")
+            raise BadInput(f"--rubbers {rubbers}: at least 1 is needed")
         if seed is None:
             seed = secrets.randbelow(1_000_000)
-        factories = {seat: _option("--agent", partial(make_agent, agent_name,
+        factories = {seat: option("--agent", partial(make_agent, agent_name,
                                                       random.Random(f"club:{seed}:{seat}")))
                      for seat in Seat}
 

@@ -33,18 +33,23 @@ from rich.text import Text
 
 from bridgewhist.actions import Action, ActionKind, parse_action
 from bridgewhist.agents import Agent, ScoreContext, make_agent, view_of
-from bridgewhist.cards import CardSet, Strain, Suit
+from bridgewhist.cards import Strain
+from bridgewhist.cli.common import BadInput, bad_input, cut_lines, option
+from bridgewhist.cli.play_laws import play_club_laws
+from bridgewhist.cli.play_three import play_three_hand
 from bridgewhist.cli.render import (
-    RED,
     action_words,
     card_text,
     deal_score,
+    hand_line,
     hands_table,
     scoring_block,
     strain_text,
+    trick_line,
 )
 from bridgewhist.errors import BridgeError, IllegalActionError, NotationError
 from bridgewhist.laws import load_law_code
+from bridgewhist.notation import three_hand_record
 from bridgewhist.notation.record import dumps
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase
@@ -147,7 +152,7 @@ class Session:
         view = view_of(state, next(iter(self.controlled)), self.context)
         if view.dummy_hand is None:  # the person is dummy: he sees his own hand anyway
             return
-        self.console.print(_hand_line(f"Dummy, {self.name(dummy)}", view.dummy_hand))
+        self.console.print(hand_line(f"Dummy, {self.name(dummy)}", view.dummy_hand))
 
     def _show_result(self) -> None:
         table = self.table
@@ -211,10 +216,10 @@ class Session:
                 last = view.tricks[-1]
                 console.print(trick_line("Last trick: ", last.leader, last.cards, style="dim"))
             if view.dummy_hand is not None:
-                console.print(_hand_line(f"Dummy ({state.dealer.partner.full_name})", view.dummy_hand))
+                console.print(hand_line(f"Dummy ({state.dealer.partner.full_name})", view.dummy_hand))
             if view.trick:
                 console.print(trick_line("Trick so far: ", view.leader, view.trick))
-        console.print(_hand_line(f"Your hand ({view.seat.full_name})", view.hand))
+        console.print(hand_line(f"Your hand ({view.seat.full_name})", view.hand))
 
 
 def _what(state: HandState) -> str:
@@ -234,25 +239,6 @@ def _menu_cell(number: int, state: HandState, action: Action) -> Text:
     else:
         cell.append(action_words(state, action))
     return cell
-
-
-def trick_line(label: str, leader: Seat, cards: tuple[int, ...], *, style: str = "") -> Text:
-    """``Trick so far: W ♦3 N ♦9``: the cards of a trick, each after the seat that played it."""
-    line = Text(label, style=style)
-    for offset, card in enumerate(cards):
-        line.append(f"{leader.offset(offset).name} ")
-        line.append_text(card_text(card))
-        line.append(" ")
-    return line
-
-
-def _hand_line(label: str, hand: int) -> Text:
-    cards = CardSet(hand)
-    line = Text(f"{label}: ", style="bold")
-    for suit in Suit:
-        ranks = " ".join("10" if r == 10 else "23456789TJQKA"[r - 2] for r in cards.ranks(suit)) or "—"
-        line.append(f"{suit.symbol} {ranks}  ", style=RED if suit.is_red else "")
-    return line
 
 
 def _console_ask(console: Console) -> Ask:
@@ -294,26 +280,21 @@ def play(
                                           "how often a computer player errs at a card.")] = 0.0,
 ) -> None:
     """Play a rubber in the terminal with three computer players (or three-hand bridge)."""
-    from bridgewhist.cli.app import _bad_input, _BadInput, _cut_lines, _option
-
-    with _bad_input():
-        code = _option("--law-code", lambda: load_law_code(law_code))
+    with bad_input():
+        code = option("--law-code", lambda: load_law_code(law_code))
         if name.strip() in COMPUTER_NAMES or not name.strip():
-            raise _BadInput(f"--name {name!r}: choose a name other than {', '.join(COMPUTER_NAMES)}")
+            raise BadInput(f"--name {name!r}: choose a name other than {', '.join(COMPUTER_NAMES)}")
         if seed is None:
             seed = secrets.randbelow(1_000_000)
         console = Console(highlight=False)
         if three_hand:
-            _option("--agent", partial(make_agent, agent_name, random.Random(0)))
-            from bridgewhist.cli.play_three import play_three_hand
-            from bridgewhist.notation.three_hand_record import dumps as dumps_three_hand
-
+            option("--agent", partial(make_agent, agent_name, random.Random(0)))
             console.print(Text(f"Seed {seed} · three-hand bridge · {code.title} ({code.key})",
                                style="bold"))
-            game = _option("--mode", partial(play_three_hand, console, code.key, name.strip(),
+            game = option("--mode", partial(play_three_hand, console, code.key, name.strip(),
                                              agent_name, seed, deals, mode))
             if save is not None:
-                _save(save, dumps_three_hand(game.record()), console)
+                _save(save, three_hand_record.dumps(game.record()), console)
             return
         names = [name.strip(), *COMPUTER_NAMES]
         table = Table.by_cutting(code, names, random.Random(seed), seed=seed,
@@ -324,17 +305,15 @@ def play(
         for seat in Seat:
             if seat not in controlled:
                 generator = random.Random(f"players:{seed}:{seat}")
-                agents[seat] = _option("--agent", partial(make_agent, agent_name, generator))
+                agents[seat] = option("--agent", partial(make_agent, agent_name, generator))
         console.print(Text(f"Seed {seed} · {code.title} ({code.key})", style="bold"))
         assert table.cut is not None
-        for line in _cut_lines(table.cut, table.players):
+        for line in cut_lines(table.cut, table.players):
             console.print(line)
         console.print("Type 'help' at any prompt for the forms of the actions.")
         if club_laws:
-            from bridgewhist.cli.play_laws import play_club_laws
-
             if both_hands or three_hand:
-                raise _BadInput("--club-laws: one person, one seat (not with --both-hands)")
+                raise BadInput("--club-laws: one person, one seat (not with --both-hands)")
             laws = play_club_laws(console, table, person_seat, agents, seed, deals, errors,
                                   console.input)
             if save is not None:
@@ -356,19 +335,17 @@ def play(
         except QuitGame:
             console.print("Game stopped.")
         except BridgeError as error:  # pragma: no cover - an agent's answer refused: a bug
-            raise _BadInput(f"the game stopped: {error}") from None
+            raise BadInput(f"the game stopped: {error}") from None
         if save is not None:
             _save(save, dumps(table.record()), console)
 
 
 def _save(path: Path, text: str, console: Console) -> None:
     """Write a record, or say in one line why it cannot be written."""
-    from bridgewhist.cli.app import _BadInput
-
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise _BadInput(f"cannot write {path}: {error.strerror or error}") from None
+        raise BadInput(f"cannot write {path}: {error.strerror or error}") from None
     console.print(f"Record saved to {path}")
 
 

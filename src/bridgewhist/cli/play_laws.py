@@ -255,7 +255,8 @@ class LawsSession:
             raise QuitLaws from None
 
     def _show_view(self, referee: Referee) -> None:
-        from bridgewhist.cli.play import _hand_line, trick_line
+        from bridgewhist.cli.render import hand_line as _hand_line
+        from bridgewhist.cli.render import trick_line
 
         view = view_of(referee.hand, referee.hand.actor, self.context())
         console = self.console

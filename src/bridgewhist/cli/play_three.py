@@ -27,9 +27,9 @@ from rich.console import Console
 from rich.text import Text
 
 from bridgewhist.actions import Action, ActionKind
-from bridgewhist.agents.three_hand_players import ThreeHandAgent, three_hand_view
+from bridgewhist.agents.three_hand_players import ThreeHandAgent, make_three_hand_player, three_hand_view
 from bridgewhist.cards import Strain
-from bridgewhist.cli.render import action_words, card_text, strain_text
+from bridgewhist.cli.render import action_words, card_text, hand_line, strain_text
 from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.seats import Seat
@@ -43,6 +43,7 @@ from bridgewhist.three_hand.hand import (
     parse_three_hand_action,
     three_hand_words,
 )
+from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
 
 HELP = (
     "Answer with the number of an action, or the action itself: a card (HK, h10, ♥K), a strain "
@@ -122,7 +123,7 @@ class ThreeHandSession:
         console = self.console
         console.print()
         if seat_view.dummy_hand is not None:
-            console.print(_hand_line("X's hand", seat_view.dummy_hand))
+            console.print(hand_line("X's hand", seat_view.dummy_hand))
         if seat_view.trick:
             line = Text("Trick so far: ")
             for offset, card in enumerate(seat_view.trick):
@@ -134,7 +135,7 @@ class ThreeHandSession:
             ns, ew = deal.state.won
             dealer = deal.players[deal.dealer]
             console.print(Text(f"Tricks: {dealer} and X {ns}, the others {ew}", style="dim"))
-        console.print(_hand_line("Your hand", seat_view.hand))
+        console.print(hand_line("Your hand", seat_view.hand))
         legal = list(view.legal)
         menu = Text()
         for number, action in enumerate(legal, 1):
@@ -179,12 +180,6 @@ def _action_text(deal: ThreeHandDeal, action: ThreeHandAction) -> Text:
     return Text(action_words(deal.state, action))
 
 
-def _hand_line(label: str, hand: int) -> Text:
-    from bridgewhist.cli.play import _hand_line as four_hand_line
-
-    return four_hand_line(label, hand)
-
-
 def play_three_hand(console: Console, code_key: str, name: str, agent_name: str, seed: int,
                     deals: int | None, mode: str) -> ThreeHandGame:
     """Cut, then play three-hand deals with the person until the game ends, ``deals`` are
@@ -193,9 +188,6 @@ def play_three_hand(console: Console, code_key: str, name: str, agent_name: str,
 
     :raises BridgeError: for a bad law code, mode or agent name.
     """
-    from bridgewhist.agents.three_hand_players import make_three_hand_player
-    from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
-
     names = [name, "Ames", "Elwell"]
     game, rounds = ThreeHandGame.by_cutting(code_key, names, random.Random(seed), mode=Mode.parse(mode),
                                             deal_count=DEFAULT_DEAL_COUNT if deals is None else deals,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from typing import Annotated
 
@@ -24,11 +25,10 @@ def serve(
     log_level: Annotated[str, typer.Option("--log-level", help="uvicorn's log level.")] = "info",
 ) -> None:
     """Serve the web table: open the printed URL in a browser."""
-    import logging
-
+    # Lazy: the web stack (FastAPI, uvicorn) is the 'web' extra, not needed by the other commands.
     import uvicorn
 
-    from bridgewhist.web import create_app
+    from bridgewhist.web import create_app  # lazy with uvicorn: it imports FastAPI
 
     url = database or os.environ.get(DATABASE_ENV) or DEFAULT_DATABASE
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")

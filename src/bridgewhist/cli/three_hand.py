@@ -30,10 +30,11 @@ from rich.console import Console
 from rich.text import Text
 
 from bridgewhist.agents.three_hand_players import make_three_hand_player, three_hand_chooser
+from bridgewhist.cli.common import BadInput, bad_input, option
 from bridgewhist.cli.render import card_text
 from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.laws import load_law_code
-from bridgewhist.notation.three_hand_record import dumps
+from bridgewhist.notation import three_hand_record
 from bridgewhist.seats import Side
 from bridgewhist.three_hand.game import ThreeHandGame
 from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
@@ -81,21 +82,19 @@ def three_hand(
                                               show_default=False)] = None,
 ) -> None:
     """Play three-hand bridge (Ames) between computer players and show each player's score."""
-    from bridgewhist.cli.app import _bad_input, _BadInput, _option
-
-    with _bad_input():
-        code = _option("--law-code", lambda: load_law_code(law_code))
-        chosen_mode = _option("--mode", lambda: Mode.parse(mode))
+    with bad_input():
+        code = option("--law-code", lambda: load_law_code(law_code))
+        chosen_mode = option("--mode", lambda: Mode.parse(mode))
         if games < 1:
-            raise _BadInput(f"--games {games}: at least 1 is needed")
+            raise BadInput(f"--games {games}: at least 1 is needed")
         if deals < 1:
-            raise _BadInput(f"--deals {deals}: at least 1 is needed")
+            raise BadInput(f"--deals {deals}: at least 1 is needed")
         names = [name.strip() for name in players.split(",")]
         if len(names) != 3 or len(set(names)) != 3 or not all(names):
-            raise _BadInput(f"--players {players!r}: three different names are needed")
+            raise BadInput(f"--players {players!r}: three different names are needed")
         if seed is None:
             seed = secrets.randbelow(1_000_000)
-        seated = {p: _option("--agent", partial(make_three_hand_player, agent_name,
+        seated = {p: option("--agent", partial(make_three_hand_player, agent_name,
                                                 random.Random(f"three-hand:{seed}:{p}")))
                   for p in range(3)}
         what = f"{agent_name} players"
@@ -125,9 +124,9 @@ def three_hand(
             game.next_deal()
         if save is not None:
             try:
-                save.write_text(dumps(game.record()), encoding="utf-8")
+                three_hand_record.dump(game.record(), save)
             except OSError as error:
-                raise _BadInput(f"cannot write {save}: {error.strerror or error}") from None
+                raise BadInput(f"cannot write {save}: {error.strerror or error}") from None
         if as_json:
             typer.echo(json.dumps({"seed": seed, **game.scored.to_dict()}, indent=2))
             return

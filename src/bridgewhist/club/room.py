@@ -27,7 +27,7 @@ import dataclasses
 import random
 from collections.abc import Collection, Mapping, Sequence
 
-from bridgewhist.club.roster import ClubError, TableRoster, _cite, cut_ranking
+from bridgewhist.club.roster import ClubError, TableRoster, cite_club_law, cut_ranking
 from bridgewhist.cutting import Draw
 from bridgewhist.errors import NotationError
 from bridgewhist.laws.code import LawCode
@@ -122,10 +122,10 @@ class Club:
             candidates = [n for n in order if self.table_of(n) is None]
             if self.code.key == "english-1904":
                 raise ClubError(f"{name} cannot keep his place: a player joining one table loses "
-                                f"his right of re-entry into the other ({_cite(self.code, 25, 26)})")
+                                f"his right of re-entry into the other ({cite_club_law(self.code, 25, 26)})")
             if len(order) != 4 or len(candidates) != 3:
                 raise ClubError(f"{name} keeps his right of re-entry only when he enables three "
-                                f"candidates to form a fresh table ({_cite(self.code, 25, 26)})")
+                                f"candidates to form a fresh table ({cite_club_law(self.code, 25, 26)})")
         club = self
         returns = dict(self.returning)
         for name in movers:
@@ -160,7 +160,7 @@ class Club:
         """
         if name not in self.returning:
             raise ClubError(f"{name} has no prior right of re-entry to another table "
-                            f"({_cite(self.code, 25, 26)})")
+                            f"({cite_club_law(self.code, 25, 26)})")
         now = self.table_of(name)
         original = self.returning[name]
         if now is None or original not in self.tables:

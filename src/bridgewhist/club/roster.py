@@ -38,7 +38,7 @@ from bridgewhist.dealing import shuffle
 from bridgewhist.errors import BridgeError, NotationError
 from bridgewhist.laws.code import LawCode
 
-__all__ = ["ClubError", "RubberSitting", "TableRoster", "cut_ranking"]
+__all__ = ["ClubError", "RubberSitting", "TableRoster", "cite_club_law", "cut_ranking"]
 
 FULL_TABLE = 6
 """Six make a full table (english-1904 law 18; american codes law 21): the codes' own
@@ -49,8 +49,14 @@ class ClubError(BridgeError, ValueError):
     """A club-table step the laws do not allow now (naming the law)."""
 
 
-def _cite(code: LawCode, english: int | str, american: int | str) -> str:
-    """The law of the club-table chapter in this code's numbering."""
+def cite_club_law(code: LawCode, english: int | str, american: int | str) -> str:
+    """The law of the club-table chapter in this code's numbering: ``english`` under
+    english-1904, else ``american``.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> cite_club_law(load_law_code("american-1905"), 21, "23-24")
+    'american-1905 laws 23-24'
+    """
     number = english if code.key == "english-1904" else american
     plural = "laws" if isinstance(number, str) and "-" in number else "law"
     return f"{code.key} {plural} {number}"
@@ -181,7 +187,7 @@ class TableRoster:
         names = tuple(candidates)
         if len(names) < 4:
             raise ClubError(f"a table needs four players, not {len(names)} "
-                            f"({_cite(code, 17, 17)}: the four who cut the lowest play)")
+                            f"({cite_club_law(code, 17, 17)}: the four who cut the lowest play)")
         english = code.key == "english-1904"
         full = code.tables.max_members
         cutting = names if english else names[:full]
@@ -279,10 +285,10 @@ class TableRoster:
         """
         if self.current is not None:
             raise ClubError("the rubber in play is not finished: cutting out is at its end "
-                            f"({_cite(self.code, 21, 23)})")
+                            f"({cite_club_law(self.code, 21, 23)})")
         if len(self.members) < 4:
             raise ClubError(f"the table has {len(self.members)} members: four are needed to "
-                            f"play ({_cite(self.code, 17, 17)})")
+                            f"play ({cite_club_law(self.code, 17, 17)})")
         last = [name for name in self.playing if name in self.members]
         claimants = [name for name in self.members if name not in last]
         going = len(last) + len(claimants) - 4
@@ -354,7 +360,7 @@ class TableRoster:
         if current is not None and name in current.players:
             raise ClubError(
                 f"{name} is playing the rubber: to quit before its end he may appoint a "
-                f"substitute with the consent of the other three ({_cite(self.code, 24, 27)})")
+                f"substitute with the consent of the other three ({cite_club_law(self.code, 24, 27)})")
         if name in self.waiting:
             return dataclasses.replace(self, waiting=tuple(n for n in self.waiting if n != name))
         if name not in self.members:
@@ -378,7 +384,7 @@ class TableRoster:
             already at the table, or without the consent of the other three.
         """
         current = self.current
-        law = _cite(self.code, 24, 27)
+        law = cite_club_law(self.code, 24, 27)
         if current is None:
             raise ClubError(f"no rubber is in play: a substitute serves during a rubber ({law})")
         if absent not in current.players or absent in current.substitutes:

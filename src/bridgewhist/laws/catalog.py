@@ -24,7 +24,7 @@ KeyError: 'law code english-1904 has laws 1-108; there is no law 109'
 """
 
 from bridgewhist.laws import catalog_american_1904, catalog_american_1905, catalog_english_1904
-from bridgewhist.laws.catalog_rows import _MODULES, _Row
+from bridgewhist.laws.catalog_rows import MODULES, Row
 from bridgewhist.laws.catalog_types import LawEntry, LawStatus
 
 __all__ = ["CATALOG", "LawEntry", "LawStatus", "entry"]
@@ -39,7 +39,7 @@ def _chapter_of(number: int, chapters: tuple[tuple[int, str], ...]) -> str:
 
 
 def _build(
-    code: str, count: int, chapters: tuple[tuple[int, str], ...], rows: tuple[_Row, ...]
+    code: str, count: int, chapters: tuple[tuple[int, str], ...], rows: tuple[Row, ...]
 ) -> tuple[LawEntry, ...]:
     """Turn one code's rows into entries, checking numbering, topics, status and modules."""
     entries = tuple(
@@ -55,7 +55,7 @@ def _build(
             raise ValueError(f"{where}: topic must be one line of at most 90 characters")
         if (e.status is LawStatus.IMPLEMENTED) != bool(e.modules):
             raise ValueError(f"{where}: modules are given exactly for implemented laws")
-        if not set(e.modules) <= _MODULES:
+        if not set(e.modules) <= MODULES:
             raise ValueError(f"{where}: unknown module in {e.modules}")
         if e.status is LawStatus.NO_SOFTWARE and not e.note:
             raise ValueError(f"{where}: a law with no software consequence needs a reason")

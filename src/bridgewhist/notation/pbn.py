@@ -1,4 +1,4 @@
-"""PBN (Portable Bridge Notation 2.1) for Bridge Whist: export played deals, import them back.
+"""PBN (Portable Bridge Notation 2.1) for Bridge Whist: write played deals, read them back.
 
 Bridge Whist has no auction and no contract, so the mapping (documented in
 ``docs/record-format.md``, "PBN") keeps the standard tags for what they mean here and puts the
@@ -10,9 +10,11 @@ the tricks won by the dealer's side; ``[BridgeWhistStrain]``, ``[BridgeWhistMake
 seat from the eldest hand. Importing rebuilds the actions in order and replays them, so every
 card is checked against the laws.
 
-The writer is :mod:`bridgewhist.notation.pbn_write`, the reader
-:mod:`bridgewhist.notation.pbn_read`, and the tag names and PBN syntax they share are in
-:mod:`bridgewhist.notation.pbn_tags`; import them all from here.
+The verbs are those of every record format here: :func:`loads` (text to record), :func:`load`
+(a file to record), :func:`dumps` (record to text), :func:`dump` (record to a file). The writer is
+:mod:`bridgewhist.notation.pbn_write`, the reader :mod:`bridgewhist.notation.pbn_read`, and the
+tag names and PBN syntax they share are in :mod:`bridgewhist.notation.pbn_tags`; import them all
+from here.
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -25,7 +27,7 @@ The writer is :mod:`bridgewhist.notation.pbn_write`, the reader
 ...     actions.append(state.legal_actions()[0])
 ...     state = state.apply(actions[-1])
 >>> record = Record(state.code, (PlayedDeal(Seat.S, state.deal, tuple(actions)),))
->>> text = export_pbn(record)
+>>> text = dumps(record)
 >>> print("\\n".join(text.splitlines()[10:25]))
 [Dealer "S"]
 [Vulnerable "None"]
@@ -42,13 +44,18 @@ The writer is :mod:`bridgewhist.notation.pbn_write`, the reader
 [BridgeWhistStrain "S"]
 [Play "W"]
 SA S6 SQ SJ
->>> import_pbn(text) == record
+>>> loads(text) == record
+True
+>>> import os, tempfile
+>>> path = os.path.join(tempfile.mkdtemp(), "rubber.pbn")
+>>> dump(record, path)
+>>> load(path) == record
 True
 """
 
 from __future__ import annotations
 
-from bridgewhist.notation.pbn_read import import_pbn
+from bridgewhist.notation.pbn_read import load, loads
 from bridgewhist.notation.pbn_tags import (
     DOUBLES_TAG,
     DOUBLING_TAG,
@@ -59,9 +66,9 @@ from bridgewhist.notation.pbn_tags import (
     SEED_TAG,
     STRAIN_TAG,
 )
-from bridgewhist.notation.pbn_write import export_pbn
+from bridgewhist.notation.pbn_write import dump, dumps
 
 __all__ = [
     "DOUBLES_TAG", "DOUBLING_TAG", "HOUSE_RULES_TAG", "LAW_CODE_TAG", "LEFT_TAG", "MAKER_TAG",
-    "SEED_TAG", "STRAIN_TAG", "export_pbn", "import_pbn",
+    "SEED_TAG", "STRAIN_TAG", "dump", "dumps", "load", "loads",
 ]

@@ -1,10 +1,11 @@
-"""PBN import: PBN games read back as a record of played deals, every action replayed.
+"""Reading PBN: PBN games read back as a record of played deals, every action replayed.
 
-The mapping is described in :mod:`bridgewhist.notation.pbn`, which exports :func:`import_pbn`.
+The mapping is described in :mod:`bridgewhist.notation.pbn`, which exports :func:`loads` and :func:`load`.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Any, NamedTuple
 
@@ -34,7 +35,7 @@ from bridgewhist.record import PlayedDeal, Record
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase, hand_from_deal
 
-__all__ = ["import_pbn"]
+__all__ = ["load", "loads"]
 
 _MAX_DOUBLES = 100
 _CONTRACT = re.compile(r"([1-7]?)(S|H|D|C|NT)(X{0,2})", re.IGNORECASE)
@@ -393,7 +394,7 @@ def _game_deal(game: Game, code: LawCode) -> PlayedDeal:
     return PlayedDeal(dealer, hands, tuple(builder.actions))
 
 
-def import_pbn(text: str, code: LawCode | str | None = None) -> Record:
+def loads(text: str, code: LawCode | str | None = None) -> Record:
     """Read PBN games (import or export format) as a record of played deals, in file order.
 
     The law code is the ``[BridgeWhistLawCode]`` tag's, else ``code``, else english-1904;
@@ -402,14 +403,14 @@ def import_pbn(text: str, code: LawCode | str | None = None) -> Record:
     trump but no doubling tags is doubled ``[BridgeWhistDoubles]`` times (or as its
     ``[Contract]`` shows), the first doubler of each side doubling, then satisfied.
 
-    >>> record = import_pbn('''
+    >>> record = loads('''
     ... [Board "1"]
     ... [Dealer "N"]
     ... [Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. -"]
     ... ''')
     >>> record.code.key, record.deals[0].dealer, record.deals[0].actions
     ('english-1904', <Seat.N: 0>, ())
-    >>> import_pbn('[Dealer "N"]\\n[Deal "N:AKQJT98765432... .AKQJT98765432.. - -"]')
+    >>> loads('[Dealer "N"]\\n[Deal "N:AKQJT98765432... .AKQJT98765432.. - -"]')
     Traceback (most recent call last):
     ...
     bridgewhist.errors.NotationError: line 2: [Deal] leaves South and West's hands unknown: \
@@ -453,3 +454,14 @@ Bridge Whist needs all four (or three, the fourth being the rest)
                 line=game.line if tag is None else tag.line)
         deals.append(_game_deal(game, record_code))
     return Record(record_code or default, tuple(deals), players, seed, event)
+
+
+def load(path: str | os.PathLike[str], code: LawCode | str | None = None) -> Record:
+    """Read a PBN file (UTF-8, with or without a byte-order mark; see :func:`loads`).
+
+    :raises OSError: when the file cannot be read.
+    :raises UnicodeDecodeError: when it is not UTF-8 text.
+    :raises NotationError: as :func:`loads`.
+    """
+    with open(path, encoding="utf-8-sig") as handle:
+        return loads(handle.read(), code)

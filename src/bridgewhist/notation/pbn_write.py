@@ -1,9 +1,11 @@
-"""PBN export: a record's played deals written as PBN 2.1 games.
+"""Writing PBN: a record's played deals written as PBN 2.1 games.
 
-The mapping is described in :mod:`bridgewhist.notation.pbn`, which exports :func:`export_pbn`.
+The mapping is described in :mod:`bridgewhist.notation.pbn`, which exports :func:`dumps` and :func:`dump`.
 """
 
 from __future__ import annotations
+
+import os
 
 from bridgewhist.actions import ActionKind
 from bridgewhist.cards import CARDS, Strain, format_deal
@@ -25,13 +27,13 @@ from bridgewhist.record import PlayedDeal, Record
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase
 
-__all__ = ["export_pbn"]
+__all__ = ["dump", "dumps"]
 
 _MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
               "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
 
 
-def export_pbn(record: Record, *, newline: str = "\n") -> str:
+def dumps(record: Record, *, newline: str = "\n") -> str:
     """The record's deals as PBN 2.1 in export format, one game per deal, boards numbered 1...
 
     Each deal is replayed first, so only a legal record is written; an unfinished last deal
@@ -53,6 +55,17 @@ def export_pbn(record: Record, *, newline: str = "\n") -> str:
             lines.append("")
         lines.extend(_game_lines(record, index + 1, deal, final))
     return newline.join(lines) + newline
+
+
+def dump(record: Record, path: str | os.PathLike[str], *, newline: str = "\n") -> None:
+    """Write the record's deals to a PBN file (UTF-8, the line ends as given; see :func:`dumps`).
+
+    :raises NotationError: as :func:`dumps` (nothing is written then).
+    :raises OSError: when the file cannot be written.
+    """
+    text = dumps(record, newline=newline)
+    with open(path, "w", encoding="utf-8", newline="") as handle:
+        handle.write(text)
 
 
 def _quote(value: str, field: str) -> str:

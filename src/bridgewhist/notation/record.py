@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -35,7 +36,7 @@ from bridgewhist.notation.record_laws import deal_to_dict as refereed_to_dict
 from bridgewhist.notation.record_laws import refereed_from_dict, replay_refereed
 from bridgewhist.record import Deal, PlayedDeal, Record, RefereedDeal, ResultDeal
 from bridgewhist.referee.referee import Referee
-from bridgewhist.rubber import Rubber
+from bridgewhist.rubber import Rubber, seat_names
 from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, honours_mask, result_of
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, hand_from_deal
@@ -283,7 +284,7 @@ def loads(text: str) -> Record:
     return from_dict(data)
 
 
-def load(path: str) -> Record:
+def load(path: str | os.PathLike[str]) -> Record:
     """Read a record from a file (see :func:`loads`)."""
     with open(path, encoding="utf-8") as handle:
         return loads(handle.read())
@@ -334,6 +335,16 @@ def to_dict(record: Record) -> dict[str, Any]:
 def dumps(record: Record) -> str:
     """The record as JSON text (indented, stable key order)."""
     return json.dumps(to_dict(record), indent=2, ensure_ascii=False) + "\n"
+
+
+def dump(record: Record, path: str | os.PathLike[str]) -> None:
+    """Write the record to a file as JSON text (see :func:`dumps`).
+
+    :raises OSError: when the file cannot be written.
+    """
+    text = dumps(record)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
 
 
 # -- replaying --------------------------------------------------------------------------
@@ -424,6 +435,4 @@ def replay(record: Record) -> Replay:
 
 def side_labels(record: Record) -> dict[Side, str]:
     """Names for the two sides, from the players when the record names them."""
-    from bridgewhist.rubber import seat_names
-
     return seat_names(record.players) if record.players else {s: s.name for s in Side}

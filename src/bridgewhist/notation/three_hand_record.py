@@ -20,6 +20,7 @@ not written). See ``docs/record-format.md``.
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 from bridgewhist.cards import format_deal, parse_deal
@@ -31,7 +32,7 @@ from bridgewhist.three_hand.game import ThreeHandGame, ThreeHandPlayedDeal, Thre
 from bridgewhist.three_hand.hand import parse_three_hand_action
 from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
 
-__all__ = ["FORMAT", "VERSION", "dumps", "from_dict", "loads", "replay", "to_dict"]
+__all__ = ["FORMAT", "VERSION", "dump", "dumps", "from_dict", "load", "loads", "replay", "to_dict"]
 
 FORMAT = "bridgewhist-three-hand"
 VERSION = 1
@@ -59,6 +60,16 @@ def to_dict(record: ThreeHandRecord) -> dict[str, Any]:
 def dumps(record: ThreeHandRecord) -> str:
     """The record as JSON text."""
     return json.dumps(to_dict(record), indent=2, ensure_ascii=False) + "\n"
+
+
+def dump(record: ThreeHandRecord, path: str | os.PathLike[str]) -> None:
+    """Write the record to a file as JSON text (see :func:`dumps`).
+
+    :raises OSError: when the file cannot be written.
+    """
+    text = dumps(record)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
 
 
 def _need(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
@@ -153,6 +164,12 @@ def loads(text: str) -> ThreeHandRecord:
         raise NotationError(f"invalid JSON: {error.msg}", line=error.lineno,
                             column=error.colno) from None
     return from_dict(data)
+
+
+def load(path: str | os.PathLike[str]) -> ThreeHandRecord:
+    """Read a record from a file (see :func:`loads`)."""
+    with open(path, encoding="utf-8") as handle:
+        return loads(handle.read())
 
 
 def replay(record: ThreeHandRecord) -> ThreeHandGame:

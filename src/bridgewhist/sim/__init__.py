@@ -1,2 +1,2 @@
-"""Simulation: matches and duplicate matches between agents, their confidence intervals, the engines
-that run them."""
+"""Simulation: matches and duplicate matches between agents (:mod:`.match`), the engines that run
+them (:mod:`.engines`), their results with confidence intervals (:mod:`.simulate`)."""

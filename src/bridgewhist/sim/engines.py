@@ -1,7 +1,7 @@
-"""Where a match is played (this process, a process pool, Ray) and how it is shown (Rich).
+"""Where a match is played: this process, a process pool, Ray.
 
-Every engine sends ranges of unit indices (:func:`~bridgewhist.sim.simulate.chunks`) to
-:func:`~bridgewhist.sim.simulate.play_units` and puts the outcomes back in index order, so the result
+Every engine sends ranges of unit indices (:func:`~bridgewhist.sim.match.chunks`) to
+:func:`~bridgewhist.sim.match.play_units` and puts the outcomes back in index order, so the result
 never depends on the engine, the number of workers or the order in which tasks finish.
 
 Ray: ``ray.init(local_mode=True)`` is gone from Ray 2.60 (it raises "`local_mode` is no longer
@@ -12,9 +12,11 @@ statistics off (``RAY_USAGE_STATS_ENABLED=0``), and shuts it down afterwards. ``
 ``ray start`` left running. A cluster is joined only when an address is given. If Ray is already
 initialised in this process, its instance is used and left running.
 
-Rich is imported only by the display helpers (the ``cli`` extra); Ray only by :func:`run_ray`.
+Ray (the ``ray`` extra) is imported only by :func:`run_ray`. Progress is told through a
+``progress(done, total)`` callable (:data:`~bridgewhist.sim.match.Progress`); the command line
+fills it with a progress bar.
 
->>> from bridgewhist.sim.simulate import Match
+>>> from bridgewhist.sim.match import Match
 >>> [o.unit for o in run_here(Match("random", "random", 3, seed=2), None)]
 [0, 1, 2]
 """
@@ -22,18 +24,12 @@ Rich is imported only by the display helpers (the ``cli`` extra); Ray only by :f
 from __future__ import annotations
 
 import concurrent.futures
-import contextlib
 import logging
 import os
-import time
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bridgewhist.errors import BridgeError
-from bridgewhist.sim.simulate import Match, Outcome, Progress, SimulationResult, chunks, play_units
-
-if TYPE_CHECKING:
-    from rich.table import Table
+from bridgewhist.sim.match import Match, Outcome, Progress, chunks, play_units
 
 
 def run_here(match: Match, progress: Progress | None) -> list[Outcome]:
@@ -96,6 +92,7 @@ def run_ray(match: Match, workers: int, progress: Progress | None, *,
     :raises ModuleNotFoundError: when Ray is not installed (the ``ray`` extra).
     """
     os.environ["RAY_USAGE_STATS_ENABLED"] = "0"
+    # Lazy: Ray is a heavy optional dependency (the 'ray' extra), needed by this engine only.
     import ray
 
     started_here = not ray.is_initialized()
@@ -143,84 +140,4 @@ def run_ray(match: Match, workers: int, progress: Progress | None, *,
             ray.shutdown()
 
 
-# -- display (Rich) ----------------------------------------------------------------------------
-
-
-@contextlib.contextmanager
-def rich_progress(match: Match, enabled: bool) -> Iterator[Progress | None]:
-    """A Rich progress bar on standard error (units done / total), or None when not ``enabled``.
-
-    The bar is redrawn at most ten times a second and has no refresh thread (so a process pool
-    can fork safely under it).
-    """
-    if not enabled:
-        yield None
-        return
-    from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        TaskProgressColumn,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
-    from rich.progress import Progress as RichProgress
-
-    unit = "rubbers" if match.rubbers else "deals"
-    if match.duplicate:
-        unit = f"{unit} (duplicate pairs)"
-    bar = RichProgress(
-        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-        TaskProgressColumn(), TimeElapsedColumn(), TimeRemainingColumn(),
-        console=Console(stderr=True), auto_refresh=False, transient=False,
-    )
-    task = bar.add_task(f"{match.agent_a} v {match.agent_b}: {unit}", total=match.count)
-    last = 0.0
-
-    def update(done: int, total: int) -> None:
-        nonlocal last
-        now = time.monotonic()
-        bar.update(task, completed=done, total=total)
-        if done >= total or now - last >= 0.1:
-            last = now
-            bar.refresh()
-
-    with bar:
-        yield update
-
-
-def results_table(result: SimulationResult) -> Table:
-    """The results as a Rich table: points per deal (and rubber) with 95% intervals, rubbers
-    won, deals played, time and speed."""
-    from rich.table import Table
-
-    match = result.match
-    per_deal = result.per_deal
-    title = (f"{match.agent_a} (A) v {match.agent_b} (B) · {match.count} "
-             f"{'rubbers' if match.rubbers else 'deals'}{' duplicate' if match.duplicate else ''}"
-             f" · seed {match.seed} · {match.code().key}")
-    table = Table(title=title, title_justify="left", header_style="bold")
-    table.add_column("figure")
-    table.add_column("value", justify="right")
-    table.add_column("95% interval", justify="right")
-
-    def interval(low: float | None, high: float | None) -> str:
-        return "-" if low is None or high is None else f"{low:.1f} to {high:.1f}"
-
-    table.add_row("A − B points per deal", f"{per_deal.mean:.1f}", interval(per_deal.low, per_deal.high))
-    per_rubber, won = result.per_rubber, result.rubbers_won
-    if per_rubber is not None and won is not None:
-        table.add_row("A − B points per rubber", f"{per_rubber.mean:.1f}",
-                      interval(per_rubber.low, per_rubber.high))
-        table.add_row("rubbers won (A - B)", f"{won[0]} - {won[1]}", "")
-    samples = "pairs" if match.duplicate else ("rubbers" if match.rubbers else "deals")
-    table.add_row(f"samples ({samples})", str(per_deal.n), "")
-    table.add_row("deals played", str(result.deals_played), "")
-    table.add_row("seconds", f"{result.seconds:.2f}", "")
-    table.add_row(f"deals per second ({result.engine}, {result.workers} worker"
-                  f"{'s' if result.workers != 1 else ''})", f"{result.deals_per_second:,.0f}", "")
-    return table
-
-
-__all__ = ["results_table", "rich_progress", "run_here", "run_pool", "run_ray"]
+__all__ = ["run_here", "run_pool", "run_ray"]

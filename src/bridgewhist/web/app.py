@@ -27,7 +27,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from bridgewhist.errors import LawCodeError, NotationError
 from bridgewhist.laws import load_law_code
-from bridgewhist.notation.pbn import export_pbn
+from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.hub import Hub, Room
@@ -243,7 +243,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
             raise Refused("no_pbn", "PBN cannot hold a club-laws table's irregularities and rulings: "
                           "its record is JSON only", status=404)
         record = finished_record(room.game.rubbers[number - 1])
-        text = export_pbn(record) if record.deals else ""
+        text = pbn.dumps(record) if record.deals else ""
         return PlainTextResponse(text, media_type="application/x-pbn", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-{table_id}-{number}.pbn"'})
 

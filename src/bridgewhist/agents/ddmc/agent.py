@@ -40,10 +40,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridgewhist.actions import DECLARE_ACTIONS, DOUBLE, LEAVE, SATISFIED, Action
-from bridgewhist.agents.base import register_agent
+from bridgewhist.agents.ddmc.exact import Position
 from bridgewhist.agents.ddmc.inference import denied_cards
 from bridgewhist.agents.ddmc.make_value import make_value
 from bridgewhist.agents.ddmc.sampling import SamplingError, sample_hands
+from bridgewhist.agents.ddmc.workers import DDSPool
 from bridgewhist.cards import Strain
 from bridgewhist.state import Phase
 from bridgewhist.view import SeatView
@@ -66,16 +67,14 @@ equal cards in the cards they follow or discard with (not their leads, which at 
 the top of a sequence); ``all``, in every card, leads too (right against ddmc players, who lead
 the lowest of equals as well); ``none``, nothing beyond the voids shown."""
 
-_POOLS: dict[tuple[int, float], Any] = {}
+_POOLS: dict[tuple[int, float], DDSPool] = {}
 
 
-def _pool(workers: int, timeout: float) -> Any:
+def _pool(workers: int, timeout: float) -> DDSPool:
     """One shared DDS pool per (workers, timeout) in this process, started on first use."""
     key = (workers, timeout)
     pool = _POOLS.get(key)
     if pool is None:
-        from bridgewhist.agents.ddmc.workers import DDSPool
-
         pool = DDSPool(workers=workers, timeout=timeout)
         if not _POOLS:
             atexit.register(_close_pools)
@@ -124,6 +123,7 @@ class DDMCAgent:
     # -- solving ----------------------------------------------------------------------------
     def _solve_positions(self, positions: Sequence[Any]) -> list[dict[int, int]]:
         if self.workers == 0:
+            # Lazy: dds.py loads endplay (the 'dds' extra, heavy), needed only to solve.
             from bridgewhist.agents.ddmc.dds import card_values_batch
 
             return card_values_batch(positions)
@@ -134,6 +134,7 @@ class DDMCAgent:
     def _tables(self, deals: Sequence[Sequence[int]], strains: Sequence[int] | None = None
                 ) -> list[Any]:
         if self.workers == 0:
+            # Lazy: dds.py loads endplay (the 'dds' extra, heavy), needed only to solve.
             from bridgewhist.agents.ddmc.dds import dd_tables
 
             return dd_tables(deals, strains)
@@ -169,8 +170,6 @@ class DDMCAgent:
         ``samples`` deals first; while the two best cards that differ in some sample are within
         ``margin`` tricks on average, ``samples`` more, up to ``max_samples`` (and, when a
         ``time_budget`` is set, until it is spent)."""
-        from bridgewhist.agents.ddmc.dds import Position
-
         started = time.perf_counter()
         values: dict[int, list[int]] = {}
         denied = self._denied(view)
@@ -302,10 +301,9 @@ def _gap(values: dict[int, list[int]]) -> float:
     return means[0] - means[1] if len(means) > 1 else float("inf")
 
 
-def _factory(rng: random.Random, **settings: Any) -> DDMCAgent:
+def make_ddmc(rng: random.Random, **settings: Any) -> DDMCAgent:
+    """The ``ddmc`` agent of the registry, with its keyword settings (see :class:`DDMCAgent`)."""
     return DDMCAgent(rng, **settings)
 
 
-register_agent("ddmc", _factory)
-
-__all__ = ["DDMCAgent"]
+__all__ = ["DDMCAgent", "make_ddmc"]

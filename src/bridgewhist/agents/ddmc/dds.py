@@ -53,7 +53,7 @@ from __future__ import annotations
 import ctypes
 import threading
 from collections.abc import Iterable, Iterator, Sequence
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from endplay._dds import MAXNOOFBOARDS, MAXNOOFTABLES, DDSError
 from endplay.dds import calc_all_tables, calc_dd_table, solve_all_boards, solve_board
@@ -61,13 +61,13 @@ from endplay.dds.ddtable import DDTable as EndplayTable
 from endplay.types import Card as EndplayCard
 from endplay.types import Deal, Denom, Hand, Player, Rank
 
-from bridgewhist.agents.ddmc.exact import PositionError, check_position, exact_table
+from bridgewhist.agents.ddmc.exact import DDTable, Position, PositionError, check_position, exact_table
 from bridgewhist.cards import format_deal
 from bridgewhist.errors import BridgeError
 
 __all__ = [
-    "BOARDS_PER_CALL", "TABLES_PER_CALL", "DDTable", "DoubleDummyError", "Position",
-    "card_values", "card_values_batch", "dd_table", "dd_tables", "to_deal", "tricks_for_makers",
+    "BOARDS_PER_CALL", "TABLES_PER_CALL", "DoubleDummyError", "card_values", "card_values_batch",
+    "dd_table", "dd_tables", "to_deal", "tricks_for_makers",
 ]
 
 NOT_SOLVED = (-1, -1, -1, -1)
@@ -77,25 +77,12 @@ TABLES_PER_CALL: int = MAXNOOFTABLES
 BOARDS_PER_CALL: int = MAXNOOFBOARDS
 """Positions per ``SolveAllBoards`` call (DDS's ``MAXNOOFBOARDS``, 200)."""
 
-DDTable = tuple[tuple[int, int, int, int], ...]
-"""``table[strain][declarer]``: tricks for the declarer's side, his left-hand opponent leading."""
-
 _LOCK = threading.Lock()
 _T = TypeVar("_T")
 
 
 class DoubleDummyError(BridgeError, RuntimeError):
     """DDS refused or failed on an input that passed our checks."""
-
-
-class Position(NamedTuple):
-    """A position to solve: the hands still held, the trump (0-4), the leader of the current
-    trick and the cards already played to it (leader's first)."""
-
-    hands: tuple[int, int, int, int]
-    trump: int
-    leader: int
-    trick: tuple[int, ...] = ()
 
 
 def to_deal(hands: Sequence[int], trump: int = 4, first: int = 0, trick: Sequence[int] = ()) -> Deal:

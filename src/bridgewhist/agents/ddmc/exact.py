@@ -31,12 +31,26 @@ from bridgewhist.errors import BridgeError
 from bridgewhist.fastplay import legal_mask, trick_winner
 
 __all__ = [
-    "MAX_EXACT_TRICKS", "ExactResult", "PositionError", "check_position", "exact_table",
-    "exact_tricks", "solve_exact",
+    "MAX_EXACT_TRICKS", "DDTable", "ExactResult", "Position", "PositionError", "check_position",
+    "exact_table", "exact_tricks", "solve_exact",
 ]
 
 MAX_EXACT_TRICKS = 4
 """The longest ending :func:`solve_exact` accepts, in tricks per hand."""
+
+
+DDTable = tuple[tuple[int, int, int, int], ...]
+"""``table[strain][declarer]``: tricks for the declarer's side, his left-hand opponent leading."""
+
+
+class Position(NamedTuple):
+    """A position to solve: the hands still held, the trump (0-4), the leader of the current
+    trick and the cards already played to it (leader's first)."""
+
+    hands: tuple[int, int, int, int]
+    trump: int
+    leader: int
+    trick: tuple[int, ...] = ()
 
 
 class PositionError(BridgeError, ValueError):

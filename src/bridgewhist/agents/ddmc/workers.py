@@ -23,7 +23,7 @@ isolation and throughput for many clients, not a faster decision. A job's round 
 matplotlib): workers are started once and reused; with ``forkserver`` a replacement is a fork of
 the preloaded server, a few milliseconds.
 
->>> from bridgewhist.agents.ddmc.dds import Position
+>>> from bridgewhist.agents.ddmc.exact import Position
 >>> from bridgewhist.cards import CardSet
 >>> hands = tuple(CardSet.parse(t).mask for t in ("SA S2", "SK H3", "SQ H4", "S3 H5"))
 >>> with DDSPool(workers=1, timeout=30) as pool:
@@ -34,6 +34,7 @@ the preloaded server, a few milliseconds.
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib
 import multiprocessing
 import os
@@ -46,12 +47,10 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.context import ForkServerContext, SpawnContext
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
+from typing import Any, Literal, TypeVar, overload
 
+from bridgewhist.agents.ddmc.exact import DDTable, Position
 from bridgewhist.errors import BridgeError
-
-if TYPE_CHECKING:
-    from bridgewhist.agents.ddmc.dds import DDTable, Position
 
 __all__ = [
     "DDSPool", "PoolClosedError", "WorkerDiedError", "WorkerError", "WorkerTimeoutError",
@@ -272,6 +271,7 @@ class DDSPool:
     def solve_positions(self, positions: Sequence[Position]) -> list[dict[int, int]]:
         """:func:`~bridgewhist.agents.ddmc.dds.card_values_batch`, one share of ``positions`` per
         worker (each share one ``SolveAllBoards`` call, up to 200 positions)."""
+        # Lazy: dds.py loads endplay (the 'dds' extra, heavy); the pool is made without it.
         from bridgewhist.agents.ddmc.dds import card_values_batch
 
         return [values for share in self.map(card_values_batch, self._shares(positions))
@@ -280,8 +280,7 @@ class DDSPool:
     def dd_tables(self, deals: Sequence[Sequence[int]], strains: Sequence[int] | None = None
                   ) -> list[DDTable]:
         """:func:`~bridgewhist.agents.ddmc.dds.dd_tables`, one share of ``deals`` per worker."""
-        import functools
-
+        # Lazy: dds.py loads endplay (the 'dds' extra, heavy); the pool is made without it.
         from bridgewhist.agents.ddmc.dds import dd_tables
 
         solve = functools.partial(dd_tables, strains=None if strains is None else tuple(strains))

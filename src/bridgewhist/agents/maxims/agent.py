@@ -1,7 +1,7 @@
 """The maxims agent: a player who follows the period's advice, rule by rule, each rule citing it.
 
-The make follows Fisher Ames's lists and Hoyle's four maxims (:mod:`.maxims_make`); the play
-follows Ames's "The Play" and the whist it refers to (:mod:`.maxims_play`). The agent decides
+The make follows Fisher Ames's lists and Hoyle's four maxims (:mod:`.make`); the play
+follows Ames's "The Play" and the whist it refers to (:mod:`.leads`, :mod:`.play`). The agent decides
 from its :class:`~bridgewhist.view.SeatView` only, reads the view once per decision
 into plain ints, and tries the rules in order: the first that applies decides, and
 :attr:`MaximsAgent.last_rule` names it. It is deterministic; its generator only breaks exact
@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 
 from bridgewhist.actions import PLAY_ACTIONS, Action
-from bridgewhist.agents.base import refuse_settings, register_agent
+from bridgewhist.agents.base import refuse_settings
 from bridgewhist.agents.hand_eval import (
     FULL_LANE,
     absolute,
@@ -38,17 +38,10 @@ from bridgewhist.agents.hand_eval import (
     table_lead,
     top,
 )
-from bridgewhist.agents.maxims.make import Doubling, Make, Outlook, declaration, doubling
-from bridgewhist.agents.maxims.play import (
-    ADVERSARY_LEADS,
-    DEALER_LEADS,
-    FOURTH_HAND,
-    OPENING_LEADS,
-    SECOND_HAND,
-    THIRD_HAND,
-    VOID,
-    PlayRule,
-)
+from bridgewhist.agents.maxims.doubling import Doubling, doubling
+from bridgewhist.agents.maxims.leads import ADVERSARY_LEADS, DEALER_LEADS, OPENING_LEADS
+from bridgewhist.agents.maxims.make import Make, Outlook, declaration
+from bridgewhist.agents.maxims.play import FOURTH_HAND, SECOND_HAND, THIRD_HAND, VOID, PlayRule
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.referee.events import Ruling
 from bridgewhist.state import Phase
@@ -320,11 +313,10 @@ def _doubling(view: SeatView) -> Doubling:
     )
 
 
-def _factory(rng: random.Random, **settings: object) -> MaximsAgent:
+def make_maxims(rng: random.Random, **settings: object) -> MaximsAgent:
+    """The ``maxims`` agent of the registry: it takes no settings."""
     refuse_settings("maxims", settings)
     return MaximsAgent(rng)
 
 
-register_agent("maxims", _factory)
-
-__all__ = ["MaximsAgent", "Play", "rules_for"]
+__all__ = ["MaximsAgent", "Play", "make_maxims", "rules_for"]

@@ -1,4 +1,4 @@
-"""Rich renderings: the scoring block, the four hands, a deal trick by trick.
+"""The scoring block and the score of a deal in a line.
 
 The scoring block follows Hoyle's "The Score in Actual Practice": one column per side, a line
 across the middle, honours, chicane and slam above it (each new figure written further from the
@@ -6,6 +6,7 @@ line, as on the paper block), tricks below it, a line drawn under each finished 
 columns added up, the 100 for the rubber given to its winners, and the difference. Everything
 reads without colour: suits carry their symbols, lines are drawn with characters.
 
+>>> from bridgewhist.cli.render.text import render_text
 >>> from bridgewhist.notation.record import loads, replay
 >>> record = loads('''{"format": "bridgewhist-record", "version": 1, "law_code": "english",
 ...   "deals": [{"kind": "result", "dealer": "S", "strain": "NT", "tricks": {"NS": 9, "EW": 4}},
@@ -18,42 +19,20 @@ A-B win the rubber by 152 points.
 
 from __future__ import annotations
 
-import io
-import itertools
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from rich.console import Console, Group, RenderableType
-from rich.table import Table
+from rich.console import Group, RenderableType
 from rich.text import Text
 
-from bridgewhist.actions import Action, ActionKind
-from bridgewhist.cards import RANK_CHARS, CardSet, Strain, Suit
-from bridgewhist.phases import declaration, doubling
+from bridgewhist.cli.render.text import strain_text
 from bridgewhist.rubber import Rubber, ScoredDeal
 from bridgewhist.scoring import ScoreEntry
-from bridgewhist.seats import Seat, Side
-from bridgewhist.state import HandState, Phase
-
-RED = "red"
-"""The style of hearts and diamonds."""
+from bridgewhist.seats import Side
 
 _NUMBER_WIDTH = 5
 _NOTE_LIMIT = 26
 _NUMBER_WORDS = (("five", "5"), ("four", "4"), ("three", "3"), ("one", "1"))
-
-
-def render_text(renderable: RenderableType, *, width: int = 100, color: bool = False) -> str:
-    """A renderable as text (trailing spaces removed), with or without colour codes.
-
-    >>> render_text(Text("♥Q", style=RED))
-    '♥Q'
-    """
-    buffer = io.StringIO()
-    console = Console(file=buffer, width=width, force_terminal=color, color_system=(
-        "standard" if color else None), highlight=False, legacy_windows=False)
-    console.print(renderable)
-    return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines())
 
 
 def side_names(names: Mapping[Side, str] | None = None) -> dict[Side, str]:
@@ -65,29 +44,6 @@ def side_names(names: Mapping[Side, str] | None = None) -> dict[Side, str]:
     given = names or {}
     return {side: given.get(side, ("We", "They")[side]) for side in Side}
 
-
-def card_text(card: int) -> Text:
-    """One card with its suit symbol, the red suits in red (``10`` for the ten).
-
-    >>> from bridgewhist.cards import Card
-    >>> card_text(Card.parse("DT")).plain
-    '♦10'
-    """
-    suit = Suit(card >> 4)
-    rank = card & 15
-    return Text(suit.symbol + ("10" if rank == 10 else RANK_CHARS[rank - 2]),
-                style=RED if suit.is_red else "")
-
-
-def strain_text(strain: Strain | int) -> Text:
-    """A declaration's symbol (``NT`` at no trumps), the red suits in red.
-
-    >>> strain_text(Strain.NO_TRUMPS).plain, strain_text(Strain.HEARTS).plain
-    ('NT', '♥')
-    """
-    named = Strain(strain)
-    suit = named.suit
-    return Text(named.symbol, style=RED if suit is not None and suit.is_red else "")
 
 
 # -- the scoring block ------------------------------------------------------------------
@@ -216,9 +172,11 @@ def scoring_block(rubber: Rubber, names: Mapping[Side, str] | None = None) -> Re
     below it, a line under each finished game; then the columns added up, the rubber's 100 to
     its winners, and the difference (P10-11, A11, W11).
 
-    >>> from bridgewhist.laws import load_law_code
     >>> from bridgewhist.cards import Strain
+    >>> from bridgewhist.cli.render.text import render_text
+    >>> from bridgewhist.laws import load_law_code
     >>> from bridgewhist.scoring import DealResult
+    >>> from bridgewhist.seats import Seat
     >>> rubber = Rubber(load_law_code("english-1904")).score(
     ...     DealResult(dealer=Seat.S, strain=Strain.HEARTS, tricks=(9, 4), honours=(2, 0, 1, 0)))
     >>> print(render_text(scoring_block(rubber, {Side.NS: "A-B", Side.EW: "C-D"})))
@@ -279,9 +237,11 @@ def deal_score(deal: ScoredDeal, names: Mapping[Side, str] | None = None, *,
 
     With ``detail`` each figure says what it is for (``24 below (2 tricks at 12)``).
 
-    >>> from bridgewhist.laws import load_law_code
     >>> from bridgewhist.cards import Strain
+    >>> from bridgewhist.cli.render.text import render_text
+    >>> from bridgewhist.laws import load_law_code
     >>> from bridgewhist.scoring import DealResult
+    >>> from bridgewhist.seats import Seat
     >>> rubber = Rubber(load_law_code("english-1904")).score(
     ...     DealResult(dealer=Seat.S, strain=Strain.NO_TRUMPS, tricks=(5, 8), honours=(0, 3, 0, 0)))
     >>> deal_score(rubber.deals[0])
@@ -307,215 +267,5 @@ def deal_score(deal: ScoredDeal, names: Mapping[Side, str] | None = None, *,
     return text
 
 
-# -- the four hands ---------------------------------------------------------------------
-def _hand_text(seat: Seat, cards: CardSet, *, dealer: Seat | None,
-               names: Mapping[Seat, str] | None) -> Text:
-    head = seat.full_name
-    if names and seat in names:
-        head += f" · {names[seat]}"
-    if dealer is not None and seat == dealer:
-        head += " (dealer)"
-    text = Text()
-    text.append(head, style="bold")
-    for suit in Suit:
-        ranks = cards.ranks(suit)
-        holding = " ".join("10" if r == 10 else RANK_CHARS[r - 2] for r in ranks) or "—"
-        text.append("\n")
-        text.append(f"{suit.symbol} {holding}", style=RED if suit.is_red else "")
-    return text
 
-
-def hands_table(
-    hands: Sequence[int | CardSet],
-    *,
-    dealer: Seat | None = None,
-    names: Mapping[Seat, str] | None = None,
-) -> RenderableType:
-    """The four hands (indexed N, E, S, W) in a compass: North above, South below.
-
-    >>> import random
-    >>> from bridgewhist.dealing import shuffle_cut_and_deal
-    >>> dealt = shuffle_cut_and_deal(Seat.S, random.Random(1))
-    >>> text = render_text(hands_table(dealt.hands, dealer=Seat.S))
-    >>> "South (dealer)" in text, text.count("♠"), text.count("♣")
-    (True, 4, 4)
-    """
-    cards = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
-
-    def hand(seat: Seat) -> Text:
-        return _hand_text(seat, cards[seat], dealer=dealer, names=names)
-
-    compass = Text("    N\n  W   E\n    S", style="dim")
-    grid = Table.grid(padding=(0, 3))
-    for _ in range(3):
-        grid.add_column(no_wrap=True)
-    grid.add_row("", hand(Seat.N), "")
-    grid.add_row(hand(Seat.W), compass, hand(Seat.E))
-    grid.add_row("", hand(Seat.S), "")
-    return grid
-
-
-# -- a deal trick by trick --------------------------------------------------------------
-def spoken(states: Sequence[HandState]) -> list[tuple[Seat, Phase, str]]:
-    """The declaration and doubling of a deal in the laws' words, with who said each.
-
-    >>> import random
-    >>> from bridgewhist.actions import parse_action
-    >>> from bridgewhist.laws import load_law_code
-    >>> from bridgewhist.state import new_hand
-    >>> states = [new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(1))]
-    >>> for text in ("leave", "hearts", "satisfied", "satisfied"):
-    ...     states.append(states[-1].apply(parse_action(text)))
-    >>> [(seat.name, words) for seat, _, words in spoken(states)]
-    [('S', 'I leave it to you, partner'), ('N', 'Hearts'), ('W', 'May I lead?'), ('E', 'Yes')]
-    """
-    out: list[tuple[Seat, Phase, str]] = []
-    for before, after in itertools.pairwise(states):
-        if before.phase not in (Phase.DECLARATION, Phase.DOUBLING):
-            break
-        action = _action_between(before, after)
-        if before.phase == Phase.DECLARATION:
-            out.append((before.turn, Phase.DECLARATION, declaration.phrase(action)))
-        else:
-            out.append((before.turn, Phase.DOUBLING, doubling.phrase(before, action)))
-    return out
-
-
-def _action_between(before: HandState, after: HandState) -> Action:
-    for action in before.legal_actions():
-        if before.apply(action) == after:
-            return action
-    raise ValueError("the states given are not consecutive states of one deal")
-
-
-def _who(seat: Seat, names: Mapping[Seat, str] | None) -> str:
-    return f"{names[seat]} ({seat.full_name})" if names and seat in names else seat.full_name
-
-
-def spoken_line(states: Sequence[HandState], phase: Phase,
-                names: Mapping[Seat, str] | None = None) -> str:
-    """One phase's words on one line: ``Ann: "I leave it to you, partner" · Cy: "Hearts"``.
-
-    Each speaker is named by ``names``, else by his seat.
-
-    >>> spoken_line([], Phase.DOUBLING)
-    '—'
-    """
-    said = [f'{names[seat] if names and seat in names else seat.name}: "{words}"'
-            for seat, when, words in spoken(states) if when == phase]
-    return " · ".join(said) or "—"
-
-
-def trick_by_trick(states: Sequence[HandState],
-                   names: Mapping[Seat, str] | None = None) -> RenderableType:
-    """A deal as replayed: the hands, the declaration and doubling in the laws' words, then
-    each trick with its leader, the four cards and its winner, and the result.
-
-    >>> import random
-    >>> from bridgewhist.agents import RandomAgent
-    >>> from bridgewhist.laws import load_law_code
-    >>> from bridgewhist.state import new_hand
-    >>> states = [new_hand(load_law_code("american-1905"), Seat.N, rng=random.Random(5))]
-    >>> agent = RandomAgent(random.Random(5))
-    >>> while not states[-1].is_complete:
-    ...     states.append(states[-1].apply(agent(states[-1])))
-    >>> text = render_text(trick_by_trick(states))
-    >>> "Declaration" in text and "Doubling" in text and text.count("\\n") > 20
-    True
-    """
-    if not states:
-        return Text("(no states)")
-    first, last = states[0], states[-1]
-    parts: list[RenderableType] = [
-        Text(f"Dealer: {_who(first.dealer, names)} · {first.code.key}", style="bold"),
-        hands_table(first.deal, dealer=first.dealer, names=names),
-        Text(""),
-    ]
-    talk = Table.grid(padding=(0, 2))
-    talk.add_column(style="bold", no_wrap=True)
-    talk.add_column()
-    talk.add_row("Declaration", spoken_line(states, Phase.DECLARATION, names))
-    talk.add_row("Doubling", spoken_line(states, Phase.DOUBLING, names))
-    parts.append(talk)
-    if last.phase in (Phase.PLAY, Phase.COMPLETE):
-        trump = last.trump
-        head = Text("Trumps: ") if trump != Strain.NO_TRUMPS else Text("")
-        head.append_text(strain_text(last.strain) if trump != Strain.NO_TRUMPS
-                         else Text("No trumps"))
-        if last.multiplier > 1:
-            head.append(f", each trick ×{last.multiplier}")
-        parts.append(head)
-        parts.append(_tricks_table(last, names))
-        ns, ew = last.won
-        heads = _side_heads(names)
-        if last.is_complete:
-            odd_side = Side.NS if ns > ew else Side.EW
-            odd = max(ns, ew) - 6
-            result = (f"{heads[Side.NS]} {ns} tricks, {heads[Side.EW]} {ew}: "
-                      f"{heads[odd_side]} make {odd} by tricks")
-        else:
-            result = (f"Unfinished: {len(last.tricks)} tricks played, "
-                      f"{heads[Side.NS]} {ns}, {heads[Side.EW]} {ew}")
-        parts.append(Text(result, style="bold"))
-    return Group(*parts)
-
-
-def _side_heads(names: Mapping[Seat, str] | None) -> dict[Side, str]:
-    if names and all(seat in names for seat in Seat):
-        return {side: "-".join(names[seat] for seat in side.seats) for side in Side}
-    return {side: side.name for side in Side}
-
-
-def _tricks_table(state: HandState, names: Mapping[Seat, str] | None) -> Table:
-    heads = _side_heads(names)
-    table = Table(show_edge=False, pad_edge=False, box=None, header_style="bold")
-    table.add_column("#", justify="right")
-    table.add_column("Led by")
-    for seat in Seat:
-        table.add_column(seat.name, justify="right")
-    table.add_column("Won by")
-    table.add_column(heads[Side.NS], justify="right")
-    table.add_column(heads[Side.EW], justify="right")
-    won = [0, 0]
-    for number, trick in enumerate(state.tricks, 1):
-        won[trick.winner.side] += 1
-        cells: list[Text | str] = []
-        for seat in Seat:
-            cell = card_text(trick.card_of(seat))
-            if seat == trick.winner:
-                cell.stylize("bold")
-                cell.append("*")
-            else:
-                cell.append(" ")
-            cells.append(cell)
-        table.add_row(str(number), trick.leader.name, *cells, trick.winner.name,
-                      str(won[0]), str(won[1]))
-    if state.trick:
-        played = {state.leader.offset(i): card for i, card in enumerate(state.trick)}
-        table.add_row(str(len(state.tricks) + 1), state.leader.name,
-                      *(card_text(played[s]) if s in played else "" for s in Seat), "", "", "")
-    return table
-
-
-def action_words(state: HandState, action: Action) -> str:
-    """An action in the laws' words, given the state it is made in (a card in symbols).
-
-    >>> import random
-    >>> from bridgewhist.actions import LEAVE
-    >>> from bridgewhist.laws import load_law_code
-    >>> from bridgewhist.state import new_hand
-    >>> action_words(new_hand(load_law_code("english"), Seat.S, rng=random.Random(1)), LEAVE)
-    'I leave it to you, partner'
-    """
-    if action.kind == ActionKind.PLAY:
-        return card_text(action.value).plain
-    if state.phase == Phase.DECLARATION:
-        return declaration.phrase(action)
-    return doubling.phrase(state, action)
-
-
-__all__ = [
-    "RED", "action_words", "card_text", "deal_score", "hands_table", "render_text",
-    "rubber_verdict", "scoring_block", "side_names", "spoken", "spoken_line", "strain_text",
-    "trick_by_trick",
-]
+__all__ = ["deal_score", "rubber_verdict", "scoring_block", "side_names"]

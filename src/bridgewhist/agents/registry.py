@@ -1,0 +1,60 @@
+"""The agents by name: ``random``, ``maxims`` and ``ddmc`` built in, and any a program registers.
+
+This module imports the concrete agents (they do not import it back), so the names are known
+as soon as it is imported.
+
+>>> import random
+>>> {"ddmc", "maxims", "random"} <= set(agent_names())
+True
+>>> make_agent("maxims", random.Random(1)).name
+'maxims'
+>>> make_agent("wizard", random.Random(1))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+bridgewhist.agents.registry.UnknownAgentError: unknown agent 'wizard': expected one of ddmc, maxims, ...
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from bridgewhist.agents.base import Agent
+from bridgewhist.agents.ddmc.agent import make_ddmc
+from bridgewhist.agents.maxims.agent import make_maxims
+from bridgewhist.agents.random_agent import make_random
+from bridgewhist.errors import BridgeError
+
+__all__ = ["AgentFactory", "UnknownAgentError", "agent_names", "make_agent", "register_agent"]
+
+AgentFactory = Callable[..., Agent]
+"""Builds an agent from a ``random.Random`` and keyword settings."""
+
+_REGISTRY: dict[str, AgentFactory] = {"random": make_random, "maxims": make_maxims, "ddmc": make_ddmc}
+
+
+class UnknownAgentError(BridgeError, ValueError):
+    """An agent name that is not registered."""
+
+
+def register_agent(name: str, factory: AgentFactory) -> None:
+    """Make an agent available by name (or replace the one of that name)."""
+    _REGISTRY[name] = factory
+
+
+def agent_names() -> tuple[str, ...]:
+    """The registered agent names, sorted."""
+    return tuple(sorted(_REGISTRY))
+
+
+def make_agent(name: str, rng: random.Random, **settings: Any) -> Agent:
+    """A new agent by name.
+
+    :raises UnknownAgentError: listing the registered names.
+    """
+    factory = _REGISTRY.get(name)
+    if factory is None:
+        raise UnknownAgentError(
+            f"unknown agent {name!r}: expected one of {', '.join(sorted(_REGISTRY))}")
+    return factory(rng, **settings)

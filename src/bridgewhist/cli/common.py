@@ -1,0 +1,80 @@
+"""What the subcommands share: bad input as one line and exit code 2, the console, the cut.
+
+>>> import typer
+>>> try:
+...     with bad_input():
+...         option("--dealer", lambda: Seat.parse("Q"))
+... except typer.Exit as stop:
+...     stop.exit_code == EXIT_BAD_INPUT
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from typing import TypeVar
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from bridgewhist.cli.render import card_text
+from bridgewhist.cutting import CutResult
+from bridgewhist.errors import BridgeError
+from bridgewhist.seats import Seat
+
+__all__ = ["EXIT_BAD_INPUT", "BadInput", "bad_input", "cut_lines", "make_console", "option"]
+
+T = TypeVar("T")
+
+EXIT_BAD_INPUT = 2
+"""The exit code for bad input: a missing file, a malformed record, an unknown law code."""
+
+
+class BadInput(Exception):
+    """A one-line message for the user; the command exits with code 2."""
+
+
+def make_console() -> Console:
+    """A console for a command's output (no highlighting of numbers and words)."""
+    return Console(highlight=False)
+
+
+@contextlib.contextmanager
+def bad_input() -> Iterator[None]:
+    """Turn the package's errors into one line on standard error and exit code 2."""
+    try:
+        yield
+    except (BadInput, BridgeError) as error:
+        message = " ".join(str(error).split())
+        typer.echo(f"bridgewhist: error: {message}", err=True)
+        raise typer.Exit(EXIT_BAD_INPUT) from None
+
+
+def option(name: str, read: Callable[[], T]) -> T:
+    """``read()``, its package error turned into :class:`BadInput` naming the option ``name``."""
+    try:
+        return read()
+    except BridgeError as error:
+        raise BadInput(f"{name}: {error}") from None
+
+
+def cut_lines(cut: CutResult, seating: dict[Seat, str]) -> list[Text]:
+    """The cut for partners and deal, round by round, then the partnerships and the seats."""
+    lines = []
+    for number, cards in enumerate(cut.rounds):
+        line = Text()
+        line.append("Cut: " if number == 0 else "Cut again: ", style="bold")
+        for position, (name, card) in enumerate(cards.items()):
+            if position:
+                line.append(", ")
+            line.append(f"{name} ")
+            line.append_text(card_text(card))
+        lines.append(line)
+    (dealer, partner), (low, high) = cut.partnerships
+    lines.append(Text(f"{dealer} and {partner} (the two lowest) play against {low} and {high}; "
+                      f"{dealer} deals (the ace is low)."))
+    lines.append(Text("Seats: " + ", ".join(f"{seat.full_name} {seating[seat]}"
+                                             for seat in (Seat.S, Seat.W, Seat.N, Seat.E))))
+    return lines
