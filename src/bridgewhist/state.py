@@ -23,42 +23,27 @@ E must double or be satisfied (american-1905 law 49)
 
 from __future__ import annotations
 
-import enum
 import random
 from typing import NamedTuple
 
 from bridgewhist.actions import Action, ActionKind
 from bridgewhist.cards import LANE, CardSet, Hands, Strain
+from bridgewhist.dealing import dealt_hands
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.code import LawCode
+from bridgewhist.phases import declaration, doubling, play
+from bridgewhist.phases.stages import PHASES as PHASES
+from bridgewhist.phases.stages import Phase as Phase
+from bridgewhist.phases.stages import Trick as Trick
 from bridgewhist.seats import Seat, Side
 
-
-class Phase(enum.IntEnum):
-    """The stages of one deal."""
-
-    DECLARATION = 0
-    DOUBLING = 1
-    PLAY = 2
-    COMPLETE = 3
-
-
-PHASES = tuple(Phase)
 SEATS = tuple(Seat)
 SEAT_LEFT = tuple(Seat((s + 1) & 3) for s in range(4))
 SIDES = tuple(Side)
 
-
-class Trick(NamedTuple):
-    """A completed trick: who led, the four cards in the order played, who won it."""
-
-    leader: Seat
-    cards: tuple[int, int, int, int]
-    winner: Seat
-
-    def card_of(self, seat: Seat) -> int:
-        """The card the given seat played to this trick."""
-        return self.cards[(seat - self.leader) & 3]
+_apply_play = play.apply_play
+_LANE_ACTIONS = play.LANE_ACTIONS
+_SPADE_ACTIONS, _HEART_ACTIONS, _DIAMOND_ACTIONS, _CLUB_ACTIONS = _LANE_ACTIONS
 
 
 class HandState(NamedTuple):
@@ -174,9 +159,9 @@ class HandState(NamedTuple):
             return (_SPADE_ACTIONS[hand & LANE] + _HEART_ACTIONS[(hand >> 16) & LANE]
                     + _DIAMOND_ACTIONS[(hand >> 32) & LANE] + _CLUB_ACTIONS[hand >> 48])
         if phase == Phase.DECLARATION:
-            return _declaration.legal_actions(self)
+            return declaration.legal_actions(self)
         if phase == Phase.DOUBLING:
-            return _doubling.legal_actions(self)
+            return doubling.legal_actions(self)
         return ()
 
     def check(self, action: Action, *, by: Seat | None = None) -> None:
@@ -238,9 +223,9 @@ class HandState(NamedTuple):
                 action=str(action), phase=phase.name.lower(),
             )
         if phase == Phase.DECLARATION:
-            return _declaration.apply(self, action, check_only)
+            return declaration.apply(self, action, check_only)
         if phase == Phase.DOUBLING:
-            return _doubling.apply(self, action, check_only)
+            return doubling.apply(self, action, check_only)
         if action.kind != ActionKind.PLAY:
             raise IllegalActionError(
                 Reason.WRONG_PHASE,
@@ -252,9 +237,9 @@ class HandState(NamedTuple):
                 else self.code.cite("doubling", "play_begins_when_satisfied"),
             )
         if check_only:
-            _play.check_play(self, action.value)
+            play.check_play(self, action.value)
             return None
-        return _play.apply_play(self, action.value)
+        return play.apply_play(self, action.value)
 
 
 _FIELD_INDEX = {name: index for index, name in enumerate(HandState._fields)}
@@ -299,18 +284,9 @@ def new_hand(code: LawCode, dealer: Seat, *, rng: random.Random) -> HandState:
     """Shuffle, cut and deal with ``rng`` (P34-38, A32-36, W32-36), then start the deal."""
     # dealt_hands deals exactly what shuffle_cut_and_deal deals, and always thirteen fresh
     # cards to each hand, so hand_from_deal's check is skipped.
-    return _start(code, dealer, _dealt_hands(dealer, rng))
+    return _start(code, dealer, dealt_hands(dealer, rng))
 
 
 _DECLARATION = Phase.DECLARATION
 _PLAY = Phase.PLAY
 _PLAY_KIND = ActionKind.PLAY
-
-from bridgewhist.dealing import dealt_hands as _dealt_hands  # noqa: E402
-from bridgewhist.phases import declaration as _declaration  # noqa: E402
-from bridgewhist.phases import doubling as _doubling  # noqa: E402
-from bridgewhist.phases import play as _play  # noqa: E402
-
-_apply_play = _play.apply_play
-_LANE_ACTIONS = _play.LANE_ACTIONS
-_SPADE_ACTIONS, _HEART_ACTIONS, _DIAMOND_ACTIONS, _CLUB_ACTIONS = _LANE_ACTIONS

@@ -14,11 +14,16 @@ english-1904 laws 47-48 and 52; american-1904 and american-1905 law 45 and 49.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bridgewhist.actions import DECLARE_ACTIONS, LEAVE, Action, ActionKind
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.phases import doubling as _doubling
+from bridgewhist.phases.stages import Phase
 from bridgewhist.seats import SEATS
-from bridgewhist.state import HandState, Phase
+
+if TYPE_CHECKING:  # the state's rules take the state; only its type is needed here
+    from bridgewhist.state import HandState
 
 _DEALER_CHOICES = (*DECLARE_ACTIONS, LEAVE)
 _DOUBLING = Phase.DOUBLING
@@ -56,7 +61,7 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
             return None
         # doubling.start_doubling(state, strain=action.value, maker=seat), as a plain tuple.
         first = (dealer + 1) & 3
-        declared: HandState = tuple.__new__(HandState, (
+        declared: HandState = tuple.__new__(type(state), (
             code, dealer, deal, hands, _DOUBLING, SEATS[first], action.value, seat,
             left_to_partner, 0, first & 1, first, False, (-1, -1), leader, trick, tricks, won,
             exposed,
@@ -76,7 +81,7 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
             )
         if check_only:
             return None
-        return tuple.__new__(HandState, (
+        return tuple.__new__(type(state), (
             code, dealer, deal, hands, phase, SEATS[(seat + 2) & 3], strain, maker, True,
             doubles, doubling_side, doubling_first, doubling_asked, last_doublers, leader, trick,
             tricks, won, exposed,

@@ -25,12 +25,17 @@ no double to make.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bridgewhist.actions import DOUBLE, SATISFIED, Action, ActionKind
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import DoublingLimitReading
+from bridgewhist.phases.stages import Phase
 from bridgewhist.seats import SEATS
-from bridgewhist.state import HandState, Phase
+
+if TYPE_CHECKING:  # the state's rules take the state; only its type is needed here
+    from bridgewhist.state import HandState
 
 _BOTH = (DOUBLE, SATISFIED)
 _SATISFIED_ONLY = (SATISFIED,)
@@ -129,7 +134,7 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
             answering = 1
         if not _may_double(code, strain, doubles):
             eldest = SEATS[(dealer + 1) & 3]
-            return tuple.__new__(HandState, (
+            return tuple.__new__(type(state), (
                 code, dealer, deal, hands, _PLAY, eldest, strain, maker, left_to_partner,
                 doubles, doubling_side, doubling_first, doubling_asked, last_doublers, eldest,
                 trick, tricks, won, exposed,
@@ -137,7 +142,7 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
         first = last_doublers[answering]
         if first < 0:
             first = maker if answering == dealer & 1 else (dealer + 1) & 3
-        return tuple.__new__(HandState, (
+        return tuple.__new__(type(state), (
             code, dealer, deal, hands, phase, SEATS[first], strain, maker, left_to_partner,
             doubles, answering, first, False, last_doublers, leader, trick, tricks, won, exposed,
         ))
@@ -145,13 +150,13 @@ def apply(state: HandState, action: Action, check_only: bool) -> HandState | Non
         if check_only:
             return None
         if not doubling_asked:
-            return tuple.__new__(HandState, (
+            return tuple.__new__(type(state), (
                 code, dealer, deal, hands, phase, SEATS[(seat + 2) & 3], strain, maker,
                 left_to_partner, doubles, doubling_side, doubling_first, True, last_doublers,
                 leader, trick, tricks, won, exposed,
             ))
         eldest = SEATS[(dealer + 1) & 3]
-        return tuple.__new__(HandState, (
+        return tuple.__new__(type(state), (
             code, dealer, deal, hands, _PLAY, eldest, strain, maker, left_to_partner, doubles,
             doubling_side, doubling_first, doubling_asked, last_doublers, eldest, trick, tricks,
             won, exposed,

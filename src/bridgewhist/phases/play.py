@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from bridgewhist.actions import PLAY_ACTIONS, Action
 from bridgewhist.cards import CARDS, LANE, SUIT_MASKS, Card, CardSet, Suit
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.phases.stages import Phase, Trick
 from bridgewhist.seats import Seat
-from bridgewhist.state import Phase, Trick
 
 if TYPE_CHECKING:
     from bridgewhist.state import HandState
