@@ -14,6 +14,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgewhist.web import create_app
+from bridgewhist.web.store import Store
+from bridgewhist.web.tables.events import ReplayError, event_json, parse_event
 from web.data.make_legacy_db import DATABASE, EXPECTED, snapshot
 
 pytestmark = pytest.mark.web
@@ -66,6 +68,32 @@ def test_old_tables_play_on(legacy_copy: Path, expected: list[dict[str, Any]]) -
                     assert got["type"] != "error", (table["label"], got)
                     if got["type"] == "view" and got["seq"] == frame["seq"] + 1:
                         break
+
+
+def test_every_old_event_reads_as_a_model_and_is_written_back_as_it_was() -> None:
+    with sqlite3.connect(f"file:{DATABASE}?mode=ro", uri=True) as connection:
+        rows = connection.execute("SELECT kind, data FROM bw_events ORDER BY table_id, seq").fetchall()
+    shapes = set()
+    for kind, data in rows:
+        event = parse_event(json.loads(data))
+        assert event.kind == kind and event_json(event) == data
+        shapes.add(type(event).__name__)
+    assert shapes == {"TableEvent", "JoinEvent", "LeaveEvent", "CutEvent", "NextEvent", "SeatActionEvent",
+                      "ActEvent", "PlayerActionEvent"}
+
+
+def test_a_stored_event_that_is_none_is_refused_naming_the_table_and_the_event(legacy_copy: Path,
+                                                                                expected: list[Any]) -> None:
+    table_id = expected[0]["table_id"]
+    with sqlite3.connect(legacy_copy) as connection:
+        connection.execute("UPDATE bw_events SET data = ? WHERE table_id = ? AND seq = 3",
+                           ('{"kind":"join","place":"third"}', table_id))
+    store = Store(str(legacy_copy))
+    try:
+        with pytest.raises(ReplayError, match=f"table {table_id}, event 3: .*place"):
+            store.load(table_id)
+    finally:
+        store.close()
 
 
 def test_the_legacy_database_is_one_self_contained_file() -> None:

@@ -34,6 +34,7 @@ import logging
 import multiprocessing
 import random
 from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Generic, TypeVar
 
 from bridgewhist.agents import make_agent
@@ -147,7 +148,7 @@ class Thinkers:
         except Exception as error:  # a worker that died or an agent that failed
             LOG.warning("computer player %s failed (%s); it plays its first legal action",
                         name, type(error).__name__)
-            if isinstance(error, concurrent.futures.process.BrokenProcessPool):
+            if isinstance(error, BrokenProcessPool):
                 self._restart()
         return turn.fallback()
 
