@@ -36,15 +36,15 @@ class CreateTable(BaseModel):
     """``POST /api/tables``: the table to open (every field optional)."""
 
     model_config = ConfigDict(extra="forbid")
-    code: str = Field("english-1904", description="a law code key or alias: english-1904, american-1904, "
-                      "american-1905")
+    code: str = Field(default="english-1904", description="a law code key or alias: english-1904, "
+                      "american-1904, american-1905")
     house: dict[str, Any] = Field(default_factory=dict, description="house rules: doubling_limit, "
                                   "doubling_limit_reading, cut_ties_by_suit, spade_convention")
-    mode: str = Field("strict", description="strict (only legal actions) or laws (the club referee)")
-    computer: str = Field("maxims", description="the computer players: random, maxims or ddmc")
+    mode: str = Field(default="strict", description="strict (only legal actions) or laws (the club referee)")
+    computer: str = Field(default="maxims", description="the computer players: random, maxims or ddmc")
     seed: int | None = Field(default=None, ge=0, lt=2**63, description="makes the cut and the deals "
                              "reproducible (else one is drawn)")
-    kind: str = Field("four", description="four, three-hand or club")
+    kind: str = Field(default="four", description="four, three-hand or club")
     places: int | None = Field(default=None, description="a club table's places: 5 or 6 (default 6)")
     scoring: str | None = Field(default=None, description="a three-hand table's way of keeping the score: "
                                 "rubber, games or points")
