@@ -1,5 +1,6 @@
-"""A club-laws web table (mode ``laws``): the event log of :class:`~bridgewhist.web.tables.four_hand.Game`
-with each deal refereed (:class:`~bridgewhist.web.tables.laws_rubber.LawsTable`).
+"""A club-laws web table (mode ``laws``): the four-handed table's event log
+(:class:`~bridgewhist.web.tables.four_hand.RubberGame`) with each deal refereed
+(:class:`~bridgewhist.web.tables.laws_rubber.LawsTable`).
 
 A member may make any act in his own seat's name, in turn or not: a card (a renounce or a card
 out of turn is an irregularity the referee rules on), a declaration or double, ``having-none``
@@ -69,11 +70,6 @@ def member_act(seat: Seat, text: str) -> Act:
 
 class LawsGame(RubberGame[LawsTable]):
     """A club-laws table: the same places, cuts and rubbers, each deal refereed."""
-
-    @property
-    def laws_table(self) -> LawsTable | None:
-        """The rubber in play, refereed (None before the first cut)."""
-        return self.table
 
     @property
     def referee(self) -> Referee | None:
