@@ -223,7 +223,7 @@ def test_every_view_received_is_already_in_the_database(client: TestClient, data
             seq += 1
             acting.sync(seq)
             _, events = store.load(table_id)
-            assert len(events) >= seq and events[seq - 1]["kind"] == "action"
+            assert len(events) >= seq and events[seq - 1].kind == "action"
             for p in players:
                 if p is not acting:
                     p.sync(seq)

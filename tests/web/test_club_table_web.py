@@ -14,8 +14,11 @@ import random
 import pytest
 from fastapi.testclient import TestClient
 
+from bridgewhist.laws import load_law_code
 from bridgewhist.web import create_app
-from bridgewhist.web.tables.club import ClubGame
+from bridgewhist.web.tables.club import CLUB_KIND, ClubGame
+from bridgewhist.web.tables.events import Event, TableEvent
+from bridgewhist.web.tables.places import TableConfig
 from web.helpers import Frame, Player, join, new_table
 from web.test_secrecy import cards_named
 
@@ -123,13 +126,9 @@ def test_a_club_table_of_five_refuses_a_sixth_and_bad_sizes(client: TestClient) 
 
 
 def test_a_club_log_replays_to_the_same_roster() -> None:
-    from bridgewhist.laws import load_law_code
-    from bridgewhist.web.tables.four_hand import TableConfig
-    from bridgewhist.web.tables.three_hand import CLUB, table_event
-
     config = TableConfig("c", load_law_code("american-1905"), seed=3)
     game = ClubGame(config)
-    log = [table_event(CLUB, places=6)]
+    log: list[Event] = [TableEvent(table_kind=CLUB_KIND, places=6)]
     game.apply(log[0])
     for name in ("A", "B", "C", "D", "E", "F"):
         for event in game.propose_join(name, person=False, token_hash=None):

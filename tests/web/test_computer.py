@@ -14,13 +14,13 @@ from fastapi.testclient import TestClient
 
 from bridgewhist.actions import Action
 from bridgewhist.agents import register_agent, view_of
-from bridgewhist.agents.registry import _REGISTRY
+from bridgewhist.agents.registry import unregister_agent
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import new_hand
 from bridgewhist.view import SeatView
 from bridgewhist.web import create_app
-from bridgewhist.web.computer import Thinkers
+from bridgewhist.web.computer import Thinkers, seat_turn
 from web.helpers import Player, join, new_table
 
 pytestmark = pytest.mark.web
@@ -45,14 +45,14 @@ def sleepy() -> Iterator[None]:
     Sleepy.release.clear()
     yield
     Sleepy.release.set()
-    _REGISTRY.pop("sleepy")
+    unregister_agent("sleepy")
 
 
 def test_an_overrunning_player_gives_way_to_its_first_legal_action(sleepy: None) -> None:
     state = new_hand(load_law_code("american-1905"), Seat.S, rng=random.Random(2))
     thinkers = Thinkers(workers=0, budget=0.05)
     try:
-        text = asyncio.run(thinkers.choose("sleepy", "s", view_of(state, Seat.S)))
+        text = asyncio.run(thinkers.choose("sleepy", "s", seat_turn(0, Seat.S, view_of(state, Seat.S))))
     finally:
         Sleepy.release.set()
         thinkers.close()

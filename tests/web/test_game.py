@@ -1,6 +1,6 @@
 """A web table as an event log (bridgewhist.web.tables.four_hand): rubbers follow one another with
-a fresh cut,
-a replay of the log rebuilds the table exactly, and a log that deals differently is refused."""
+a fresh cut, a replay of the log (its events stored as JSON and read back) rebuilds the table
+exactly, and a log that deals differently is refused."""
 
 from __future__ import annotations
 
@@ -11,7 +11,20 @@ import pytest
 
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.record import replay
-from bridgewhist.web.tables.four_hand import Event, Game, Refused, ReplayError, TableConfig
+from bridgewhist.web.tables.club import ClubGame
+from bridgewhist.web.tables.events import (
+    CutEvent,
+    Event,
+    JoinEvent,
+    ReplayError,
+    SeatActionEvent,
+    TableEvent,
+    event_json,
+    parse_event,
+)
+from bridgewhist.web.tables.four_hand import Game
+from bridgewhist.web.tables.places import Refused, TableConfig
+from bridgewhist.web.tables.three_hand import ThreeGame
 from bridgewhist.web.views.four_hand import finished_record, public_part, receiver_view
 
 pytestmark = pytest.mark.web
@@ -37,7 +50,7 @@ def _step(game: Game, log: list[Event], rng: random.Random) -> None:
         events = game.propose_action(place, str(rng.choice(state.legal_actions())))
     for event in events:
         game.apply(event)
-        log.append(json.loads(json.dumps(event)))
+        log.append(parse_event(json.loads(event_json(event))))
 
 
 def _views(game: Game) -> list[str]:
@@ -53,7 +66,7 @@ def test_rubbers_follow_one_another_each_with_a_fresh_cut_and_the_log_replays_ex
     first = game.rubbers[0]
     assert first.is_over and game.status == "playing" and game.table is not None
     assert game.table.cut is not None and game.table.cut is not first.cut
-    assert [e["kind"] for e in log].count("cut") == 2
+    assert [e.kind for e in log].count("cut") == 2
     # The first rubber's record replays to the same score.
     assert replay(finished_record(first)).rubber.totals == first.rubber.totals
     for _ in range(20):
@@ -67,9 +80,8 @@ def test_rubbers_follow_one_another_each_with_a_fresh_cut_and_the_log_replays_ex
 
 def test_a_log_that_deals_differently_is_refused() -> None:
     _, log = _seated()
-    tampered = [dict(e) for e in log]
-    cut = next(e for e in tampered if e["kind"] == "cut")
-    cut["check"] = cut["check"][::-1]
+    tampered = [e.model_copy(update={"check": e.check[::-1]}) if isinstance(e, CutEvent) and e.check else e
+                for e in log]
     game = Game(TableConfig("t", load_law_code("american-1904"), seed=3))
     with pytest.raises(ReplayError, match="deals differently"):
         for event in tampered:
@@ -86,27 +98,24 @@ def test_an_illegal_action_in_a_log_is_refused() -> None:
     assert state is not None
     wrong = next(s for s in game.seat_of_place.values() if s != state.actor)
     with pytest.raises(ReplayError, match="refused"):
-        game.apply({"kind": "action", "seat": wrong.name, "action": str(state.legal_actions()[0])})
+        game.apply(SeatActionEvent(seat=wrong.name, action=str(state.legal_actions()[0])))
 
 
 def test_a_table_event_opens_only_its_own_kind_of_table_and_only_first() -> None:
-    from bridgewhist.web.tables.club import ClubGame
-    from bridgewhist.web.tables.three_hand import ThreeGame, table_event
-
     config = TableConfig("t", load_law_code("english-1904"), seed=1)
     four = Game(config)
     with pytest.raises(ReplayError, match="unknown event kind 'table'"):
-        four.apply(table_event("three-hand"))
+        four.apply(TableEvent(table_kind="three-hand"))
     assert four.seq == 0
     three = ThreeGame(config)
-    three.apply(table_event("three-hand"))
+    three.apply(TableEvent(table_kind="three-hand"))
     with pytest.raises(ReplayError, match="three-hand table's event in a three-hand table"):
-        three.apply(table_event("three-hand"))
+        three.apply(TableEvent(table_kind="three-hand"))
     assert three.seq == 1
     club = ClubGame(config)
     with pytest.raises(ReplayError, match="does not open a club table of five or six"):
-        club.apply(table_event("club", places=7))
-    club.apply(table_event("club", places=5))
+        club.apply(TableEvent(table_kind="club", places=7))
+    club.apply(TableEvent(table_kind="club", places=5))
     assert (club.seq, club.size) == (1, 5)
 
 
@@ -125,7 +134,7 @@ def test_leaving_before_the_cut_frees_the_place_and_after_it_holds_it() -> None:
         game.propose_action(0, "hearts")
     assert refused.value.reason == "not_started"
     events = game.propose_join("Eve", person=True, token_hash="e")
-    assert [e["kind"] for e in events] == ["join"] and events[0]["place"] == 2
+    assert events == [JoinEvent(place=2, name="Eve", person=True, token="e")]
 
 
 def test_refusals_carry_the_core_reason_and_law() -> None:

@@ -7,10 +7,16 @@ True
 
 from bridgewhist.agents.base import Agent, chooser
 from bridgewhist.agents.random_agent import RandomAgent
-from bridgewhist.agents.registry import UnknownAgentError, agent_names, make_agent, register_agent
+from bridgewhist.agents.registry import (
+    UnknownAgentError,
+    agent_names,
+    make_agent,
+    register_agent,
+    unregister_agent,
+)
 from bridgewhist.view import ScoreContext, SeatView, shown_voids, view_of
 
 __all__ = [
     "Agent", "RandomAgent", "ScoreContext", "SeatView", "UnknownAgentError", "agent_names",
-    "chooser", "make_agent", "register_agent", "shown_voids", "view_of",
+    "chooser", "make_agent", "register_agent", "shown_voids", "unregister_agent", "view_of",
 ]

@@ -26,7 +26,7 @@ from bridgewhist.agents.maxims.agent import make_maxims
 from bridgewhist.agents.random_agent import make_random
 from bridgewhist.errors import BridgeError
 
-__all__ = ["AgentFactory", "UnknownAgentError", "agent_names", "make_agent", "register_agent"]
+__all__ = ["AgentFactory", "UnknownAgentError", "agent_names", "make_agent", "register_agent", "unregister_agent"]
 
 AgentFactory = Callable[..., Agent]
 """Builds an agent from a ``random.Random`` and keyword settings."""
@@ -41,6 +41,17 @@ class UnknownAgentError(BridgeError, ValueError):
 def register_agent(name: str, factory: AgentFactory) -> None:
     """Make an agent available by name (or replace the one of that name)."""
     _REGISTRY[name] = factory
+
+
+def unregister_agent(name: str) -> None:
+    """Take a registered agent away (a program's own, e.g. a test's); unknown names are refused.
+
+    >>> register_agent("copy", make_random); unregister_agent("copy"); "copy" in agent_names()
+    False
+    """
+    if name not in _REGISTRY:
+        raise UnknownAgentError(f"unknown agent {name!r}: expected one of {', '.join(sorted(_REGISTRY))}")
+    del _REGISTRY[name]
 
 
 def agent_names() -> tuple[str, ...]:

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -20,54 +21,113 @@ from typing import Annotated, Any
 
 from fastapi import FastAPI, Header, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.utils import get_openapi
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from bridgewhist.errors import LawCodeError, NotationError
-from bridgewhist.laws import load_law_code
-from bridgewhist.notation import pbn
-from bridgewhist.notation.record import dumps
+from bridgewhist.errors import LawCodeError
+from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.hub import Hub, Room
+from bridgewhist.web.kinds import REQUEST_KINDS, kind_for_request
+from bridgewhist.web.models import (
+    Created,
+    CreateTable,
+    ErrorBody,
+    Health,
+    Joined,
+    JoinTable,
+    TableList,
+    TableSummary,
+)
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import Store
-from bridgewhist.web.tables.club import SIZES, ClubGame, club_part
-from bridgewhist.web.tables.four_hand import Refused
-from bridgewhist.web.tables.three_hand import CLUB, KINDS, THREE_HAND, ThreeGame, scoring_settings
-from bridgewhist.web.views.four_hand import finished_record, summary
-from bridgewhist.web.views.three_hand import three_record_text, three_summary
+from bridgewhist.web.tables.places import Refused
 
 STATIC = Path(__file__).with_name("static")
 LOG = logging.getLogger("bridgewhist.web")
+ERRORS = {
+    400: "a body or parameter not as documented (bad_request), naming the field",
+    401: "no seat token, or one not good at this table (bad_token)",
+    404: "no such table (unknown_table), rubber (unknown_rubber) or record (no_pbn)",
+    409: "the table is full (table_full)",
+    422: "an option the server does not offer (bad_law_code, bad_house_rules, bad_mode, bad_house, "
+         "unknown_computer, bad_kind, mode_not_available, bad_places, bad_scoring)",
+    503: "the database refused the write: nothing was accepted (storage_failed)",
+}
+"""The HTTP errors in words, each answered with an :class:`~bridgewhist.web.models.ErrorBody`."""
 
 
-class CreateTable(BaseModel):
-    """``POST /api/tables``."""
-
-    model_config = ConfigDict(extra="forbid")
-    code: str = "english-1904"
-    house: dict[str, Any] = Field(default_factory=dict)
-    mode: str = "strict"
-    computer: str = "maxims"
-    seed: int | None = Field(default=None, ge=0, lt=2**63)
-    kind: str = "four"
-    places: int | None = None
-    scoring: str | None = None
-    games: int | None = None
-    deal_count: int | None = None
-
-
-class JoinTable(BaseModel):
-    """``POST /api/tables/{id}/join``."""
-
-    model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=40)
+def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI ``responses`` of a route's errors."""
+    return {status: {"model": ErrorBody, "description": ERRORS[status]} for status in statuses}
 
 
 def _error(status: int, reason: str, message: str, law: str | None = None) -> JSONResponse:
     return JSONResponse({"error": {"reason": reason, "message": message, "law": law}}, status_code=status)
+
+
+class WebApp(FastAPI):
+    """The application, whose OpenAPI page documents the errors it answers (a body the models
+    refuse is answered 400 with an :class:`~bridgewhist.web.models.ErrorBody`, not FastAPI's 422)."""
+
+    def openapi(self) -> dict[str, Any]:
+        """The OpenAPI schema (``/openapi.json``, shown at ``/docs``)."""
+        if self.openapi_schema is None:
+            schema = get_openapi(title=self.title, version=self.version, summary=self.summary,
+                                 routes=self.routes)
+            for path in schema.get("paths", {}).values():
+                for operation in path.values():
+                    responses = operation.get("responses", {})
+                    if "HTTPValidationError" in json.dumps(responses.get("422", {})):
+                        del responses["422"]
+            for name in ("HTTPValidationError", "ValidationError"):
+                schema.get("components", {}).get("schemas", {}).pop(name, None)
+            self.openapi_schema = schema
+        return self.openapi_schema
+
+
+def check_options(body: CreateTable) -> LawCode:
+    """The options every kind of table checks alike: the law code with its house rules (returned),
+    the mode, the computer players, the kind.
+
+    :raises Refused: ``bad_law_code``, ``bad_house_rules``, ``bad_mode``, ``bad_house``,
+        ``unknown_computer`` or ``bad_kind`` (422).
+    """
+    try:
+        code = load_law_code(body.code)
+    except LawCodeError as error:
+        raise Refused("bad_law_code", str(error), status=422) from None
+    try:
+        code = code.with_options(**body.house)
+    except (LawCodeError, TypeError) as error:
+        raise Refused("bad_house_rules", f"house rules: {error}", status=422) from None
+    if body.mode not in ("strict", "laws"):
+        raise Refused("bad_mode", f"mode {body.mode!r}: expected 'strict' or 'laws'", status=422)
+    if body.mode == "laws" and code.options.spade_convention:
+        raise Refused("bad_house", "a club-laws table does not play the Spade Convention: "
+                      "choose one or the other", status=422)
+    if body.computer not in STRENGTHS:
+        raise Refused("unknown_computer", f"computer {body.computer!r}: expected one of "
+                      f"{', '.join(STRENGTHS)}", status=422)
+    if body.kind not in REQUEST_KINDS:
+        raise Refused("bad_kind", f"kind {body.kind!r}: expected one of {', '.join(REQUEST_KINDS)}",
+                      status=422)
+    return code
+
+
+def rubber_asked(played: int, rubber: int | None) -> int:
+    """The rubber a record is asked of: ``rubber``, else the one in play.
+
+    :raises Refused: ``unknown_rubber`` (404) before the first cut or for a rubber not played.
+    """
+    number = played if rubber is None else rubber
+    if not 1 <= number <= played:
+        raise Refused("unknown_rubber", f"rubber {rubber}: the table has played {played} rubber(s)"
+                      if rubber is not None else "the table has not cut for partners yet: no record",
+                      status=404)
+    return number
 
 
 def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seconds: float = 10.0) -> FastAPI:
@@ -85,8 +145,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         finally:
             await hub.stop()
 
-    app = FastAPI(title="bridgewhist", summary="Bridge Whist tables (docs/web-protocol.md)",
-                  lifespan=lifespan)
+    app = WebApp(title="bridgewhist", summary="Bridge Whist tables (docs/web-protocol.md)", lifespan=lifespan)
 
     def hub_of(request: Request) -> Hub:
         hub: Hub = request.app.state.hub
@@ -116,135 +175,79 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         return FileResponse(STATIC / "table.html")
 
     @app.get("/api/health")
-    async def health() -> dict[str, bool]:
-        return {"ok": True}
+    async def health() -> Health:
+        """The server answers."""
+        return Health(ok=True)
 
-    @app.post("/api/tables", status_code=201)
-    async def create(body: CreateTable, request: Request) -> dict[str, str]:
-        try:
-            code = load_law_code(body.code)
-        except LawCodeError as error:
-            raise Refused("bad_law_code", str(error), status=422) from None
-        try:
-            code = code.with_options(**body.house)
-        except (LawCodeError, TypeError) as error:
-            raise Refused("bad_house_rules", f"house rules: {error}", status=422) from None
-        if body.mode not in ("strict", "laws"):
-            raise Refused("bad_mode", f"mode {body.mode!r}: expected 'strict' or 'laws'", status=422)
-        if body.mode == "laws" and code.options.spade_convention:
-            raise Refused("bad_house", "a club-laws table does not play the Spade Convention: "
-                          "choose one or the other", status=422)
-        if body.computer not in STRENGTHS:
-            raise Refused("unknown_computer", f"computer {body.computer!r}: expected one of "
-                          f"{', '.join(STRENGTHS)}", status=422)
-        if body.kind not in KINDS:
-            raise Refused("bad_kind", f"kind {body.kind!r}: expected one of {', '.join(KINDS)}", status=422)
-        if body.mode == "laws" and body.kind == THREE_HAND:
-            raise Refused("mode_not_available", "the club-laws referee rules four-handed deals: "
-                          "a three-hand table plays in strict mode", status=422)
-        places = body.places
-        if body.kind == CLUB:
-            places = 6 if places is None else places
-            if places not in SIZES:
-                raise Refused("bad_places", f"a club table has five or six places, not {places} "
-                              "(A21, W21: six players constitute a full table)", status=422)
-            if body.mode == "laws":
-                raise Refused("mode_not_available", "a club table of five or six plays in strict mode",
-                              status=422)
-        elif places is not None:
-            raise Refused("bad_places", "only a club table chooses its number of places", status=422)
-        chosen = (body.scoring, body.games, body.deal_count)
-        settings: dict[str, Any] = {}
-        if body.kind == THREE_HAND:
-            try:
-                settings = scoring_settings(*chosen)
-            except NotationError as error:
-                raise Refused("bad_scoring", str(error), status=422) from None
-        elif chosen != (None, None, None):
-            raise Refused("bad_scoring", "only a three-hand table chooses how the score is kept "
-                          "(scoring, games, deal_count)", status=422)
-        room = await hub_of(request).create(code, body.mode, body.computer, body.seed, body.kind, places,
-                                            settings)
+    @app.post("/api/tables", status_code=201, responses=errors(400, 422, 503))
+    async def create(body: CreateTable, request: Request) -> Created:
+        """Open a table of a kind (``four``, ``three-hand``, ``club``) under a law code."""
+        code = check_options(body)
+        kind = kind_for_request(body.kind, body.mode)
+        opening = kind.opening(body)
+        room = await hub_of(request).create(code, body.mode, body.computer, body.seed, kind, opening)
         table_id = room.game.config.table_id
-        return {"table_id": table_id, "url": f"/t/{table_id}"}
+        return Created(table_id=table_id, url=f"/t/{table_id}")
 
-    @app.get("/api/tables")
+    @app.get("/api/tables", response_model=TableList, response_model_exclude_unset=True)
     async def tables(request: Request) -> dict[str, list[dict[str, Any]]]:
+        """The newest tables first, at most 100."""
         rooms = await hub_of(request).list_rooms()
-        return {"tables": [_summary(r) for r in rooms]}
+        return {"tables": [r.summary() for r in rooms]}
 
-    @app.get("/api/tables/{table_id}")
+    @app.get("/api/tables/{table_id}", response_model=TableSummary, response_model_exclude_unset=True,
+             responses=errors(404))
     async def table(table_id: str, request: Request) -> dict[str, Any]:
+        """A table in a few words (never a card)."""
         room = await hub_of(request).room(table_id)
-        return _summary(room)
+        return room.summary()
 
-    @app.post("/api/tables/{table_id}/join", status_code=201)
-    async def join(table_id: str, body: JoinTable, request: Request) -> dict[str, Any]:
+    @app.post("/api/tables/{table_id}/join", status_code=201, responses=errors(400, 404, 409, 503))
+    async def join(table_id: str, body: JoinTable, request: Request) -> Joined:
+        """Take a place: the answer holds the seat token."""
         name = " ".join(body.name.split())
         if not name:
             raise Refused("bad_request", "a name is needed to take a place", status=400)
         hub = hub_of(request)
         token, place, seated = await hub.join(await hub.room(table_id), name)
-        return {"token": token, "member": place, "name": seated}
+        return Joined(token=token, member=place, name=seated)
 
-    @app.post("/api/tables/{table_id}/fill")
+    @app.post("/api/tables/{table_id}/fill", response_model=TableSummary, response_model_exclude_unset=True,
+              responses=errors(401, 404, 503))
     async def fill(table_id: str, request: Request,
                    x_seat_token: Annotated[str | None, Header()] = None) -> dict[str, Any]:
+        """Computer players in every empty or vacant place (asked by a member)."""
         hub = hub_of(request)
         room = await hub.room(table_id)
         await hub.fill(room, x_seat_token)
-        return _summary(room)
+        return room.summary()
 
-    @app.post("/api/tables/{table_id}/leave")
+    @app.post("/api/tables/{table_id}/leave", response_model=TableSummary, response_model_exclude_unset=True,
+              responses=errors(401, 404, 503))
     async def leave(table_id: str, request: Request,
                     x_seat_token: Annotated[str | None, Header()] = None) -> dict[str, Any]:
+        """Give the token's place up (the token stops working)."""
         hub = hub_of(request)
         room = await hub.room(table_id)
         await hub.leave(room, x_seat_token)
-        return _summary(room)
+        return room.summary()
 
-    def _summary(room: Room) -> dict[str, Any]:
-        game = room.game
-        if isinstance(game, ThreeGame):
-            return three_summary(game, room.connected())
-        out = summary(game, room.connected())
-        if isinstance(game, ClubGame):
-            out.update(club_part(game))
-        return out
-
-    def _rubber(room_rubbers: int, rubber: int | None) -> int:
-        number = room_rubbers if rubber is None else rubber
-        if not 1 <= number <= room_rubbers:
-            raise Refused("unknown_rubber", f"rubber {rubber}: the table has played "
-                          f"{room_rubbers} rubber(s)" if rubber is not None else
-                          "the table has not cut for partners yet: no record", status=404)
-        return number
-
-    @app.get("/api/tables/{table_id}/record.json")
-    async def record_json(table_id: str, request: Request, rubber: int | None = None) -> Response:
+    async def rubber_room(table_id: str, request: Request, rubber: int | None) -> tuple[Room, int]:
         room = await hub_of(request).room(table_id)
-        number = _rubber(room.game.rubber_number, rubber)
-        game = room.game
-        if isinstance(game, ThreeGame):
-            text = three_record_text(game, number)
-        else:
-            text = dumps(finished_record(game.rubbers[number - 1]))
-        return Response(text, media_type="application/json", headers={
+        return room, rubber_asked(room.game.rubber_number, rubber)
+
+    @app.get("/api/tables/{table_id}/record.json", responses=errors(400, 404))
+    async def record_json(table_id: str, request: Request, rubber: int | None = None) -> Response:
+        """The record of a rubber (the one in play unless ``rubber``), finished deals only."""
+        room, number = await rubber_room(table_id, request, rubber)
+        return Response(room.game.record_json(number), media_type="application/json", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-{table_id}-{number}.json"'})
 
-    @app.get("/api/tables/{table_id}/record.pbn")
+    @app.get("/api/tables/{table_id}/record.pbn", responses=errors(400, 404))
     async def record_pbn(table_id: str, request: Request, rubber: int | None = None) -> Response:
-        room = await hub_of(request).room(table_id)
-        number = _rubber(room.game.rubber_number, rubber)
-        if isinstance(room.game, ThreeGame):
-            raise Refused("no_pbn", "PBN holds four-hand deals: a three-hand table's record is JSON only",
-                          status=404)
-        if room.game.config.mode == "laws":
-            raise Refused("no_pbn", "PBN cannot hold a club-laws table's irregularities and rulings: "
-                          "its record is JSON only", status=404)
-        record = finished_record(room.game.rubbers[number - 1])
-        text = pbn.dumps(record) if record.deals else ""
-        return PlainTextResponse(text, media_type="application/x-pbn", headers={
+        """The same as PBN (four-hand and club tables in strict mode)."""
+        room, number = await rubber_room(table_id, request, rubber)
+        return PlainTextResponse(room.game.record_pbn(number), media_type="application/x-pbn", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-{table_id}-{number}.pbn"'})
 
     @app.websocket("/ws/tables/{table_id}")
@@ -255,4 +258,4 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     return app
 
 
-__all__ = ["create_app"]
+__all__ = ["ERRORS", "WebApp", "check_options", "create_app", "errors", "rubber_asked"]

@@ -1,20 +1,25 @@
 """Computer players at the web tables: they think in worker processes, within a time budget.
 
-The server never runs an agent in its event loop. :class:`Thinkers` hands a seat's
-:class:`~bridgewhist.agents.SeatView` (only what that seat may see) to a pool of worker
-processes, where the registered agent (``random``, ``maxims``, ``ddmc``) chooses; the answer
-comes back as the action's text and is checked by the rules engine like anyone's. A decision
-that overruns its budget, or fails, gives way to the first legal action. Each decision's random
-generator is seeded by the table's seed, the event ``seq`` and the seat, so a table replays alike.
+The server never runs an agent in its event loop. Each kind of table says whose turn it is for a
+computer player and what that player may see, as a :class:`ComputerTurn`: the seat's
+:class:`~bridgewhist.view.SeatView` at a four-hand table (:func:`seat_turn`), the three-hand
+player's view (:func:`three_turn`), the referee with the score at a club-laws table
+(:func:`laws_turn`, the agent seeing only its seat's view through
+:func:`~bridgewhist.agents.base.referee_chooser`). :class:`Thinkers` runs the turn's thinking in
+a pool of worker processes, where the registered agent (``random``, ``maxims``, ``ddmc``)
+chooses; the answer comes back as the action's text and is checked by the rules engine like
+anyone's. A decision that overruns its budget, or fails, gives way to the first legal action.
+Each decision's random generator is seeded by the table's seed, the event ``seq`` and the seat,
+so a table replays alike.
 
 >>> import asyncio, random
->>> from bridgewhist.agents import view_of
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.seats import Seat
 >>> from bridgewhist.state import new_hand
+>>> from bridgewhist.view import view_of
 >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(1))
 >>> thinkers = Thinkers(workers=0, budget=5.0)
->>> text = asyncio.run(thinkers.choose("maxims", "seed:1", view_of(state, Seat.S)))
+>>> text = asyncio.run(thinkers.choose("maxims", "seed:1", seat_turn(0, Seat.S, view_of(state, Seat.S))))
 >>> text in {str(a) for a in state.legal_actions()}
 True
 >>> thinkers.close()
@@ -24,31 +29,96 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import dataclasses
 import logging
 import multiprocessing
 import random
 from collections.abc import Callable
-from typing import Any
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Generic, TypeVar
 
 from bridgewhist.agents import make_agent
-from bridgewhist.view import SeatView
+from bridgewhist.agents.base import referee_chooser
+from bridgewhist.agents.three_hand_players import ThreeHandView, make_three_hand_player
+from bridgewhist.referee.referee import Referee
+from bridgewhist.seats import Seat
+from bridgewhist.view import ScoreContext, SeatView
 
 LOG = logging.getLogger("bridgewhist.web")
 STRENGTHS = ("random", "maxims", "ddmc")
 """The computer players a table may have (registered agents)."""
+V = TypeVar("V")
 
 
-def _settings(name: str, budget: float) -> dict[str, Any]:
+@dataclasses.dataclass(frozen=True, slots=True)
+class ComputerTurn(Generic[V]):
+    """A computer player's turn: its ``place``, the ``label`` that seeds its decision (with the
+    table's seed and ``seq``), what it may see (``view``), the function that thinks in a worker
+    (``think(name, seed, view, budget)``, a module-level function) and the action it makes when
+    that overruns or fails (``fallback``, its first legal action)."""
+
+    place: int
+    label: str
+    view: V
+    think: Callable[[str, str, V, float], str]
+    fallback: Callable[[], str]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RefereeView:
+    """What a computer player at a club-laws table is handed: the referee of the deal in play and
+    the score (it decides from its seat's view only, through ``referee_chooser``)."""
+
+    referee: Referee
+    context: ScoreContext
+
+
+def agent_settings(name: str, budget: float) -> dict[str, Any]:
+    """The agent's settings in a worker process: ``ddmc`` thinks in the worker itself (no pool
+    within a pool), within the budget.
+
+    >>> agent_settings("maxims", 10.0), agent_settings("ddmc", 10.0)["time_budget"]
+    ({}, 5.0)
+    """
     if name == "ddmc":
-        # In the worker process itself (no pool within a pool), within the budget.
         return {"workers": 0, "time_budget": max(0.1, budget * 0.5), "samples": 12, "make_samples": 6}
     return {}
 
 
 def think(name: str, seed: str, view: SeatView, budget: float) -> str:
     """Run in a worker: the agent's action for ``view``, as text."""
-    agent = make_agent(name, random.Random(seed), **_settings(name, budget))
+    agent = make_agent(name, random.Random(seed), **agent_settings(name, budget))
     return str(agent.act(view))
+
+
+def think_three(name: str, seed: str, view: ThreeHandView, budget: float) -> str:
+    """Run in a worker: the three-hand player's act for ``view`` (only what he may see), as text."""
+    return str(make_three_hand_player(name, random.Random(seed), **agent_settings(name, budget)).act(view))
+
+
+def think_laws(name: str, seed: str, view: RefereeView, budget: float) -> str:
+    """Run in a worker: the computer player's act at a club-laws table (its answer to a ruling
+    waiting for it, else its act in turn obeying every penalty binding it), as text. The agent
+    sees only its seat's view (:func:`~bridgewhist.agents.base.referee_chooser`)."""
+    agent = make_agent(name, random.Random(seed), **agent_settings(name, budget))
+    return str(referee_chooser({seat: agent for seat in Seat}, view.context)(view.referee))
+
+
+def seat_turn(place: int, seat: Seat, view: SeatView) -> ComputerTurn[SeatView]:
+    """The turn of the computer player in ``place`` at ``seat`` of a four-hand table."""
+    return ComputerTurn(place, seat.name, view, think, lambda: str(view.legal[0]))
+
+
+def three_turn(place: int, view: ThreeHandView) -> ComputerTurn[ThreeHandView]:
+    """The turn of the computer player in ``place`` at a three-hand table."""
+    return ComputerTurn(place, str(place), view, think_three, lambda: str(view.legal[0]))
+
+
+def laws_turn(place: int, seat: Seat, referee: Referee, context: ScoreContext) -> ComputerTurn[RefereeView]:
+    """The turn of the computer player in ``place`` at ``seat`` of a club-laws table (a ruling's
+    chooser, or the player in turn)."""
+    return ComputerTurn(place, seat.name, RefereeView(referee, context), think_laws,
+                        lambda: str(referee.legal_acts()[0]))
 
 
 class Thinkers:
@@ -65,13 +135,11 @@ class Thinkers:
         else:
             self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
 
-    async def choose(self, name: str, seed: str, view: Any,
-                     function: Callable[[str, str, Any, float], str] = think) -> str:
-        """The action text the agent chooses, or the first legal action when it overruns or fails.
-        ``function`` thinks in the worker (:func:`think` for a :class:`SeatView`; the three-hand
-        table passes its own, for its player's view)."""
+    async def choose(self, name: str, seed: str, turn: ComputerTurn[Any]) -> str:
+        """The action text the agent ``name`` chooses on its turn, or the turn's fallback (its
+        first legal action) when it overruns the budget or fails."""
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self.pool, function, name, seed, view, self.budget)
+        future = loop.run_in_executor(self.pool, turn.think, name, seed, turn.view, self.budget)
         try:
             return await asyncio.wait_for(future, self.budget)
         except TimeoutError:
@@ -80,9 +148,9 @@ class Thinkers:
         except Exception as error:  # a worker that died or an agent that failed
             LOG.warning("computer player %s failed (%s); it plays its first legal action",
                         name, type(error).__name__)
-            if isinstance(error, concurrent.futures.process.BrokenProcessPool):
+            if isinstance(error, BrokenProcessPool):
                 self._restart()
-        return str(view.legal[0])
+        return turn.fallback()
 
     def _restart(self) -> None:
         old = self.pool
@@ -96,4 +164,5 @@ class Thinkers:
         self.pool.shutdown(wait=False, cancel_futures=True)
 
 
-__all__ = ["STRENGTHS", "Thinkers", "think"]
+__all__ = ["STRENGTHS", "ComputerTurn", "RefereeView", "Thinkers", "agent_settings", "laws_turn", "seat_turn",
+           "think", "think_laws", "think_three", "three_turn"]

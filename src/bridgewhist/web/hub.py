@@ -1,11 +1,15 @@
 """The tables in play: each in memory with its lock and its connections, committed before sent.
 
 :class:`Hub` owns the store (run in one thread of its own, so the event loop never waits on
-the database), the computer players' workers and a :class:`Room` per table. Every change goes
-the same way, under the table's lock: check the request's ``seq``, turn it into events through
-:class:`~bridgewhist.web.tables.four_hand.Game` (the rules engine decides), commit the events, apply them,
-then queue the frames for every connection. A client's frames go out through its own queue in
-order, so a slow client never holds a table up.
+the database), the computer players' workers and a :class:`Room` per table. It never asks which
+kind of table it holds: every table is a :class:`~bridgewhist.web.kinds.protocol.TableKind`.
+Every change goes the same way, under the table's lock: check the request's ``seq``, turn it
+into events through the table (the rules engine decides), commit the events, apply them, then
+queue the frames for every connection. A client's frames go out through its own queue in order,
+so a slow client never holds a table up. A computer player's turn goes one way at every kind of
+table: the table says whose turn it is and what he may see, the workers think
+(:class:`~bridgewhist.web.computer.Thinkers`, one budget, the first legal action if they overrun
+or fail), and the answer is proposed like anyone's.
 """
 
 from __future__ import annotations
@@ -13,43 +17,19 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import hashlib
-import json
 import logging
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from bridgewhist.agents import ScoreContext, view_of
 from bridgewhist.laws import LawCode
 from bridgewhist.web.computer import Thinkers
+from bridgewhist.web.kinds import TableKind, kind_of_log
+from bridgewhist.web.models import EventFrame, ServerFrame, ViewFrame, frame_text
 from bridgewhist.web.store import Store, UnknownTable
-from bridgewhist.web.tables.club import ClubGame, club_part
-from bridgewhist.web.tables.four_hand import Event, Game, Refused, TableConfig
-from bridgewhist.web.tables.laws import LawsGame, make_game
-from bridgewhist.web.tables.laws import computer_turn as laws_computer_turn
-from bridgewhist.web.tables.three_hand import (
-    CLUB,
-    FOUR,
-    THREE_HAND,
-    ThreeGame,
-    kind_of,
-    table_event,
-    think_three,
-)
-from bridgewhist.web.views.announce import event_frames
-from bridgewhist.web.views.four_hand import public_part, receiver_view
-from bridgewhist.web.views.three_hand import three_event_frames, three_public, three_receiver_view
-
-AnyGame = Game | ThreeGame
-"""A table of any kind: the four-handed rubber (and the club table), or three-hand bridge."""
-
-
-def new_game(config: TableConfig, kind: str) -> AnyGame:
-    """An empty game of the table's kind."""
-    if kind == CLUB:
-        return ClubGame(config)
-    return ThreeGame(config) if kind == THREE_HAND else make_game(config)
+from bridgewhist.web.tables.events import Event, JoinEvent, TableEvent
+from bridgewhist.web.tables.places import Refused, TableConfig
 
 LOG = logging.getLogger("bridgewhist.web")
 T = TypeVar("T")
@@ -67,16 +47,16 @@ class Connection:
         self.place = place
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
 
-    def send(self, text: str) -> None:
-        """Queue a frame."""
-        self.queue.put_nowait(text)
+    def send(self, frame: ServerFrame | str) -> None:
+        """Queue a frame (or its text)."""
+        self.queue.put_nowait(frame if isinstance(frame, str) else frame_text(frame))
 
 
 class Room:
-    """One table in play: the game, its lock, its connections."""
+    """One table in play: the table, its lock, its connections."""
 
-    def __init__(self, game: AnyGame) -> None:
-        self.game: AnyGame = game
+    def __init__(self, game: TableKind) -> None:
+        self.game = game
         self.lock = asyncio.Lock()
         self.connections: set[Connection] = set()
         self.thinking = False
@@ -85,27 +65,27 @@ class Room:
         """The places with a connection open."""
         return {c.place for c in self.connections if c.place is not None}
 
+    def summary(self) -> dict[str, Any]:
+        """The table in a few words (never a card)."""
+        return self.game.summary(self.connected())
+
     def send_views(self, only: Connection | None = None) -> None:
         """Queue each receiver's view (or only ``only``'s)."""
         game = self.game
-        public = (three_public(game, self.connected()) if isinstance(game, ThreeGame)
-                  else public_part(game, self.connected()))
-        if isinstance(game, ClubGame):
-            public.update(club_part(game))
+        public = game.public_view(self.connected())
         cache: dict[int | None, str] = {}
         for connection in (self.connections if only is None else (only,)):
             text = cache.get(connection.place)
             if text is None:
-                view = (three_receiver_view(game, public, connection.place) if isinstance(game, ThreeGame)
-                        else receiver_view(game, public, connection.place))
-                text = json.dumps({"type": "view", "seq": game.seq, "view": view}, separators=(",", ":"))
+                view = game.receiver_view(public, connection.place)
+                text = frame_text(ViewFrame(seq=game.seq, view=view))
                 cache[connection.place] = text
             connection.send(text)
 
-    def send_all(self, frames: list[dict[str, Any]]) -> None:
+    def send_all(self, frames: list[EventFrame]) -> None:
         """Queue frames that are the same for everyone."""
         for frame in frames:
-            text = json.dumps(frame, separators=(",", ":"))
+            text = frame_text(frame)
             for connection in self.connections:
                 connection.send(text)
 
@@ -145,7 +125,7 @@ class Hub:
             except Exception as error:  # a busy database: try again at the next tick
                 LOG.warning("checkpoint failed: %s", type(error).__name__)
 
-    def _spawn(self, coroutine: Any) -> None:
+    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -162,20 +142,18 @@ class Hub:
 
     # -- tables -----------------------------------------------------------------------------
     async def create(self, code: LawCode, mode: str, computer: str, seed: int | None,
-                     kind: str = FOUR, places: int | None = None,
-                     settings: dict[str, Any] | None = None) -> Room:
-        """Store a new table of ``kind`` and open its room (another kind than ``four`` is named by
-        the log's first event, with ``settings``: a three-hand table's way of scoring)."""
+                     kind: type[TableKind], opening: TableEvent | None = None) -> Room:
+        """Store a new table of ``kind`` and open its room; ``opening`` (the kind's settings) is
+        the first event of its log."""
         table_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
         config = TableConfig(table_id, code, mode, computer,
                              secrets.randbelow(2**31) if seed is None else seed,
                              datetime.now(UTC).isoformat(timespec="microseconds"))
         await self.db(self.store.create_table, config)
-        game = new_game(config, kind)
-        if kind != FOUR:
-            first = table_event(kind, **({"places": places} if kind == CLUB else {}), **(settings or {}))
-            await self.db(self.store.append, table_id, 1, [first])
-            game.apply(first)
+        game = kind(config)
+        if opening is not None:
+            await self.db(self.store.append, table_id, 1, [opening])
+            game.apply(opening)
         room = Room(game)
         self.rooms[table_id] = room
         return room
@@ -195,12 +173,12 @@ class Hub:
                 self.rooms[table_id] = room
         return room
 
-    async def _rebuild(self, table_id: str) -> AnyGame:
+    async def _rebuild(self, table_id: str) -> TableKind:
         try:
             config, events = await self.db(self.store.load, table_id)
         except UnknownTable:
             raise Refused("unknown_table", f"there is no table {table_id!r}", status=404) from None
-        game = new_game(config, kind_of(events))
+        game = kind_of_log(config, events)(config)
         for event in events:
             game.apply(event)
         return game
@@ -229,9 +207,9 @@ class Hub:
                           status=503) from None
         for event in events:
             game.apply(event)
-            LOG.info("table %s: event %d %s", game.config.table_id, game.seq, event["kind"])
-            room.send_all(three_event_frames(game, event) if isinstance(game, ThreeGame)
-                          else event_frames(game, event))
+            LOG.info("table %s: event %d %s", game.config.table_id, game.seq, event.kind)
+            room.send_all([EventFrame(seq=game.seq, kind=item["kind"], text=item["text"])
+                           for item in game.announce(event)])
         room.send_views()
         self.kick(room)
 
@@ -241,8 +219,9 @@ class Hub:
         async with room.lock:
             events = room.game.propose_join(name, person=True, token_hash=token_hash(token))
             await self.commit(room, events)
-        place = int(events[0]["place"])
-        return token, place, str(events[0]["name"])
+        joined = events[0]
+        assert isinstance(joined, JoinEvent)
+        return token, joined.place, joined.name
 
     def place_of(self, room: Room, token: str | None) -> int:
         """The place a token holds.
@@ -285,7 +264,7 @@ class Hub:
     def kick(self, room: Room) -> None:
         """Set the computer player going when it is its turn (or deal on at a computers' table)."""
         game = room.game
-        if room.thinking or (game.computer_to_act() is None and not game.wants_next()):
+        if room.thinking or (game.computer_place() is None and not game.wants_next()):
             return
         room.thinking = True
         self._spawn(self._computer(room))
@@ -301,49 +280,28 @@ class Hub:
             LOG.exception("table %s: computer player failed", room.game.config.table_id)
         finally:
             room.thinking = False
-        if room.game.computer_to_act() is not None or room.game.wants_next():
+        if room.game.computer_place() is not None or room.game.wants_next():
             await asyncio.sleep(0)
             self.kick(room)
 
     async def _computer_turn(self, room: Room) -> None:
+        """The server deals on, or the computer player whose turn it is thinks and acts."""
         game = room.game
         if game.wants_next():
             async with room.lock:
                 if game.wants_next():
                     await self.commit(room, game.propose_next())
             return
-        if isinstance(game, ThreeGame):
-            await self._three_computer_turn(room, game)
-            return
-        if isinstance(game, LawsGame):
-            await laws_computer_turn(self, room)
-            return
-        seat = game.computer_to_act()
-        state, table = game.state, game.table
-        if seat is None or state is None or table is None:
+        turn = game.computer_turn()
+        if turn is None:
             return
         seq = game.seq
-        rubber = table.rubber
-        context = ScoreContext(rubber.game_score, rubber.games_won)
-        text = await self.thinkers.choose(game.config.computer, f"{game.config.seed}:{seq}:{seat.name}",
-                                          view_of(state, seat, context))
+        config = game.config
+        text = await self.thinkers.choose(config.computer, f"{config.seed}:{seq}:{turn.label}", turn)
         async with room.lock:
             if room.game is not game or game.seq != seq:
                 return  # the table moved on while it thought: think again
-            place = next(p for p, s in game.seat_of_place.items() if s == seat)
-            await self.commit(room, game.propose_action(place, text))
-
-    async def _three_computer_turn(self, room: Room, game: ThreeGame) -> None:
-        place = game.computer_to_act()
-        if place is None:
-            return
-        seq = game.seq
-        text = await self.thinkers.choose(game.config.computer, f"{game.config.seed}:{seq}:{place}",
-                                          game.computer_view(place), function=think_three)
-        async with room.lock:
-            if room.game is not game or game.seq != seq:
-                return  # the table moved on while it thought: think again
-            await self.commit(room, game.propose_action(place, text))
+            await self.commit(room, game.propose_action(turn.place, text))
 
 
 __all__ = ["Connection", "Hub", "Room", "token_hash"]

@@ -2,19 +2,21 @@
 
 Two tables: ``bw_tables`` (one row a table: its id, law code with house rules, mode, computer
 strength, seed) and ``bw_events`` (the table's event log, one row an event, keyed by table and
-``seq``). The event log is the table: :class:`~bridgewhist.web.tables.four_hand.Game` replays it. The key
-(table, seq) means two writers can never both commit an event for one place in the log.
-Calls are synchronous; the server runs them in one thread of their own.
+``seq``). The event log is the table: each kind of table replays it
+(:class:`~bridgewhist.web.kinds.protocol.TableKind`). An event is a typed model
+(:mod:`bridgewhist.web.tables.events`) stored as the JSON the server has always written, so old
+logs stay readable. The key (table, seq) means two writers can never both commit an event for
+one place in the log. Calls are synchronous; the server runs them in one thread of their own.
 
 >>> store = Store("sqlite://")
 >>> store.migrate()
 >>> from bridgewhist.laws import load_law_code
->>> from bridgewhist.web.tables.four_hand import TableConfig
+>>> from bridgewhist.web.tables.events import JoinEvent
 >>> store.create_table(TableConfig("t1", load_law_code("american-1905"), seed=3, created="now"))
->>> store.append("t1", 1, [{"kind": "join", "place": 0, "name": "Ann", "person": True, "token": "x"}])
+>>> store.append("t1", 1, [JoinEvent(place=0, name="Ann", person=True, token="x")])
 >>> config, events = store.load("t1")
->>> config.code.key, config.seed, events[0]["name"]
-('american-1905', 3, 'Ann')
+>>> config.code.key, config.seed, events[0]
+('american-1905', 3, JoinEvent(kind='join', place=0, name='Ann', person=True, token='x'))
 """
 
 from __future__ import annotations
@@ -24,13 +26,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from alembic import command
+from alembic.config import Config
 from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
 
 from bridgewhist.laws import law_code_from_dict
-from bridgewhist.web.tables.four_hand import Event, TableConfig
+from bridgewhist.web.tables.events import Event, ReplayError, event_json, parse_event
+from bridgewhist.web.tables.places import TableConfig
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -112,9 +117,6 @@ class Store:
 
     def migrate(self) -> None:
         """Bring the schema to the newest migration (Alembic ``upgrade head``)."""
-        from alembic import command
-        from alembic.config import Config
-
         config = Config()
         config.set_main_option("script_location", str(MIGRATIONS))
         with self.engine.begin() as connection:
@@ -149,11 +151,11 @@ class Store:
         :raises sqlalchemy.exc.IntegrityError: when one of those seqs is already taken.
         """
         with Session(self.engine) as session, session.begin():
-            session.add_all(EventRow(table_id=table_id, seq=first_seq + i, kind=str(e["kind"]),
-                                     data=json.dumps(e, separators=(",", ":")))
+            session.add_all(EventRow(table_id=table_id, seq=first_seq + i, kind=e.kind, data=event_json(e))
                             for i, e in enumerate(events))
 
-    def _config(self, row: TableRow) -> TableConfig:
+    @staticmethod
+    def _config(row: TableRow) -> TableConfig:
         return TableConfig(row.id, law_code_from_dict(json.loads(row.law_code)), row.mode, row.computer,
                            row.seed, row.created)
 
@@ -161,14 +163,15 @@ class Store:
         """A table and its events in order.
 
         :raises UnknownTable: when no table has that id.
+        :raises ReplayError: when a stored event is no event (naming the table and its place).
         """
         with Session(self.engine) as session:
             row = session.get(TableRow, table_id)
             if row is None:
                 raise UnknownTable(table_id)
-            events = session.scalars(select(EventRow.data).where(EventRow.table_id == table_id)
-                                     .order_by(EventRow.seq)).all()
-            return self._config(row), [json.loads(e) for e in events]
+            rows = session.execute(select(EventRow.seq, EventRow.data).where(EventRow.table_id == table_id)
+                                   .order_by(EventRow.seq)).all()
+            return self._config(row), [_event(table_id, seq, data) for seq, data in rows]
 
     def table_ids(self, limit: int | None = None) -> list[str]:
         """The tables' ids, newest first."""
@@ -177,6 +180,13 @@ class Store:
             if limit is not None:
                 query = query.limit(limit)
             return list(session.scalars(query).all())
+
+
+def _event(table_id: str, seq: int, data: str) -> Event:
+    try:
+        return parse_event(json.loads(data))
+    except (ValueError, ReplayError) as error:
+        raise ReplayError(f"table {table_id}, event {seq}: {error}") from None
 
 
 __all__ = ["Base", "EventRow", "Store", "TableRow", "UnknownTable", "normalise_url"]

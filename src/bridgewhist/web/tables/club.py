@@ -11,9 +11,8 @@ a replay that would seat or deal differently is refused. A member out of the rub
 no seat: he is sent a bystander's view, never a closed hand.
 
 >>> from bridgewhist.laws import load_law_code
->>> from bridgewhist.web.tables.three_hand import CLUB, table_event
 >>> game = ClubGame(TableConfig("c1", load_law_code("english-1904"), seed=5))
->>> game.apply(table_event(CLUB, places=5))
+>>> game.apply(TableEvent(table_kind=CLUB_KIND, places=5))
 >>> for name in ("Ann", "Bob", "Cy", "Di", "Ed"):
 ...     for event in game.propose_join(name, person=True, token_hash=name):
 ...         game.apply(event)
@@ -24,19 +23,21 @@ no seat: he is sent a bystander's view, never a closed hand.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from bridgewhist.club.play import rubber_points, table_for
 from bridgewhist.club.roster import TableRoster
 from bridgewhist.table import Table
-from bridgewhist.web.tables.four_hand import Event, Game, Member, Refused, ReplayError, TableConfig
+from bridgewhist.web.tables.events import CutEvent, Event, ReplayError, TableEvent
+from bridgewhist.web.tables.four_hand import Game
+from bridgewhist.web.tables.places import NEXT, Member, Refused, TableConfig
 
 CLUB_KIND = "club"
 SIZES = (5, 6)
 """A club table's places: "Six players constitute a full table" (A21, W21; P18)."""
 
 
-def _roster_rng(seed: int, rubber: int) -> random.Random:
+def roster_rng(seed: int, rubber: int) -> random.Random:
+    """The generator of a club table's cuts (the roster's and the rubber's) for rubber ``rubber``."""
     return random.Random(f"bridgewhist-club-table:{seed}:{rubber}")
 
 
@@ -71,14 +72,13 @@ class ClubGame(Game):
     def wants_next(self) -> bool:
         """True when a deal is over and no person plays in the rubber: the server deals on (and at
         the end of the rubber cuts, so a person waiting cuts in)."""
-        state = self.state
         playing = [self.places[p] for p in self.seat_of_place]
-        return (state is not None and state.is_complete and not self.waiting
+        return (self.deal_over and not self.waiting
                 and not any(m is not None and m.person and not m.vacant for m in playing)
                 and not self.table_over_for_good())
 
     # -- proposals --------------------------------------------------------------------------
-    def _full_text(self) -> str:
+    def full_text(self) -> str:
         """A full club table: "six members belong to it"."""
         return f"{self.size} members belong to it"
 
@@ -89,29 +89,34 @@ class ClubGame(Game):
             :meth:`Game.propose_action`.
         """
         if self.table is not None and place not in self.seat_of_place:
-            if text.strip().lower() == "next" and not self.waiting:
+            if text.strip().lower() == NEXT and not self.waiting:
                 return self.propose_next()
             raise Refused("sitting_out", "you sit out this rubber: you watch, and cut in when it ends "
                           "(P21, A23, W23)")
         return super().propose_action(place, text)
 
     # -- applying ---------------------------------------------------------------------------
-    def _apply_table(self, event: Event) -> None:
-        """The first event: a club table of five or six places."""
-        try:
-            size = int(event.get("places", 6))
-        except (TypeError, ValueError):
-            raise ReplayError(f"a club table of {event.get('places')!r} places") from None
-        if self.seq != 0 or event.get("table_kind") != CLUB_KIND or size not in SIZES:
+    def apply_table(self, event: TableEvent) -> None:
+        """The first event: a club table of five or six places.
+
+        :raises ReplayError: unless it opens the log of a club table of five or six.
+        """
+        size = 6 if event.places is None else event.places
+        if self.seq != 0 or event.table_kind != CLUB_KIND or size not in SIZES:
             raise ReplayError(f"event {self.seq + 1} does not open a club table of five or six")
         self.places = [None] * size
 
-    def _apply_cut(self, event: Event) -> None:
+    def apply_cut(self, event: CutEvent) -> None:
+        """The roster's cut for the next rubber, and its four seated.
+
+        :raises ReplayError: unless every member is there and the cut seats and deals as when it
+            was played.
+        """
         names = [m.name for m in self.members()]
         if len(names) != self.size or any(m.vacant for m in self.members()):
             raise ReplayError(f"a club table's cut needs its {self.size} members")
-        roster, table = self._next_sitting(names)
-        if event.get("check") not in (None, self._deal_check(table)):
+        roster, table = self.next_sitting(names)
+        if event.check not in (None, self.deal_check(table)):
             raise ReplayError(f"rubber {len(self.rubbers) + 1} seats or deals differently from when "
                               "it was played")
         if not self.rosters:
@@ -121,11 +126,11 @@ class ClubGame(Game):
         self.seat_of_place = {self.label_place[name]: seat for seat, name in table.players.items()}
 
     # -- the roster's cuts ------------------------------------------------------------------
-    def _next_sitting(self, names: list[str]) -> tuple[TableRoster, Table]:
+    def next_sitting(self, names: list[str]) -> tuple[TableRoster, Table]:
         """The roster and table of the next rubber: formed by the first cut, then the last
         rubber's points entered and the next cut in and out (P21, A23, W23)."""
         rubber = len(self.rubbers) + 1
-        rng = _roster_rng(self.config.seed, rubber)
+        rng = roster_rng(self.config.seed, rubber)
         roster = self.roster
         if roster is None:
             roster = TableRoster.form(self.config.code, names, rng)
@@ -137,32 +142,9 @@ class ClubGame(Game):
                           event=f"bridgewhist club table {self.config.table_id}, rubber {rubber}")
         return roster, table
 
-    def _cut(self, names: list[str]) -> Table:
-        return self._next_sitting(names)[1]
-
-    def _cut_event(self, names: list[str]) -> Event:
-        return {"kind": "cut", "rubber": len(self.rubbers) + 1,
-                "check": self._deal_check(self._cut(names))}
+    def cut(self, names: list[str]) -> Table:
+        """The next rubber's table, seated by the roster's cut."""
+        return self.next_sitting(names)[1]
 
 
-def club_part(game: ClubGame) -> dict[str, Any]:
-    """What a club table's view and summary add: its places, who sits out and waits to cut in,
-    each member's consecutive rubbers and points over the finished rubbers (never a card)."""
-    roster = game.roster
-    by_label = {label: game.places[place] for label, place in game.label_place.items()}
-
-    def name(label: str) -> str:
-        member = by_label.get(label)
-        return member.name if member is not None else label
-
-    return {
-        "kind": CLUB_KIND, "places": game.size,
-        "sitting_out": [m.name for m in game.sitting_out()],
-        "roster": None if roster is None else {
-            "consecutive": {name(k): v for k, v in roster.consecutive.items()},
-            "points": {name(k): roster.points(k) for k in roster.members},
-        },
-    }
-
-
-__all__ = ["CLUB_KIND", "SIZES", "ClubGame", "club_part"]
+__all__ = ["CLUB_KIND", "SIZES", "ClubGame", "roster_rng"]

@@ -1,7 +1,7 @@
 """A three-hand web table as an event log: three places, the cut, the deals and the rubbers.
 
 The three-hand counterpart of :class:`bridgewhist.web.tables.four_hand.Game`, with the same verbs
-(``propose_*`` check and change nothing; :meth:`ThreeGame.apply` applies a committed event)
+(``propose_*`` check and change nothing; ``apply`` applies a committed event)
 and the same events, plus the ``table`` event that opens every table of another kind and names
 it, so a replay of the log rebuilds the right game. The rules are the core's:
 :class:`bridgewhist.three_hand.game.ThreeHandGame` (Ames, "Three Hand Bridge") cuts, deals,
@@ -12,7 +12,7 @@ the table is then one such session.
 
 >>> from bridgewhist.laws import load_law_code
 >>> game = ThreeGame(TableConfig("t3", load_law_code("english-1904"), seed=5))
->>> game.apply(table_event(THREE_HAND))
+>>> game.apply(TableEvent(table_kind=THREE_HAND))
 >>> for name in ("Ann", "Bob", "Cy"):
 ...     for event in game.propose_join(name, person=True, token_hash=name):
 ...         game.apply(event)
@@ -25,18 +25,28 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bridgewhist.agents.three_hand_players import ThreeHandView, make_three_hand_player, three_hand_view
+from bridgewhist.agents.three_hand_players import ThreeHandView, three_hand_view
 from bridgewhist.cards import format_deal
 from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.seats import Seat
 from bridgewhist.three_hand.game import CutRound, ThreeHandGame
 from bridgewhist.three_hand.hand import DEALER_SEAT, ThreeHandDeal, parse_three_hand_action
 from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
-from bridgewhist.web.tables.four_hand import NEXT, Event, Member, Places, Refused, ReplayError, TableConfig
+from bridgewhist.web.computer import ComputerTurn, three_turn
+from bridgewhist.web.tables.events import (
+    ActEvent,
+    CutEvent,
+    Event,
+    NextEvent,
+    PlayerActionEvent,
+    ReplayError,
+    SeatActionEvent,
+    TableEvent,
+)
+from bridgewhist.web.tables.places import NEXT, Member, Places, Refused, TableConfig
 
-FOUR, THREE_HAND, CLUB = "four", "three-hand", "club"
-KINDS = (FOUR, THREE_HAND, CLUB)
-"""The kinds of table: the four-handed rubber, three-hand bridge, the club table of five or six."""
+THREE_HAND = "three-hand"
+"""The kind of a three-hand table, as its ``table`` event names it."""
 PLACES = 3
 MAX_GAMES, MAX_DEALS = 9, 60
 """The longest session a web table offers: nine games, or sixty deals (twenty rounds)."""
@@ -75,34 +85,6 @@ def _count(key: str, value: Any, most: int) -> int:
     return value
 
 
-def table_event(kind: str, **extra: Any) -> Event:
-    """The first event of a table of another kind than ``four``: it names the kind (a club
-    table's adds its number of ``places``, a three-hand table's its :func:`scoring_settings`).
-
-    >>> table_event("three-hand"), table_event("club", places=5)
-    ({'kind': 'table', 'table_kind': 'three-hand'}, {'kind': 'table', 'table_kind': 'club', 'places': 5})
-    """
-    return {"kind": "table", "table_kind": kind, **extra}
-
-
-def kind_of(events: list[Event]) -> str:
-    """The kind of the table whose log is ``events`` (``four`` unless its first event names one).
-
-    >>> kind_of([]), kind_of([table_event("three-hand")])
-    ('four', 'three-hand')
-    """
-    if events and events[0].get("kind") == "table":
-        return str(events[0]["table_kind"])
-    return FOUR
-
-
-def think_three(name: str, seed: str, view: ThreeHandView, budget: float) -> str:
-    """Run in a worker: the three-hand player's act for ``view`` (only what he may see), as text."""
-    settings: dict[str, Any] = ({"workers": 0, "time_budget": max(0.1, budget * 0.5), "samples": 12,
-                                 "make_samples": 6} if name == "ddmc" else {})
-    return str(make_three_hand_player(name, random.Random(seed), **settings).act(view))
-
-
 class ThreeGame(Places):
     """One three-hand table: its places, the rubbers played, the deal in play; ``seq`` events applied."""
 
@@ -134,6 +116,11 @@ class ThreeGame(Places):
         """The rubber in play, counting from 1 (0 before the first cut)."""
         return len(self.rubbers)
 
+    @property
+    def started(self) -> bool:
+        """True once the first rubber is cut."""
+        return bool(self.rubbers)
+
     def seat_of(self, place: int | None) -> Seat | None:
         """The seat a place holds in the deal in play (the dealer South, X North)."""
         deal = self.deal
@@ -154,7 +141,7 @@ class ThreeGame(Places):
             return "over"
         return "waiting" if self.waiting else "playing"
 
-    def computer_to_act(self) -> int | None:
+    def computer_place(self) -> int | None:
         """The place whose computer player must act now, or None."""
         deal = self.deal
         if deal is None or deal.is_over or self.waiting or deal.actor is None:
@@ -162,8 +149,13 @@ class ThreeGame(Places):
         member = self.places[deal.actor]
         return deal.actor if member is not None and not member.person else None
 
-    def computer_view(self, place: int) -> ThreeHandView:
-        """What the computer player in ``place`` may see (with the score before this deal)."""
+    def computer_turn(self) -> ComputerTurn[Any] | None:
+        """The turn of the computer player who must act now (what he may see), or None."""
+        place = self.computer_place()
+        return None if place is None else three_turn(place, self.player_view(place))
+
+    def player_view(self, place: int) -> ThreeHandView:
+        """What the player in ``place`` may see (with the score before this deal)."""
         table, deal = self.table, self.deal
         assert table is not None and deal is not None
         return three_hand_view(deal, place, table.score)
@@ -197,7 +189,7 @@ class ThreeGame(Places):
             deal.apply(action, by=place)
         except IllegalActionError as error:
             raise Refused(error.reason.value, error.bare_message, law=error.law) from None
-        return [{"kind": "action", "player": place, "action": str(action)}]
+        return [PlayerActionEvent(player=place, action=str(action))]
 
     def propose_next(self) -> list[Event]:
         """Deal the next hand (or cut for the next rubber) when the deal in play is over."""
@@ -205,19 +197,22 @@ class ThreeGame(Places):
         if table is None or deal is None or not deal.is_over:
             raise Refused("wrong_phase", "the deal in play is not over")
         if table.is_over:
-            return [self._cut_event(self.names())]
+            return [self.cut_event(self.names())]
         rng = random.Random()
         rng.setstate(table.rng.getstate())
         following = ThreeHandDeal.deal(table.code, table.players, (deal.dealer + 1) % 3, rng)
-        return [{"kind": "next", "check": _check(following)}]
+        return [NextEvent(check=deal_check(following))]
 
     # -- applying committed events ----------------------------------------------------------
-    def _apply_table(self, event: Event) -> None:
-        """The first event: a three-hand table and Ames's way of keeping its score."""
-        if self.seq != 0 or event["table_kind"] != self.kind:
-            raise ReplayError(f"a {event['table_kind']} table's event in a {self.kind} table")
+    def apply_table(self, event: TableEvent) -> None:
+        """The first event: a three-hand table and Ames's way of keeping its score.
+
+        :raises ReplayError: unless it opens the log of a three-hand table with a good way.
+        """
+        if self.seq != 0 or event.table_kind != self.kind:
+            raise ReplayError(f"a {event.table_kind} table's event in a {self.kind} table")
         try:
-            settings = scoring_settings(event.get("scoring"), event.get("games"), event.get("deal_count"))
+            settings = scoring_settings(event.scoring, event.games, event.deal_count)
         except NotationError as error:
             raise ReplayError(f"the table's scoring: {error}") from None
         self.score_mode = Mode(settings.get("scoring", Mode.RUBBER.value))
@@ -230,34 +225,49 @@ class ThreeGame(Places):
                  else {"deal_count": self.deal_count} if self.score_mode == Mode.POINTS else {})
         return {"mode": self.score_mode.value, **count}
 
-    def _apply_cut(self, event: Event) -> None:
+    def apply_cut(self, event: CutEvent) -> None:
+        """Cut for the next rubber (for deal).
+
+        :raises ReplayError: unless three are at the table and the cut deals as when it was played.
+        """
         names = self.names()
         if len(names) != PLACES:
             raise ReplayError("a three-hand cut needs three players")
-        game, rounds = self._cut(names)
-        if event.get("check") not in (None, _check(game.deal)):
+        game, rounds = self.cut(names)
+        if event.check not in (None, deal_check(game.deal)):
             raise ReplayError(f"rubber {len(self.rubbers) + 1} deals differently from when it was played")
         self.rubbers.append(game)
         self.cuts.append(rounds)
 
-    def _apply_action(self, event: Event) -> None:
+    def apply_action(self, event: SeatActionEvent | ActEvent | PlayerActionEvent) -> None:
+        """A player's action.
+
+        :raises ReplayError: for another kind of action, or an action the rules refuse.
+        """
         table = self.table
         if table is None:
             raise ReplayError("an action before the cut")
+        if not isinstance(event, PlayerActionEvent):
+            raise ReplayError(f"event {self.seq + 1} is not a three-hand table's action")
         try:
-            table.apply(parse_three_hand_action(str(event["action"])), by=int(event["player"]))
+            table.apply(parse_three_hand_action(event.action), by=event.player)
         except (IllegalActionError, NotationError) as error:
-            raise ReplayError(f"action {event['action']} is refused: {error}") from None
+            raise ReplayError(f"action {event.action} is refused: {error}") from None
 
-    def _apply_next(self, event: Event) -> None:
+    def apply_next(self, event: NextEvent) -> None:
+        """Deal the next hand.
+
+        :raises ReplayError: unless a deal is over and deals as when it was played.
+        """
         table, deal = self.table, self.deal
         if table is None or deal is None or not deal.is_over or table.is_over:
             raise ReplayError("no deal to deal next")
         table.next_deal()
-        if event.get("check") not in (None, _check(table.deal)):
+        if event.check not in (None, deal_check(table.deal)):
             raise ReplayError(f"deal {table.deal_number} deals differently from when it was played")
 
-    def _cut(self, names: list[str]) -> tuple[ThreeHandGame, CutRound]:
+    def cut(self, names: list[str]) -> tuple[ThreeHandGame, CutRound]:
+        """The next rubber and the cut's rounds."""
         rubber = len(self.rubbers) + 1
         rng = random.Random(f"bridgewhist-three-hand-table:{self.config.seed}:{rubber}")
         return ThreeHandGame.by_cutting(self.config.code, names, rng, mode=self.score_mode,
@@ -265,14 +275,14 @@ class ThreeGame(Places):
                                         seed=self.config.seed,
                                         event=f"bridgewhist table {self.config.table_id}, rubber {rubber}")
 
-    def _cut_event(self, names: list[str]) -> Event:
-        return {"kind": "cut", "rubber": len(self.rubbers) + 1, "check": _check(self._cut(names)[0].deal)}
+    def cut_event(self, names: list[str]) -> CutEvent:
+        """The cut for the next rubber, with its first deal."""
+        return CutEvent(rubber=len(self.rubbers) + 1, check=deal_check(self.cut(names)[0].deal))
 
 
-def _check(deal: ThreeHandDeal) -> str:
+def deal_check(deal: ThreeHandDeal) -> str:
     """The deal's four hands and dealer, to check a replay deals alike."""
     return f"{deal.dealer}:{format_deal(deal.state.deal, DEALER_SEAT)}"
 
 
-__all__ = ["CLUB", "FOUR", "KINDS", "MAX_DEALS", "MAX_GAMES", "THREE_HAND", "ThreeGame", "kind_of",
-           "scoring_settings", "table_event", "think_three"]
+__all__ = ["MAX_DEALS", "MAX_GAMES", "THREE_HAND", "ThreeGame", "deal_check", "scoring_settings"]

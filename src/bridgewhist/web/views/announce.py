@@ -8,25 +8,25 @@ and the score. It never names a card still in a hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from bridgewhist.actions import ActionKind, parse_action
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState
-from bridgewhist.web.tables.four_hand import Event, Game, Member
-from bridgewhist.web.views.four_hand import action_words, card_text, card_words
-from bridgewhist.web.views.laws import describe_act
+from bridgewhist.web.tables.events import CutEvent, Event, JoinEvent, LeaveEvent, NextEvent, SeatActionEvent
+from bridgewhist.web.tables.places import Member
+from bridgewhist.web.views.four_hand import AnyRubberGame, action_words, card_text, card_words
 
 
-def _who(game: Game, seat: Seat) -> str:
+def _who(game: AnyRubberGame, seat: Seat) -> str:
     member = game.place_at(seat)
     return f"{member.name} ({seat.full_name})" if member is not None else seat.full_name
 
 
-def place_announcement(places: Sequence[Member | None], event: Event) -> list[dict[str, str]]:
+def place_announcement(places: Sequence[Member | None],
+                       event: JoinEvent | LeaveEvent) -> list[dict[str, str]]:
     """The announcement of a ``join`` or ``leave`` event just applied to a table's places."""
-    member = places[int(event["place"])]
-    if event["kind"] == "join":
+    member = places[event.place]
+    if isinstance(event, JoinEvent):
         assert member is not None
         what = "takes a place" if member.person else "takes a place as a computer player"
         return [{"kind": "join" if member.person else "fill", "text": f"{member.name} {what}."}]
@@ -34,14 +34,14 @@ def place_announcement(places: Sequence[Member | None], event: Event) -> list[di
     return [{"kind": "leave", "text": f"{name} leaves the table."}]
 
 
-def describe(game: Game, event: Event) -> list[dict[str, str]]:
-    """The announcements of an event just applied to ``game``: ``[{"kind", "text"}, ...]``."""
-    kind = event["kind"]
+def describe(game: AnyRubberGame, event: Event) -> list[dict[str, str]]:
+    """The announcements of an event just applied to a four-handed table (strict or club):
+    ``[{"kind", "text"}, ...]``."""
     table = game.table
-    if kind in ("join", "leave"):
+    if isinstance(event, JoinEvent | LeaveEvent):
         return place_announcement(game.places, event)
     assert table is not None
-    if kind == "cut":
+    if isinstance(event, CutEvent):
         cut = table.cut
         assert cut is not None
         cards = ", ".join(f"{name} {card_text(int(card))}" for name, card in cut.rounds[0].items())
@@ -50,23 +50,21 @@ def describe(game: Game, event: Event) -> list[dict[str, str]]:
                  f"({cards}): {cut.dealer} deals; {cut.order[0]} and {cut.order[1]} play against "
                  f"{cut.order[2]} and {cut.order[3]}."},
                 {"kind": "deal", "text": f"{_who(game, state.dealer)} deals deal 1."}]
-    if kind == "next":
+    if isinstance(event, NextEvent):
         return [{"kind": "deal", "text": f"{_who(game, table.state.dealer)} deals deal {table.deal_number}."}]
-    if kind == "action" and "act" in event:
-        return describe_act(game, event)
-    if kind == "action":
+    if isinstance(event, SeatActionEvent):
         return _describe_action(game, event)
     return []
 
 
-def _describe_action(game: Game, event: Event) -> list[dict[str, str]]:
+def _describe_action(game: AnyRubberGame, event: SeatActionEvent) -> list[dict[str, str]]:
     table = game.table
     assert table is not None
     states = table.states
     before: HandState = states[-2]
     after: HandState = states[-1]
-    action = parse_action(str(event["action"]))
-    seat = Seat.parse(str(event["seat"]))
+    action = parse_action(event.action)
+    seat = Seat.parse(event.seat)
     out: list[dict[str, str]] = []
     if action.kind == ActionKind.PLAY:
         who = _who(game, before.turn)
@@ -81,11 +79,12 @@ def _describe_action(game: Game, event: Event) -> list[dict[str, str]]:
         kind = "declare" if action.kind in (ActionKind.DECLARE, ActionKind.LEAVE) else "double"
         out.append({"kind": kind, "text": f"{_who(game, seat)}: “{action_words(before, action)}”"})
     if after.is_complete:
-        out.append({"kind": "score", "text": _score_line(game, after)})
+        out.append({"kind": "score", "text": score_line(game, after)})
     return out
 
 
-def _score_line(game: Game, state: HandState) -> str:
+def score_line(game: AnyRubberGame, state: HandState) -> str:
+    """The deal's end in words: the tricks each side won, what each scored, the rubber's end."""
     table = game.table
     assert table is not None
     rubber = table.rubber
@@ -101,9 +100,4 @@ def _score_line(game: Game, state: HandState) -> str:
     return " ".join(parts)
 
 
-def event_frames(game: Game, event: Event) -> list[dict[str, Any]]:
-    """The event frames of an applied event, each with the table's ``seq``."""
-    return [{"type": "event", "seq": game.seq, **item} for item in describe(game, event)]
-
-
-__all__ = ["describe", "event_frames"]
+__all__ = ["describe", "place_announcement", "score_line"]

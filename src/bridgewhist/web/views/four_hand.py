@@ -2,18 +2,20 @@
 
 The view has a public part, the same for everyone (members, the declaration and doubling, the
 trick on the table, the score, the finished deals), and a private part built from the
-receiver's :class:`~bridgewhist.agents.SeatView` (``view_of``): his own hand, dummy's once
+receiver's :class:`~bridgewhist.view.SeatView` (``view_of``): his own hand, dummy's once
 exposed, his legal actions. Nothing here reads a hand of the deal in play except through
 ``view_of``, so a view cannot hold a card its receiver could not see at a real table.
 Spectators get the view of nobody's hand: dummy's once exposed and the cards played.
+A club-laws table adds its referee's part (:mod:`bridgewhist.web.views.laws`) to these views, with
+its own history of the finished deals (``public_part``'s ``history``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bridgewhist.actions import Action, ActionKind
-from bridgewhist.agents import view_of
 from bridgewhist.cards import CARDS, Suit, format_deal
 from bridgewhist.phases import declaration as _declaration
 from bridgewhist.phases import doubling as _doubling
@@ -22,9 +24,14 @@ from bridgewhist.rubber import seat_names
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase
 from bridgewhist.table import Table
-from bridgewhist.view import SeatView
-from bridgewhist.web.tables.four_hand import NEXT, Game, Member
-from bridgewhist.web.tables.laws_rubber import LawsTable
+from bridgewhist.view import SeatView, view_of
+from bridgewhist.web.tables.four_hand import RubberGame
+from bridgewhist.web.tables.places import NEXT, Member
+
+AnyRubberGame = RubberGame[Any]
+"""A four-handed table of any kind (strict, club-laws, club)."""
+History = Callable[[Any], list[dict[str, Any]]]
+"""The finished deals of a rubber in play, as the view's ``history`` holds them."""
 
 RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "knave", 10: "ten", 9: "nine", 8: "eight",
               7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
@@ -90,7 +97,7 @@ def member_part(member: Member, seat: Seat | None, connected: set[int]) -> dict[
             "connected": member.place in connected or not member.person}
 
 
-def summary(game: Game, connected: set[int] | None = None) -> dict[str, Any]:
+def summary(game: AnyRubberGame, connected: set[int] | None = None) -> dict[str, Any]:
     """The table in a few words (never a card)."""
     config = game.config
     table = game.table
@@ -107,15 +114,14 @@ def summary(game: Game, connected: set[int] | None = None) -> dict[str, Any]:
 
 def finished_record(table: Table) -> Record:
     """The rubber's record with its finished deals only (never the deal in play)."""
-    if isinstance(table, LawsTable):
-        return table.finished_record()
     record = table.record()
     deals = tuple(d for d, states in zip(record.deals, table.history, strict=True)
                   if isinstance(d, PlayedDeal) and states[-1].is_complete)
     return Record(record.code, deals, record.players, record.seed, record.event)
 
 
-def _history(table: Table) -> list[dict[str, Any]]:
+def history(table: Table) -> list[dict[str, Any]]:
+    """The finished deals of the rubber in play: hands as dealt, actions, strain, players."""
     players = {seat.name: name for seat, name in table.players.items()}
     out = []
     for number, deal in enumerate(finished_record(table).deals, start=1):
@@ -129,7 +135,7 @@ def _history(table: Table) -> list[dict[str, Any]]:
     return out
 
 
-def _rubbers(game: Game) -> list[dict[str, Any]]:
+def _rubbers(game: AnyRubberGame) -> list[dict[str, Any]]:
     out = []
     for number, table in enumerate(game.rubbers, start=1):
         rubber = table.rubber
@@ -146,8 +152,9 @@ def _trick(leader: Seat, cards: tuple[int, ...]) -> dict[str, Any]:
     return {"leader": leader.name, "cards": [card_text(c) for c in cards]}
 
 
-def public_part(game: Game, connected: set[int]) -> dict[str, Any]:
-    """The part of the view every receiver gets alike: no hand of the deal in play."""
+def public_part(game: AnyRubberGame, connected: set[int], finished: History = history) -> dict[str, Any]:
+    """The part of the view every receiver gets alike: no hand of the deal in play; ``finished``
+    gives the ``history`` of the rubber in play."""
     view = summary(game, connected)
     table, state = game.table, game.state
     waiting = game.waiting and not (state is not None and state.is_complete)
@@ -180,22 +187,19 @@ def public_part(game: Game, connected: set[int]) -> dict[str, Any]:
             **_trick(state.tricks[-1].leader, state.tricks[-1].cards),
             "winner": state.tricks[-1].winner.name},
         "tricks_won": {"NS": state.won[0], "EW": state.won[1]},
-        **_finished_part(game, table, done),
+        **_finished_part(game, table, done, finished),
     })
-    if isinstance(table, LawsTable):
-        _laws_views().laws_public(table, view)
     return view
 
 
-def _finished_part(game: Game, table: Table, done: bool) -> dict[str, Any]:
+def _finished_part(game: AnyRubberGame, table: Table, done: bool, finished: History) -> dict[str, Any]:
     """The score, the finished deals and rubbers: they change only when a deal ends, so they are
     kept on the game between views."""
     key = (game.rubber_number, table.deal_number, done, table.deal_over)
     cached = game.view_cache.get("finished")
     if cached is None or cached[0] != key:
-        history = _laws_views().laws_history(table) if isinstance(table, LawsTable) else _history(table)
         cached = (key, {"score": table.rubber.to_dict(seat_names(table.players)),
-                        "history": history, "rubbers": _rubbers(game)})
+                        "history": finished(table), "rubbers": _rubbers(game)})
         game.view_cache["finished"] = cached
     part: dict[str, Any] = cached[1]
     return part
@@ -206,14 +210,7 @@ def _strain_letter(state: HandState) -> str:
     return "NT" if trump is None else trump.letter
 
 
-def _laws_views() -> Any:
-    """The club-laws part of the views (imported late: it builds on this module)."""
-    from bridgewhist.web.views import laws as laws_views
-
-    return laws_views
-
-
-def receiver_view(game: Game, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+def receiver_view(game: AnyRubberGame, public: dict[str, Any], place: int | None) -> dict[str, Any]:
     """The view for one receiver: the public part and what his seat may see (``view_of``).
 
     ``place`` is the receiver's place at the table, None for a spectator.
@@ -242,11 +239,9 @@ def receiver_view(game: Game, public: dict[str, Any], place: int | None) -> dict
                               "words": "Cut for a new rubber" if over else "Deal the next hand"})
     view["hands"] = hands
     view["legal"] = legal
-    table = game.table
-    if isinstance(table, LawsTable):
-        _laws_views().laws_receiver(game, table, view, seat, member is not None and member.person)
     return view
 
 
-__all__ = ["action_words", "card_text", "card_words", "cards_of", "finished_record", "public_part",
-           "receiver_view", "spoken", "summary"]
+__all__ = ["PHASE_NAMES", "RANK_WORDS", "AnyRubberGame", "History", "action_words", "card_text", "card_words",
+           "cards_of", "finished_record", "history", "member_part", "public_part", "receiver_view", "spoken",
+           "summary"]

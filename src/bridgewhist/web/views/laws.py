@@ -7,6 +7,8 @@ disobeyed, before the referee is done with the deal (:meth:`Referee.public_event
 player who made it (``laws.yours``): a table must not tell what a hand holds. The receiver's
 ``legal`` list is the acts the referee calls regular now (a ruling's options for its chooser);
 any other act of his own may still be sent (:mod:`bridgewhist.web.tables.laws`).
+:func:`public_view`, :func:`receiver_view` and :func:`announce` are a club-laws table's views:
+the four-hand table's (:mod:`bridgewhist.web.views.four_hand`) with the referee's part.
 """
 
 from __future__ import annotations
@@ -14,26 +16,30 @@ from __future__ import annotations
 from typing import Any
 
 from bridgewhist.actions import ActionKind
-from bridgewhist.acts import Act, Verb
+from bridgewhist.acts import Act, Verb, parse_act
 from bridgewhist.cards import format_deal
 from bridgewhist.errors import NotationError
 from bridgewhist.notation.record_laws import replay_refereed
-from bridgewhist.referee.events import Event
+from bridgewhist.referee.events import Event as RefereeEvent
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
-from bridgewhist.web.tables.four_hand import NEXT, Game
+from bridgewhist.web.tables.events import ActEvent, Event
+from bridgewhist.web.tables.laws import LawsGame
 from bridgewhist.web.tables.laws_rubber import LawsTable
+from bridgewhist.web.tables.places import NEXT
+from bridgewhist.web.views import four_hand
+from bridgewhist.web.views.announce import describe, score_line
 from bridgewhist.web.views.four_hand import action_words, card_text, card_words, cards_of
 from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions, penalty_words
 
 
-def event_dict(event: Event) -> dict[str, Any]:
+def event_dict(event: RefereeEvent) -> dict[str, Any]:
     """One referee event as sent: the act, what it was, the law, the options and the choice."""
     return {"act": event.act, "what": event.what, "law": event.law or None,
             "options": list(event.options), "choice": event.choice or None}
 
 
-def event_seat(event: Event) -> Seat | None:
+def event_seat(event: RefereeEvent) -> Seat | None:
     """The seat named by an event's act (``"E: HK"``), None for the referee's own lines."""
     head, colon, _ = event.act.partition(":")
     if not colon:
@@ -89,7 +95,7 @@ def _act_entry(referee: Referee, act: Act) -> dict[str, str]:
     return {"action": text, "words": text}
 
 
-def laws_receiver(game: Game, table: LawsTable, view: dict[str, Any], seat: Seat | None,
+def laws_receiver(game: LawsGame, table: LawsTable, view: dict[str, Any], seat: Seat | None,
                   person: bool) -> None:
     """Replace ``view``'s ``legal`` by the referee's regular acts for this receiver and add what
     only he may see: his own private events (his renounce) and the renounces he may correct."""
@@ -144,22 +150,19 @@ def laws_history(table: LawsTable) -> list[dict[str, Any]]:
     return out
 
 
-def _who(game: Game, seat: Seat) -> str:
+def _who(game: LawsGame, seat: Seat) -> str:
     member = game.place_at(seat)
     return f"{member.name} ({seat.full_name})" if member is not None else seat.full_name
 
 
-def describe_act(game: Game, event: dict[str, Any]) -> list[dict[str, str]]:
+def describe_act(game: LawsGame, event: ActEvent) -> list[dict[str, str]]:
     """The announcements of an act just applied at a club-laws table: the act as everyone saw
     it, the referee's new public events with their laws (the hidden ones once the deal is
     over), the ruling now waiting, and the score when the referee is done."""
-    from bridgewhist.acts import parse_act
-    from bridgewhist.web.views.announce import _score_line
-
     table = game.table
-    assert isinstance(table, LawsTable)
+    assert table is not None
     before, after = table.before, table.referee
-    act = parse_act(str(event["act"]))
+    act = parse_act(event.act)
     out: list[dict[str, str]] = []
     who = _who(game, act.seat)
     action = act.action
@@ -202,9 +205,38 @@ def describe_act(game: Game, event: dict[str, Any]) -> list[dict[str, str]]:
             out.append({"kind": "score", "text": f"The deal is {after.outcome}: no score; "
                         f"{_who(game, table.next_dealer)} deals again."})
         else:
-            out.append({"kind": "score", "text": _score_line(game, after.hand)})
+            out.append({"kind": "score", "text": score_line(game, after.hand)})
     return out
 
 
-__all__ = ["describe_act", "event_dict", "event_seat", "laws_history", "laws_public", "laws_receiver",
-           "ruling_dict"]
+def public_view(game: LawsGame, connected: set[int]) -> dict[str, Any]:
+    """The part of a club-laws table's view every receiver gets alike: the four-hand table's,
+    with the refereed deals' history and the referee's part (:func:`laws_public`)."""
+    view = four_hand.public_part(game, connected, laws_history)
+    table = game.table
+    if table is not None and game.state is not None:
+        laws_public(table, view)
+    return view
+
+
+def receiver_view(game: LawsGame, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+    """The view of a club-laws table for one receiver (``place``, None for a spectator): the
+    four-hand table's, with the referee's acts for him (:func:`laws_receiver`)."""
+    view = four_hand.receiver_view(game, public, place)
+    table = game.table
+    if table is not None:
+        member = None if place is None else game.places[place]
+        laws_receiver(game, table, view, game.seat_of(place), member is not None and member.person)
+    return view
+
+
+def announce(game: LawsGame, event: Event) -> list[dict[str, str]]:
+    """The announcements of an event just applied at a club-laws table: an act's
+    (:func:`describe_act`), else as at a four-hand table."""
+    if isinstance(event, ActEvent):
+        return describe_act(game, event)
+    return describe(game, event)
+
+
+__all__ = ["announce", "describe_act", "event_dict", "event_seat", "laws_history", "laws_public",
+           "laws_receiver", "public_view", "receiver_view", "ruling_dict"]

@@ -21,7 +21,8 @@ from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 from bridgewhist.three_hand.hand import X_SEAT, PassDeal, ThreeHandAction, ThreeHandDeal, three_hand_words
 from bridgewhist.three_hand.scoring import Mode
-from bridgewhist.web.tables.four_hand import NEXT, Event
+from bridgewhist.web.tables.events import CutEvent, Event, JoinEvent, LeaveEvent, NextEvent, PlayerActionEvent
+from bridgewhist.web.tables.places import NEXT
 from bridgewhist.web.tables.three_hand import ThreeGame
 from bridgewhist.web.views.announce import place_announcement
 from bridgewhist.web.views.four_hand import (
@@ -135,7 +136,7 @@ def three_receiver_view(game: ThreeGame, public: dict[str, Any], place: int | No
     legal: list[dict[str, str]] = []
     if deal is not None and table is not None:
         if place is not None and seat is not None:
-            seen = game.computer_view(place) if not deal.is_over else None
+            seen = game.player_view(place) if not deal.is_over else None
             if seen is not None:
                 hands[seat.name] = cards_of(seen.seat_view.hand)
                 if seen.seat_view.dummy_hand is not None:
@@ -167,30 +168,29 @@ def _who(game: ThreeGame, place: int, seat: Seat | None = None) -> str:
 
 def three_describe(game: ThreeGame, event: Event) -> list[dict[str, str]]:
     """The announcements of an event just applied: ``[{"kind", "text"}, ...]``; never a card in a hand."""
-    kind = event["kind"]
     table, deal = game.table, game.deal
-    if kind in ("join", "leave"):
+    if isinstance(event, JoinEvent | LeaveEvent):
         return place_announcement(game.places, event)
     if table is None or deal is None:
         return []
-    if kind == "cut":
+    if isinstance(event, CutEvent):
         cards = ", ".join(f"{name} {card_text(int(card))}" for name, card in game.cuts[-1][0].items())
         session = "Rubber" if game.score_mode == Mode.RUBBER else "Session"
         return [{"kind": "cut", "text": f"{session} {game.rubber_number} of three-hand bridge: the cut for "
                  f"deal ({cards}): {table.players[deal.dealer]} deals, with X as his dummy."},
                 {"kind": "deal", "text": f"{_who(game, deal.dealer)} deals deal 1."}]
-    if kind == "next":
+    if isinstance(event, NextEvent):
         return [{"kind": "deal", "text": f"{_who(game, deal.dealer)} deals deal {table.deal_number}."}]
-    if kind == "action":
+    if isinstance(event, PlayerActionEvent):
         return _describe_action(game, event)
     return []
 
 
-def _describe_action(game: ThreeGame, event: Event) -> list[dict[str, str]]:
+def _describe_action(game: ThreeGame, event: PlayerActionEvent) -> list[dict[str, str]]:
     table, deal = game.table, game.deal
     assert table is not None and deal is not None
-    player = int(event["player"])
-    text = str(event["action"])
+    player = event.player
+    text = event.action
     out: list[dict[str, str]] = []
     if text == "pass":
         out.append({"kind": "declare", "text": f"{_who(game, player)}: “I pass the deal.”"})
@@ -252,10 +252,4 @@ def three_record_text(game: ThreeGame, number: int) -> str:
     return three_hand_record.dumps(record)
 
 
-def three_event_frames(game: ThreeGame, event: Event) -> list[dict[str, Any]]:
-    """The event frames of an applied event, each with the table's ``seq``."""
-    return [{"type": "event", "seq": game.seq, **item} for item in three_describe(game, event)]
-
-
-__all__ = ["three_describe", "three_event_frames", "three_public", "three_receiver_view", "three_record_text",
-           "three_summary"]
+__all__ = ["three_describe", "three_public", "three_receiver_view", "three_record_text", "three_summary"]

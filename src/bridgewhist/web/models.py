@@ -1,0 +1,250 @@
+"""The wire's models: the HTTP bodies and the websocket frames of docs/web-protocol.md (pydantic).
+
+The HTTP bodies are what the OpenAPI page (``/docs``) documents; a body the model refuses is
+answered ``400`` (``bad_request``) naming the field. A client's websocket frame is one of
+:data:`ClientFrame` (told apart by ``type``); :func:`parse_frame` refuses any other with an
+error frame naming the field. The server's frames are :class:`ViewFrame`, :class:`EventFrame`,
+:class:`ErrorFrame` and :class:`PongFrame`, sent as their JSON (:func:`frame_text`).
+
+>>> parse_frame('{"type": "action", "action": "HK", "seq": 3}').seq
+3
+>>> try:
+...     parse_frame('{"type": "action", "action": "HK", "seq": "3"}')
+... except Refused as error:
+...     print(error.reason, error.message)
+bad_frame an action frame needs "seq": the number of the view acted on (Input should be a valid integer)
+>>> frame_text(EventFrame(seq=4, kind="play", text="Ann plays the king of hearts."))
+'{"type":"event","seq":4,"kind":"play","text":"Ann plays the king of hearts."}'
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
+
+from bridgewhist.web.tables.events import SeatName
+from bridgewhist.web.tables.places import Refused
+
+MAX_FRAME = 4096
+"""The longest frame a client may send (an action is a few words)."""
+
+
+# -- HTTP -------------------------------------------------------------------------------------
+class CreateTable(BaseModel):
+    """``POST /api/tables``: the table to open (every field optional)."""
+
+    model_config = ConfigDict(extra="forbid")
+    code: str = Field(default="english-1904", description="a law code key or alias: english-1904, "
+                      "american-1904, american-1905")
+    house: dict[str, Any] = Field(default_factory=dict, description="house rules: doubling_limit, "
+                                  "doubling_limit_reading, cut_ties_by_suit, spade_convention")
+    mode: str = Field(default="strict", description="strict (only legal actions) or laws (the club referee)")
+    computer: str = Field(default="maxims", description="the computer players: random, maxims or ddmc")
+    seed: int | None = Field(default=None, ge=0, lt=2**63, description="makes the cut and the deals "
+                             "reproducible (else one is drawn)")
+    kind: str = Field(default="four", description="four, three-hand or club")
+    places: int | None = Field(default=None, description="a club table's places: 5 or 6 (default 6)")
+    scoring: str | None = Field(default=None, description="a three-hand table's way of keeping the score: "
+                                "rubber, games or points")
+    games: int | None = Field(default=None, description="the games of a three-hand session kept by games "
+                              "(1-9, default 3)")
+    deal_count: int | None = Field(default=None, description="the deals of a three-hand session of points "
+                                   "(1-60, default 9)")
+
+
+class JoinTable(BaseModel):
+    """``POST /api/tables/{id}/join``: the name to sit under."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=40)
+
+
+class Created(BaseModel):
+    """A table just opened: its id and its page."""
+
+    table_id: str
+    url: str
+
+
+class Joined(BaseModel):
+    """A place just taken: the seat token (keep it, e.g. in ``localStorage``), the place, the name
+    as seated (" 2" appended when the name was taken)."""
+
+    token: str
+    member: int
+    name: str
+
+
+class Health(BaseModel):
+    """``GET /api/health``."""
+
+    ok: bool
+
+
+class MemberSummary(BaseModel):
+    """A member of a table in a summary."""
+
+    model_config = ConfigDict(extra="forbid")
+    member: int = Field(description="the place")
+    name: str
+    kind: Literal["person", "computer"]
+    seat: SeatName | None = Field(description="the seat in the rubber (or deal) in play, if any")
+    vacant: bool
+    connected: bool = Field(description="a websocket is open for that place (always true for a computer)")
+
+
+class TableSummary(BaseModel):
+    """A table in a few words (never a card). ``kind``, ``places``, ``scoring``, ``sitting_out``
+    and ``roster`` are sent for three-hand and club tables only."""
+
+    model_config = ConfigDict(extra="forbid")
+    table_id: str
+    url: str
+    code: str
+    house: dict[str, Any]
+    mode: str
+    computer: str
+    status: Literal["waiting", "playing", "over"]
+    rubber: int
+    deal: int
+    members: list[MemberSummary]
+    created: str
+    kind: str | None = None
+    places: int | None = None
+    scoring: dict[str, Any] | None = Field(default=None, description="a three-hand table's way of "
+                                           "keeping the score")
+    sitting_out: list[str] | None = Field(default=None, description="a club table's members out of the "
+                                          "rubber in play")
+    roster: dict[str, Any] | None = Field(default=None, description="a club table's consecutive "
+                                          "rubbers and points by member")
+
+
+class TableList(BaseModel):
+    """``GET /api/tables``: the newest tables first, at most 100."""
+
+    tables: list[TableSummary]
+
+
+class ErrorDetail(BaseModel):
+    """What was refused: ``reason`` (machine-readable, stable), ``message`` (what was wrong), the law."""
+
+    reason: str
+    message: str
+    law: str | None
+
+
+class ErrorBody(BaseModel):
+    """Every HTTP error's body."""
+
+    error: ErrorDetail
+
+
+# -- websocket: client to server --------------------------------------------------------------
+class ActionFrame(BaseModel):
+    """Make an action, on the view of ``seq``."""
+
+    type: Literal["action"]
+    action: StrictStr = Field(description='the action\'s text, such as "HK"')
+    seq: StrictInt = Field(description="the number of the view acted on")
+    ref: Any = Field(default=None, description="any string the client chooses, echoed in an error")
+
+
+class PingFrame(BaseModel):
+    """Ask for a ``pong``."""
+
+    type: Literal["ping"]
+    ref: Any = None
+
+
+ClientFrame = Annotated[ActionFrame | PingFrame, Field(discriminator="type")]
+"""A frame a client may send."""
+CLIENT_FRAMES: TypeAdapter[ActionFrame | PingFrame] = TypeAdapter(ClientFrame)
+
+
+# -- websocket: server to client --------------------------------------------------------------
+class ViewFrame(BaseModel):
+    """The table as the receiver may see it, after event ``seq`` (docs/web-protocol.md)."""
+
+    type: Literal["view"] = "view"
+    seq: int
+    view: dict[str, Any]
+
+
+class EventFrame(BaseModel):
+    """What just happened, in words (never a card its receivers have not seen played)."""
+
+    type: Literal["event"] = "event"
+    seq: int
+    kind: str
+    text: str
+
+
+class ErrorFrame(BaseModel):
+    """An action or frame refused; ``ref`` echoes the client's (a string or a number) or is null."""
+
+    type: Literal["error"] = "error"
+    ref: str | int | bool | None = None
+    reason: str
+    message: str
+    law: str | None = None
+
+
+class PongFrame(BaseModel):
+    """The answer to a ping."""
+
+    type: Literal["pong"] = "pong"
+
+
+ServerFrame = ViewFrame | EventFrame | ErrorFrame | PongFrame
+"""A frame the server sends."""
+
+
+def frame_text(frame: ServerFrame) -> str:
+    """The frame as sent: compact JSON."""
+    return frame.model_dump_json()
+
+
+def error_frame(error: Refused, ref: Any = None) -> ErrorFrame:
+    """The error frame of a refusal, echoing the client's ``ref`` when it is a string or a number."""
+    return ErrorFrame(ref=ref if isinstance(ref, str | int) else None, reason=error.reason,
+                      message=error.message, law=error.law)
+
+
+def parse_frame(text: str) -> ActionFrame | PingFrame:
+    """A client frame, checked by its model.
+
+    :raises Refused: ``bad_json`` (not JSON), ``unknown_type`` (a ``type`` that is neither
+        ``action`` nor ``ping``) or ``bad_frame`` (too long, not an object with a ``type``, a field
+        missing or of the wrong type: the message names the field).
+    """
+    if len(text) > MAX_FRAME:
+        raise Refused("bad_frame", f"a frame may be at most {MAX_FRAME} characters")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise Refused("bad_json", "the frame is not JSON") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise Refused("bad_frame", 'a frame must be a JSON object with a "type"')
+    try:
+        return CLIENT_FRAMES.validate_python(data)
+    except ValidationError as error:
+        raise _refusal(str(data["type"]), error) from None
+
+
+def _refusal(kind: str, error: ValidationError) -> Refused:
+    first = error.errors()[0]
+    if first["type"] == "union_tag_invalid":
+        return Refused("unknown_type", f"unknown frame type {kind[:40]!r}: expected 'action' or 'ping'")
+    field = str(first["loc"][-1]) if len(first["loc"]) > 1 else "type"
+    model = ActionFrame if kind == "action" else PingFrame
+    info = model.model_fields.get(field)
+    what = f"{info.description} ({first['msg']})" if info is not None and info.description else first["msg"]
+    return Refused("bad_frame", f'an {kind} frame needs "{field}": {what}')
+
+
+__all__ = ["CLIENT_FRAMES", "MAX_FRAME", "ActionFrame", "ClientFrame", "CreateTable", "Created", "ErrorBody",
+           "ErrorDetail", "ErrorFrame", "EventFrame", "Health", "JoinTable", "Joined", "MemberSummary",
+           "PingFrame", "PongFrame", "ServerFrame", "TableList", "TableSummary", "ViewFrame", "error_frame",
+           "frame_text", "parse_frame"]
