@@ -26,7 +26,9 @@ from bridgewhist.agents.maxims.agent import make_maxims
 from bridgewhist.agents.random_agent import make_random
 from bridgewhist.errors import BridgeError
 
-__all__ = ["AgentFactory", "UnknownAgentError", "agent_names", "make_agent", "register_agent", "unregister_agent"]
+__all__ = [
+    "AgentFactory", "UnknownAgentError", "agent_names", "make_agent", "register_agent", "unregister_agent",
+]
 
 AgentFactory = Callable[..., Agent]
 """Builds an agent from a ``random.Random`` and keyword settings."""
