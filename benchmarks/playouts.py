@@ -42,6 +42,7 @@ sys.path.append(str(Path(__file__).resolve().parent.parent / "src"))
 
 from bridgewhist.fastplay import random_deal, random_playout
 from bridgewhist.laws import LawCode, load_law_code
+from bridgewhist.phases.play import apply_play
 from bridgewhist.seats import SEATS
 from bridgewhist.state import HandState, Phase, new_hand
 
@@ -148,7 +149,6 @@ def breakdown(code: LawCode, seed: int) -> list[str]:
                 follows.append(s)
             s = s.apply(rng.choice(legal))
             legal = s.legal_actions()
-    from bridgewhist.phases.play import apply_play
 
     def per_call(label: str, states: list[HandState], body: str) -> str:
         pairs = [(s, s.legal_actions()) for s in states]
@@ -193,7 +193,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="first print the public path's cost per action")
     args = parser.parse_args(argv)
     try:
-        from openspiel_peer import openspiel_full_playouts, openspiel_playouts
+        # Lazy: OpenSpiel (the 'bench' extra) is needed for the comparison only, and may be absent.
+        from openspiel_peer import openspiel_full_playouts, openspiel_playouts  # noqa: PLC0415
     except ImportError as error:
         parser.exit(2, f"OpenSpiel is needed for the comparison (pip install open_spiel): "
                        f"{error}\n")

@@ -3,6 +3,8 @@ pseudo-terminal."""
 
 from __future__ import annotations
 
+import io
+import random
 import re
 import shutil
 import sys
@@ -10,13 +12,20 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from bridgewhist.actions import parse_action
+from bridgewhist.agents.three_hand_players import make_three_hand_player
 from bridgewhist.cards import CardSet, Suit
 from bridgewhist.cli.app import app
+from bridgewhist.cli.play_three import ThreeHandSession
 from bridgewhist.notation.record import load, replay
+from bridgewhist.notation.three_hand_record import loads
 from bridgewhist.seats import Seat
+from bridgewhist.table import Table
+from bridgewhist.three_hand.game import ThreeHandGame
+from bridgewhist.three_hand.hand import PASS_DEAL
 
 RUNNER = CliRunner()
 
@@ -91,9 +100,7 @@ def test_the_screen_shows_only_the_persons_hand_and_dummy() -> None:
 
 
 def _deal_of_seed_4() -> tuple[int, ...]:
-    import random
 
-    from bridgewhist.table import Table
 
     table = Table.by_cutting("english-1904", ["You", "Ames", "Elwell", "Foster"], random.Random(4))
     assert table.players[Seat.S] == "You"
@@ -125,8 +132,6 @@ def test_a_deal_played_through_a_pseudo_terminal() -> None:
 
 
 def test_three_hand_game_at_the_terminal_is_played_to_the_end_and_saved(tmp_path: Path) -> None:
-    from bridgewhist.notation.three_hand_record import loads
-    from bridgewhist.three_hand.game import ThreeHandGame
 
     saved = tmp_path / "three.json"
     code, output = _play("--three-hand", "--seed", "3", "--agent", "random", "--save", str(saved),
@@ -140,15 +145,8 @@ def test_three_hand_game_at_the_terminal_is_played_to_the_end_and_saved(tmp_path
 
 def test_three_hand_dealer_may_pass_the_deal_and_bad_words_are_refused() -> None:
     """Ames: "If the dealer cannot make the trump, he may pass the deal to the next player"."""
-    import io
-    import random
 
-    from rich.console import Console
 
-    from bridgewhist.agents.three_hand_players import make_three_hand_player
-    from bridgewhist.cli.play_three import ThreeHandSession
-    from bridgewhist.three_hand.game import ThreeHandGame
-    from bridgewhist.three_hand.hand import PASS_DEAL
 
     asked: list[str] = []
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, Action, declare, parse_action, play
-from bridgewhist.cards import Card, CardSet, Strain, format_deal
+from bridgewhist.cards import Card, CardSet, Strain, format_deal, parse_deal
 from bridgewhist.errors import NotationError
 from bridgewhist.laws import LAW_CODE_KEYS, LawCode, load_law_code
 from bridgewhist.notation import pbn
@@ -17,6 +19,7 @@ from bridgewhist.notation.record import (
     PlayedDeal,
     Record,
     ResultDeal,
+    dumps,
     loads,
     replay,
     replay_deal,
@@ -113,7 +116,6 @@ def test_an_unfinished_deal_round_trips_at_every_point(seed: int, stop: int) -> 
 
 def test_the_json_record_and_the_pbn_carry_the_same_deals() -> None:
     record = rubber_record(ENGLISH, Seat.N, 11, 3, None)
-    from bridgewhist.notation.record import dumps
 
     assert loads(dumps(pbn.loads(pbn.dumps(record)))) == record
 
@@ -474,7 +476,6 @@ def test_an_empty_text_is_an_empty_record() -> None:
 
 
 def _suited() -> tuple[int, int, int, int]:
-    from bridgewhist.cards import parse_deal
 
     return parse_deal(SUITED)
 
@@ -486,8 +487,6 @@ def test_parse_action_reads_the_doubling_words_the_tag_uses() -> None:
 
 # -- the examples of docs/record-format.md --------------------------------------------------------
 def doc_blocks(language: str) -> list[str]:
-    import re
-    from pathlib import Path
 
     path = Path(__file__).resolve().parents[2] / "docs" / "record-format.md"
     return re.findall(rf"```{language}\n(.*?)```", path.read_text(encoding="utf-8"), re.DOTALL)

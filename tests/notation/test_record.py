@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -304,7 +305,6 @@ def test_a_played_deal_with_bad_hands_is_named() -> None:
 
 # -- the examples of docs/record-format.md --------------------------------------------------------
 def doc_blocks(language: str) -> list[str]:
-    import re
 
     text = (ROOT / "docs" / "record-format.md").read_text(encoding="utf-8")
     return re.findall(rf"```{language}\n(.*?)```", text, re.DOTALL)

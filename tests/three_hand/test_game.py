@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -21,6 +23,7 @@ from bridgewhist.agents.three_hand_players import (
 )
 from bridgewhist.cards import CardSet, Strain
 from bridgewhist.cli.app import app
+from bridgewhist.cutting import scripted_draw
 from bridgewhist.errors import IllegalActionError, NotationError, Reason
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation import three_hand_record
@@ -235,7 +238,6 @@ def test_cli_three_hand_prints_the_block_with_a_column_per_player() -> None:
 
 
 def test_cli_three_hand_json_and_save(tmp_path: object) -> None:
-    from pathlib import Path
 
     target = Path(str(tmp_path)) / "three.json"
     result = CliRunner().invoke(app, ["three-hand", "--seed", "3", "--mode", "games", "--games",
@@ -267,7 +269,6 @@ def test_three_hand_ddmc_players_play_a_deal_unchanged() -> None:
 def test_three_hand_the_lowest_cut_deals_first() -> None:
     """Ames does not say who deals first; as the four-hand laws (P17, A18, W18) "the lowest is
     the dealer", the ace lowest, equal lowest cards cut again (rulings reading 8)."""
-    from bridgewhist.cutting import scripted_draw
 
     game, rounds = ThreeHandGame.by_cutting("american-1904", PLAYERS, random.Random(1),
                                             draw=scripted_draw("H9 S3 D2"))
@@ -281,8 +282,6 @@ def test_three_hand_the_lowest_cut_deals_first() -> None:
 
 
 def test_three_hand_the_documented_record_replays_as_described() -> None:
-    import re
-    from pathlib import Path
 
     text = (Path(__file__).resolve().parents[2] / "docs" / "record-format.md").read_text()
     (block,) = re.findall(r"```json three-hand\n(.*?)```", text, re.DOTALL)

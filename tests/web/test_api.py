@@ -8,6 +8,7 @@ import random
 import pytest
 from fastapi.testclient import TestClient
 
+from bridgewhist.web.store import Store
 from web.helpers import Player, join, new_table, play_random, seat_all
 
 pytestmark = pytest.mark.web
@@ -210,7 +211,6 @@ def test_computer_players_fill_and_play_on(client: TestClient) -> None:
 
 
 def test_every_view_received_is_already_in_the_database(client: TestClient, database: str) -> None:
-    from bridgewhist.web.store import Store
 
     table_id = new_table(client)
     players, _ = seat_all(client, table_id, spectators=0)

@@ -48,7 +48,7 @@ def deal_losses(states: Sequence[HandState]) -> DealLoss:
     :raises ValueError: if the deal was not played to the end.
     """
     # Lazy: dds.py loads endplay (the 'dds' extra: native DDS, slow to import), needed only here.
-    from bridgewhist.agents.ddmc.dds import card_values_batch
+    from bridgewhist.agents.ddmc.dds import card_values_batch  # noqa: PLC0415
 
     final = states[-1]
     if final.phase != Phase.COMPLETE:

@@ -26,9 +26,9 @@ def serve(
 ) -> None:
     """Serve the web table: open the printed URL in a browser."""
     # Lazy: the web stack (FastAPI, uvicorn) is the 'web' extra, not needed by the other commands.
-    import uvicorn
+    import uvicorn  # noqa: PLC0415
 
-    from bridgewhist.web import create_app  # lazy with uvicorn: it imports FastAPI
+    from bridgewhist.web import create_app  # noqa: PLC0415 (lazy with uvicorn: it imports FastAPI)
 
     url = database or os.environ.get(DATABASE_ENV) or DEFAULT_DATABASE
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")

@@ -93,7 +93,7 @@ def run_ray(match: Match, workers: int, progress: Progress | None, *,
     """
     os.environ["RAY_USAGE_STATS_ENABLED"] = "0"
     # Lazy: Ray is a heavy optional dependency (the 'ray' extra), needed by this engine only.
-    import ray
+    import ray  # noqa: PLC0415
 
     started_here = not ray.is_initialized()
     if started_here:

@@ -124,7 +124,7 @@ class DDMCAgent:
     def _solve_positions(self, positions: Sequence[Any]) -> list[dict[int, int]]:
         if self.workers == 0:
             # Lazy: dds.py loads endplay (the 'dds' extra, heavy), needed only to solve.
-            from bridgewhist.agents.ddmc.dds import card_values_batch
+            from bridgewhist.agents.ddmc.dds import card_values_batch  # noqa: PLC0415
 
             return card_values_batch(positions)
         result: list[dict[int, int]] = _pool(self.workers, self.solve_timeout).solve_positions(
@@ -135,7 +135,7 @@ class DDMCAgent:
                 ) -> list[Any]:
         if self.workers == 0:
             # Lazy: dds.py loads endplay (the 'dds' extra, heavy), needed only to solve.
-            from bridgewhist.agents.ddmc.dds import dd_tables
+            from bridgewhist.agents.ddmc.dds import dd_tables  # noqa: PLC0415
 
             return dd_tables(deals, strains)
         result: list[Any] = _pool(self.workers, self.solve_timeout).dd_tables(deals, strains)

@@ -272,7 +272,7 @@ class DDSPool:
         """:func:`~bridgewhist.agents.ddmc.dds.card_values_batch`, one share of ``positions`` per
         worker (each share one ``SolveAllBoards`` call, up to 200 positions)."""
         # Lazy: dds.py loads endplay (the 'dds' extra, heavy); the pool is made without it.
-        from bridgewhist.agents.ddmc.dds import card_values_batch
+        from bridgewhist.agents.ddmc.dds import card_values_batch  # noqa: PLC0415
 
         return [values for share in self.map(card_values_batch, self._shares(positions))
                 for values in share]
@@ -281,7 +281,7 @@ class DDSPool:
                   ) -> list[DDTable]:
         """:func:`~bridgewhist.agents.ddmc.dds.dd_tables`, one share of ``deals`` per worker."""
         # Lazy: dds.py loads endplay (the 'dds' extra, heavy); the pool is made without it.
-        from bridgewhist.agents.ddmc.dds import dd_tables
+        from bridgewhist.agents.ddmc.dds import dd_tables  # noqa: PLC0415
 
         solve = functools.partial(dd_tables, strains=None if strains is None else tuple(strains))
         return [table for share in self.map(solve, self._shares(deals)) for table in share]
