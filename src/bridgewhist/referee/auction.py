@@ -23,41 +23,45 @@ leave to lead (A59, W59) or leading before the opening lead (W60, reading 11; P8
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, ActionKind, declare
 from bridgewhist.acts import Act
+from bridgewhist.cards import CARDS
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import EldestLeadsWithoutAsking
 from bridgewhist.phases.doubling import begin_play, may_double
-from bridgewhist.referee import exposed as _exposed
 from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
-from bridgewhist.referee.penalties import SUIT_KEYS, handler, suit_options
+from bridgewhist.referee.exposed import expose_card
+from bridgewhist.referee.penalties import SUIT_KEYS, Handlers, suit_options
+from bridgewhist.referee.revoke import play_card
+from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee
+__all__ = ["HANDLERS", "apply", "consultation", "play_held_lead"]
+
+HANDLERS = Handlers()
+"""The handlers of this chapter's rulings."""
 
 _NEW_DEAL = Option("new-deal", "a new deal")
 _WAIVE = Option("waive", "no penalty")
 
 
-def apply(ref: Referee, act: Act) -> Referee:
+def apply(ref: RefereeState, act: Act) -> RefereeState:
     """An ordinary action (a declaration, double, "satisfied" or card) before the play."""
     if ref.hand.phase == Phase.DECLARATION:
         return _declaration(ref, act)
     return _doubling(ref, act)
 
 
-def _declaration(ref: Referee, act: Act) -> Referee:
+def _declaration(ref: RefereeState, act: Act) -> RefereeState:
     hand = ref.hand
     seat, action = act.seat, act.action
     assert action is not None
     kind = action.kind
     dealer, partner = hand.dealer, hand.dealer.partner
     if kind == ActionKind.PLAY:
-        return _exposed.expose_card(ref, act, seat, action.value)
+        return expose_card(ref, act, seat, action.value)
     if kind in (ActionKind.DOUBLE, ActionKind.SATISFIED):
         return ref.log(act, "no effect: the trump is not yet declared", ref.law(47, 45, 45))
     if seat == hand.turn and not (kind == ActionKind.LEAVE and hand.left_to_partner):
@@ -87,7 +91,7 @@ def _declaration(ref: Referee, act: Act) -> Referee:
                           kind="adversary-declares", waiver="ignore"), act)
 
 
-def _last_doubler(ref: Referee, side: int) -> Seat:
+def _last_doubler(ref: RefereeState, side: int) -> Seat:
     """The player of ``side`` who last doubled; if none, the maker (dealer's side) or eldest."""
     hand = ref.hand
     last = hand.last_doublers[side]
@@ -96,7 +100,7 @@ def _last_doubler(ref: Referee, side: int) -> Seat:
     return Seat(hand.maker) if side == hand.dealer.side else hand.dealer.left
 
 
-def _doubling(ref: Referee, act: Act) -> Referee:
+def _doubling(ref: RefereeState, act: Act) -> RefereeState:
     hand = ref.hand
     seat, action = act.seat, act.action
     assert action is not None
@@ -146,12 +150,12 @@ def _doubling(ref: Referee, act: Act) -> Referee:
                           kind="double-out-of-turn", waiver="stand"), act)
 
 
-def _lead_in_doubling(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
+def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
     hand = ref.hand
     eldest, pone = hand.dealer.left, hand.dealer.right
     maker = Seat(hand.maker)
     if seat.side == hand.dealer.side or ref.held_lead is not None or not hand.hands[seat] >> card & 1:
-        return _exposed.expose_card(ref, act, seat, card)
+        return expose_card(ref, act, seat, card)
     if seat == pone:
         if ref.code.key == "american-1905":
             ref = dataclasses.replace(ref, consent=(*ref.consent, (eldest, maker)))
@@ -185,7 +189,20 @@ def _lead_in_doubling(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
                    "the consent of the adversary who last doubled (reading 10)", ref.law(59, 56, 56))
 
 
-def consultation(ref: Referee, act: Act) -> Referee:
+def play_held_lead(ref: RefereeState) -> RefereeState:
+    """The play has begun: the eldest hand's lead made during the doubling stands, if he still
+    holds the card and nothing has been played (P59, A56, W56)."""
+    assert ref.held_lead is not None
+    seat, card = ref.held_lead
+    ref = dataclasses.replace(ref, held_lead=None)
+    hand = ref.hand
+    if hand.hands[seat] >> card & 1 and not hand.trick and not hand.tricks:
+        ref = play_card(ref.log(f"{seat}: {CARDS[card]}", "the lead made during the doubling stands",
+                                ref.law(59, 56, 56)), seat, card)
+    return ref
+
+
+def consultation(ref: RefereeState, act: Act) -> RefereeState:
     """Partners consult on doubling: the maker or the eldest hand, whichever is of the other
     side, may claim a new deal (P58, A55, W55; reading 9)."""
     hand = ref.hand
@@ -196,39 +213,39 @@ def consultation(ref: Referee, act: Act) -> Referee:
                           kind="consultation", waiver="play-on"), act)
 
 
-def _new_deal(ref: Referee) -> Referee:
+def _new_deal(ref: RefereeState) -> RefereeState:
     return dataclasses.replace(ref, outcome="new-deal")
 
 
-def _no_more_doubling(ref: Referee) -> Referee:
+def _no_more_doubling(ref: RefereeState) -> RefereeState:
     return ref.with_hand(begin_play(ref.hand), no_more_doubling=True, consent=())
 
 
-@handler("partner-declares")
-def _partner_declares(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("partner-declares")
+def _partner_declares(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "new-deal":
         return _new_deal(ref)
     # The declaration stands, as if the dealer had left it to his partner.
     return ref.with_hand(ref.hand.apply(LEAVE).apply(declare(ruling.value)))
 
 
-@handler("partner-passes")
-def _partner_passes(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("partner-passes")
+def _partner_passes(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return _new_deal(ref) if key == "new-deal" else ref
 
 
-@handler("adversary-declares")
-def _adversary_declares(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("adversary-declares")
+def _adversary_declares(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return _new_deal(ref) if key == "new-deal" else ref
 
 
-@handler("consultation")
-def _consultation(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("consultation")
+def _consultation(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return _new_deal(ref) if key == "new-deal" else ref
 
 
-@handler("double-out-of-turn")
-def _double_out_of_turn(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("double-out-of-turn")
+def _double_out_of_turn(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "refuse":
         return _no_more_doubling(ref)
     hand = ref.hand
@@ -242,24 +259,24 @@ def _double_out_of_turn(ref: Referee, ruling: Ruling, key: str) -> Referee:
     return ref.with_hand(hand.apply(DOUBLE))
 
 
-@handler("consent-double")
-def _consent_double(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("consent-double")
+def _consent_double(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     consent = tuple(pair for pair in ref.consent if pair[0] != ruling.offender)
     if key == "refuse":
         return _no_more_doubling(ref)
     return ref.with_hand(ref.hand.apply(DOUBLE), consent=consent)
 
 
-@handler("call-eldest")
-def _call_eldest(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("call-eldest")
+def _call_eldest(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key in SUIT_KEYS:
         return ref.bind(Obligation(ref.dealer.left, ObligationKind.LEAD_SUIT, ruling.law,
                                    SUIT_KEYS.index(key), 0))
     return ref
 
 
-@handler("a58")
-def _a58(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("a58")
+def _a58(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key in SUIT_KEYS:
         # The card led goes back to the hand, not exposed (reading 11).
         ref = dataclasses.replace(ref, held_lead=None)
@@ -268,8 +285,8 @@ def _a58(ref: Referee, ruling: Ruling, key: str) -> Referee:
     return ref
 
 
-@handler("early-false-lead")
-def _early_false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("early-false-lead")
+def _early_false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "call-card":
         return ref.expose(ruling.offender, 1 << ruling.value)
     if key == "call-suit":

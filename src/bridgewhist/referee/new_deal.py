@@ -25,16 +25,18 @@ only in time (P45, A43, W43).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from bridgewhist.acts import Act
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.referee.events import Option, Ruling
-from bridgewhist.referee.penalties import handler
+from bridgewhist.referee.penalties import Handlers
+from bridgewhist.referee.state import RefereeState
 from bridgewhist.state import Phase
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee
+__all__ = ["COMPULSORY", "HANDLERS", "WORDS", "report"]
+
+HANDLERS = Handlers()
+"""The handlers of this chapter's rulings."""
 
 COMPULSORY = {
     "imperfect": ("the pack is incorrect or imperfect", ("39 I, 44", "38b, 42", "38b, 42")),
@@ -51,7 +53,7 @@ WORDS = (*COMPULSORY, "exposed", "dealer-looked", "short", "out-of-turn", "wrong
 """Every word a dealing report may use."""
 
 
-def report(ref: Referee, act: Act) -> Referee:
+def report(ref: RefereeState, act: Act) -> RefereeState:
     """Rule on a dealing report.
 
     :raises IllegalActionError: for an unknown word, or a report made too late to matter
@@ -110,13 +112,13 @@ def report(ref: Referee, act: Act) -> Referee:
                           either=ref.code.key.startswith("english") and chooser != dealer), act)
 
 
-def _too_late(ref: Referee, act: Act, law: str) -> Referee:
+def _too_late(ref: RefereeState, act: Act, law: str) -> RefereeState:
     raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: too late, the deal stands ({law})",
                              action=str(act), phase=ref.hand.phase.name.lower(), law=law)
 
 
-@handler("dealing-claim")
-def _dealing_claim(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("dealing-claim")
+def _dealing_claim(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "new-deal":
         return dataclasses.replace(ref, outcome="new-deal")
     return ref.log(f"{ruling.offender}: dealing", "the card exposed in dealing cannot be called",

@@ -24,61 +24,47 @@ is an exposed card (P73, A70, W70); by the dealer it costs nothing (P69).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from bridgewhist.actions import ActionKind
 from bridgewhist.acts import Act
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import FourthHandRemedy
 from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
-from bridgewhist.referee.penalties import describe, handler
+from bridgewhist.referee.exposed import expose_card
+from bridgewhist.referee.penalties import Handlers, suit_options
+from bridgewhist.referee.revoke import play_card
+from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee
+__all__ = ["HANDLERS", "apply", "follow_false_lead", "lead_out_of_turn"]
+
+HANDLERS = Handlers()
+"""The handlers of this chapter's rulings."""
 
 
-def owner(ref: Referee, act: Act, card: int) -> Seat:
-    """The seat whose card is played: the act's seat, or dummy when the dealer (or dummy)
-    plays a card of dummy's.
-
-    :raises IllegalActionError: when the seat does not hold the card.
-    """
-    holder = ref.holder(card)
-    seat = act.seat
-    dummy = ref.dealer.partner
-    if holder is not None and (holder == seat or (holder == dummy and seat in (dummy, ref.dealer))):
-        return holder
-    where = "has been played" if holder is None else "is not in the hand"
-    raise IllegalActionError(Reason.CARD_NOT_HELD, f"{act}: {describe(card)} {where}",
-                             action=str(act), phase=ref.hand.phase.name.lower())
-
-
-def apply(ref: Referee, act: Act) -> Referee:
+def apply(ref: RefereeState, act: Act) -> RefereeState:
     """An ordinary action during the play: a card in turn, out of turn, or a word too late."""
     action = act.action
     assert action is not None
     if action.kind != ActionKind.PLAY:
         return ref.log(act, "no effect: the play has begun", ref.law(60, 57, 57))
     card = action.value
-    seat = owner(ref, act, card)
+    seat = ref.owner(act, card)
     hand = ref.hand
     if seat == hand.turn:
-        return ref.play_card(seat, card)
+        return play_card(ref, seat, card)
     if not hand.trick:
         return lead_out_of_turn(ref, act, seat, card)
     return _premature(ref, act, seat, card)
 
 
-def lead_out_of_turn(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
+def lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
     """A card led by a seat whose lead it is not."""
     hand = ref.hand
     ref = dataclasses.replace(ref, false_lead=((seat, card),))
     if ref.is_adversary(seat):
         if not hand.tricks and seat == hand.dealer.right and ref.code.key == "american-1905":
             ref = dataclasses.replace(ref, false_lead=())
-            from bridgewhist.referee.penalties import suit_options
-
             return ref.ask(Ruling(Seat(hand.maker), seat, "lead before the opening lead", ref.law(80, 76, 60),
                                   (*suit_options(f"from {hand.dealer.left}"), Option("waive", "no penalty")),
                                   kind="call-eldest", waiver="waive"), act)
@@ -102,13 +88,13 @@ def lead_out_of_turn(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
                           either=True), act)
 
 
-def follow_false_lead(ref: Referee, act: Act) -> Referee:
+def follow_false_lead(ref: RefereeState, act: Act) -> RefereeState:
     """A card played to a false lead before the ruling: all three following make the trick
     stand (P82, A78, W78); the second hand playing ends the dealer's right to rectify (P81, W77).
     """
     assert act.action is not None and ref.pending is not None
     card = act.action.value
-    seat = owner(ref, act, card)
+    seat = ref.owner(act, card)
     last = ref.false_lead[-1][0]
     if seat != last.left:
         raise IllegalActionError(Reason.PENALTY_PENDING,
@@ -138,21 +124,21 @@ def follow_false_lead(ref: Referee, act: Act) -> Referee:
     return ref
 
 
-def _stand(ref: Referee) -> Referee:
+def _stand(ref: RefereeState) -> RefereeState:
     """Play the false lead and the cards played to it into the trick."""
     cards = ref.false_lead
     ref = dataclasses.replace(ref, false_lead=())
     for seat, card in cards:
-        ref = ref.play_card(seat, card)
+        ref = play_card(ref, seat, card)
     return ref
 
 
-def _take_back(ref: Referee) -> Referee:
+def _take_back(ref: RefereeState) -> RefereeState:
     return dataclasses.replace(ref, false_lead=())
 
 
-@handler("false-lead")
-def _false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("false-lead")
+def _false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "stand":
         return _stand(ref)
     ref = _take_back(ref)
@@ -162,21 +148,21 @@ def _false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
                                chooser=ruling.chooser))
 
 
-@handler("dealer-false-lead")
-def _dealer_false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("dealer-false-lead")
+def _dealer_false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key.endswith("-and-trick"):
         ref = dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1)
     return _stand(ref) if key.startswith("stand") else _take_back(ref)
 
 
-@handler("a77")
-def _a77(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("a77")
+def _a77(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "exact-trick":
         return dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1)
     return ref
 
 
-def _premature(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
+def _premature(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
     """A card played to the current trick before its turn."""
     hand = ref.hand
     leader = hand.leader
@@ -197,13 +183,11 @@ def _premature(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
         return ref.ask(Ruling(hand.dealer, second, "partner played fourth before him",
                               ref.law(86, 82, 82), (*options, Option("waive", "no penalty")),
                               kind="trick-call", waiver="waive"), act)
-    from bridgewhist.referee import exposed as irregular_exposed
-
-    return irregular_exposed.expose_card(ref, act, seat, card, played=True)
+    return expose_card(ref, act, seat, card, played=True)
 
 
-@handler("trick-call")
-def _trick_call(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("trick-call")
+def _trick_call(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     kinds = {"highest": ObligationKind.HIGHEST, "lowest": ObligationKind.LOWEST,
              "win": ObligationKind.WIN, "not-win": ObligationKind.NOT_WIN,
              "lose": ObligationKind.NOT_WIN}

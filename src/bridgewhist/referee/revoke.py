@@ -32,7 +32,6 @@ the penalty the code gives (P90, A86, W87) before the next cut (P97, A94, W94).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from bridgewhist.acts import Act
 from bridgewhist.cards import SUIT_MASKS
@@ -40,22 +39,35 @@ from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import RevokePenalty
 from bridgewhist.phases.play import legal_mask
 from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
-from bridgewhist.referee.penalties import complying, describe, handler
+from bridgewhist.referee.penalties import Handlers, complying
+from bridgewhist.referee.state import RefereeState, Renounce, describe, force_play
 from bridgewhist.scoring import RevokeClaim, RevokeOption
 from bridgewhist.seats import Seat
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee, Renounce
+__all__ = ["HANDLERS", "after_play", "close_hand", "correct", "having_none", "play_card"]
+
+HANDLERS = Handlers()
+"""The handlers of this chapter's rulings."""
 
 _ONE_SHOT = (ObligationKind.LEAD_SUIT, ObligationKind.NOT_LEAD_SUIT, ObligationKind.PLAY_SUGGESTED,
              ObligationKind.NOT_SUGGESTED)
 
 
-def after_play(ref: Referee, seat: Seat, card: int, before: Referee) -> Referee:
+def play_card(ref: RefereeState, seat: Seat, card: int) -> RefereeState:
+    """Put ``card`` of ``seat`` into the trick as played (in turn, or a lead that stands),
+    whatever suit it is; keeps the exposed cards, the play log and the revoke book up to date."""
+    hand = force_play(ref.hand, seat, card)
+    exposed = list(ref.exposed)
+    exposed[seat] &= ~(1 << card)
+    after = dataclasses.replace(
+        ref, hand=hand, plays=(*ref.plays, (seat, card)),
+        exposed=(exposed[0], exposed[1], exposed[2], exposed[3]))
+    return after_play(after, seat, card, ref)
+
+
+def after_play(ref: RefereeState, seat: Seat, card: int, before: RefereeState) -> RefereeState:
     """Book-keeping after ``seat`` has played ``card`` to the trick ``before`` was on: a new
     renounce, a penalty disobeyed, spent penalties, revokes established by this play."""
-    from bridgewhist.referee.referee import Renounce
-
     hand = before.hand
     index = len(hand.tricks)
     play_index = len(ref.plays) - 1
@@ -100,14 +112,14 @@ def after_play(ref: Referee, seat: Seat, card: int, before: Referee) -> Referee:
     return dataclasses.replace(ref, renounces=tuple(renounces), obligations=obligations)
 
 
-def _open_renounce(ref: Referee, seat: Seat) -> Renounce | None:
+def _open_renounce(ref: RefereeState, seat: Seat) -> Renounce | None:
     for r in reversed(ref.renounces):
         if r.seat == seat and not r.established:
             return r
     return None
 
 
-def having_none(ref: Referee, act: Act) -> Referee:
+def having_none(ref: RefereeState, act: Act) -> RefereeState:
     """ "Having none?": partner (or dummy, of the dealer) asks before the trick is quitted."""
     target = act.seat.partner
     law = ref.law(92, 90, 90)
@@ -121,7 +133,7 @@ def having_none(ref: Referee, act: Act) -> Referee:
         act, f"asked before the trick is quitted: {target}'s renounce may be corrected", law)
 
 
-def correct(ref: Referee, act: Act) -> Referee:
+def correct(ref: RefereeState, act: Act) -> RefereeState:
     """The renouncing player (the dealer for dummy) takes his card back in time.
 
     :raises IllegalActionError: when there is no renounce to correct, or it is established.
@@ -165,8 +177,8 @@ def correct(ref: Referee, act: Act) -> Referee:
                    ref.law(95, 92, 92))
 
 
-@handler("renounce-corrected")
-def _renounce_corrected(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("renounce-corrected")
+def _renounce_corrected(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     seat = ruling.offender
     if key == "expose":
         return ref.expose(seat, 1 << ruling.value)
@@ -176,7 +188,7 @@ def _renounce_corrected(ref: Referee, ruling: Ruling, key: str) -> Referee:
     return ref
 
 
-def close_hand(ref: Referee) -> Referee:
+def close_hand(ref: RefereeState) -> RefereeState:
     """The hand is over: establish what is left, ask for the claims, then close."""
     if ref.hand_closed:
         return dataclasses.replace(ref, outcome="closed")
@@ -209,8 +221,8 @@ def close_hand(ref: Referee) -> Referee:
     return ref
 
 
-@handler("revoke-claim")
-def _revoke_claim(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("revoke-claim")
+def _revoke_claim(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "waive":
         return ref
     option = {"take-tricks": RevokeOption.TAKE_TRICKS, "deduct": RevokeOption.DEDUCT,
