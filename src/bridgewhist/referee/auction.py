@@ -63,7 +63,7 @@ def _declaration(ref: RefereeState, act: Act) -> RefereeState:
     if kind == ActionKind.PLAY:
         return expose_card(ref, act, seat, action.value)
     if kind in (ActionKind.DOUBLE, ActionKind.SATISFIED):
-        return ref.log(act, "no effect: the trump is not yet declared", ref.law(47, 45, 45))
+        return ref.log(act, "no effect: the trump is not yet declared", ref.law("double_before_declaration"))
     if seat == hand.turn and not (kind == ActionKind.LEAVE and hand.left_to_partner):
         return ref.with_hand(hand.apply(action))
     eldest = dealer.left
@@ -71,22 +71,26 @@ def _declaration(ref: RefereeState, act: Act) -> RefereeState:
         if not 0 <= action.value <= 4:
             raise IllegalActionError(Reason.UNKNOWN_ACTION, f"{act}: no such strain",
                                      action=str(act), phase="declaration")
-        return ref.ask(Ruling(eldest, seat, "declaration without permission", ref.law(49, 46, 46),
+        return ref.ask(Ruling(eldest, seat, "declaration without permission",
+                              ref.law("declaration_without_permission"),
                               (Option("stand", "the declaration stands"), _NEW_DEAL),
                               kind="partner-declares", value=action.value, waiver="stand"), act)
     if seat == partner and hand.left_to_partner:
-        return ref.ask(Ruling(eldest, seat, "passing the declaration back", ref.law(50, 47, 47),
+        return ref.ask(Ruling(eldest, seat, "passing the declaration back",
+                              ref.law("declaration_passed_back"),
                               (_NEW_DEAL, Option("must-declare", f"{seat} must declare himself")),
                               kind="partner-passes", waiver="must-declare"), act)
     if seat.side == dealer.side:
-        return ref.log(act, f"no effect: the declaration is {hand.turn}'s to make", ref.law(48, 45, 45))
+        return ref.log(act, f"no effect: the declaration is {hand.turn}'s to make",
+                       ref.law("dealers_side_speaks_out_of_turn"))
     if kind == ActionKind.LEAVE and not ref.code.declaration.adversary_pass_gives_new_deal:
-        return ref.log(act, "an adversary's pass has no effect (ruling 7)", ref.law(51, 48, 48))
+        return ref.log(act, "an adversary's pass has no effect (ruling 7)",
+                       ref.law("declaration_by_adversary"))
     if not 0 <= action.value <= 4 and kind == ActionKind.DECLARE:
         raise IllegalActionError(Reason.UNKNOWN_ACTION, f"{act}: no such strain", action=str(act),
                                  phase="declaration")
     return ref.ask(Ruling(dealer, seat, "declaration by an adversary" if kind == ActionKind.DECLARE
-                          else "pass by an adversary", ref.law(51, 48, 48),
+                          else "pass by an adversary", ref.law("declaration_by_adversary"),
                           (_NEW_DEAL, Option("ignore", "proceed as if no declaration had been made")),
                           kind="adversary-declares", waiver="ignore"), act)
 
@@ -108,7 +112,8 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
     eldest, pone = hand.dealer.left, hand.dealer.right
     maker = Seat(hand.maker)
     if kind in (ActionKind.DECLARE, ActionKind.LEAVE):
-        return ref.log(act, "no effect: a declaration once made cannot be altered", ref.law(52, 49, 49))
+        return ref.log(act, "no effect: a declaration once made cannot be altered",
+                       ref.law("declaration_altered"))
     if kind == ActionKind.PLAY:
         return _lead_in_doubling(ref, act, seat, action.value)
     early = not hand.doubling_asked and hand.doubles == 0 and hand.turn == eldest
@@ -117,34 +122,36 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
             return ref.with_hand(hand.apply(SATISFIED))
         if seat == pone and early:
             if ref.code.key == "american-1904":
-                return ref.ask(Ruling(maker, seat, "asking leave to lead", ref.law(59, 59, 59),
+                return ref.ask(Ruling(maker, seat, "asking leave to lead", ref.law("pone_asks_leave_to_lead"),
                                       (*suit_options(f"from {eldest}"), _WAIVE), kind="call-eldest",
                                       waiver="waive"), act)
-            return ref.log(act, f"no penalty: {eldest} keeps his right to double", ref.law("54", 59, 59))
+            return ref.log(act, f"no penalty: {eldest} keeps his right to double",
+                           ref.law("pone_asks_leave_to_lead"))
         return ref.log(act, f"no effect: it is {hand.turn}'s turn to double or be satisfied",
-                       ref.law(58, 55, 55))
+                       ref.law("satisfied_out_of_turn"))
     # A double.
     if seat == hand.turn:
         if seat in ref.forfeited:
             return ref.log(act, f"void: {seat} has forfeited his right to double (ruling 2)",
-                           ref.law(71, 68, 68))
+                           ref.law("double_after_forfeit"))
         if not may_double(hand):
             return ref.log(act, "void: the limit is reached", ref.code.cite("doubling", "limit"))
         for bound, giver in ref.consent:
             if bound == seat:
                 if giver is None:  # "the adversary who last doubled" (P59, A56, W56)
                     giver = _last_doubler(ref, 1 - seat.side)
-                return ref.ask(Ruling(giver, seat, "double that needs consent", ref.law(59, 56, 58),
+                return ref.ask(Ruling(giver, seat, "double that needs consent",
+                                      ref.law("double_needing_consent"),
                                       (Option("consent", "the double stands"),
                                        Option("refuse", "no further doubling")),
                                       kind="consent-double", waiver="consent"), act)
         return ref.with_hand(hand.apply(DOUBLE))
     if seat == pone and early:
-        return ref.ask(Ruling(maker, seat, "double before 'May I lead?'", ref.law(57, 54, 54),
+        return ref.ask(Ruling(maker, seat, "double before 'May I lead?'", ref.law("double_before_may_i_lead"),
                               (Option("stand", "the double stands"), Option("refuse", "it does not stand")),
                               kind="double-out-of-turn", waiver="stand"), act)
     giver = _last_doubler(ref, 1 - seat.side)
-    return ref.ask(Ruling(giver, seat, "double out of turn", ref.law(58, 55, 55),
+    return ref.ask(Ruling(giver, seat, "double out of turn", ref.law("double_out_of_turn"),
                           (Option("stand", "the double stands"),
                            Option("refuse", "not accepted: no further doubling")),
                           kind="double-out-of-turn", waiver="stand"), act)
@@ -159,10 +166,11 @@ def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> Ref
     if seat == pone:
         if ref.code.key == "american-1905":
             ref = dataclasses.replace(ref, consent=(*ref.consent, (eldest, maker)))
-            return ref.ask(Ruling(maker, seat, "lead before the opening lead", ref.law(80, 76, 60),
+            return ref.ask(Ruling(maker, seat, "lead before the opening lead",
+                                  ref.law("lead_before_opening_lead"),
                                   (*suit_options(f"from {eldest}"), _WAIVE), kind="call-eldest",
                                   waiver="waive"), act)
-        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law(80, 76, 60),
+        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law("lead_before_opening_lead"),
                               (Option("call-card", "the card is exposed, liable to be called"),
                                Option("call-suit", "call a suit at their next lead"), _WAIVE),
                               kind="early-false-lead", value=card, waiver="waive"), act)
@@ -173,7 +181,8 @@ def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> Ref
         ref = ref.with_hand(hand.apply(SATISFIED), held_lead=(seat, card))
     rule = ref.code.doubling.eldest_leads_without_asking
     if without_asking and rule == EldestLeadsWithoutAsking.MAKER_CALLS_SUIT_OR_CARD:
-        return ref.ask(Ruling(maker, seat, "lead without asking 'May I lead?'", ref.law(59, 58, 58),
+        return ref.ask(Ruling(maker, seat, "lead without asking 'May I lead?'",
+                              ref.law("lead_without_asking"),
                               (Option("call-card", "the card led must be led"),
                                *suit_options(f"from {eldest}"), _WAIVE),
                               kind="a58", value=card, waiver="waive"), act)
@@ -183,10 +192,11 @@ def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> Ref
     if without_asking:
         ref = dataclasses.replace(ref, consent=(*ref.consent, (pone, maker)))
         return ref.log(act, f"lead without asking: {pone} may double only with {maker}'s consent",
-                       ref.law(59, 56, 58))
+                       ref.law("lead_without_asking"))
     ref = dataclasses.replace(ref, consent=(*ref.consent, (pone, None)))
     return ref.log(act, f"lead before the doubling is complete: {pone} may re-double only with "
-                   "the consent of the adversary who last doubled (reading 10)", ref.law(59, 56, 56))
+                   "the consent of the adversary who last doubled (reading 10)",
+                   ref.law("lead_before_doubling_complete"))
 
 
 def play_held_lead(ref: RefereeState) -> RefereeState:
@@ -198,7 +208,7 @@ def play_held_lead(ref: RefereeState) -> RefereeState:
     hand = ref.hand
     if hand.hands[seat] >> card & 1 and not hand.trick and not hand.tricks:
         ref = play_card(ref.log(f"{seat}: {CARDS[card]}", "the lead made during the doubling stands",
-                                ref.law(59, 56, 56)), seat, card)
+                                ref.law("lead_before_doubling_complete")), seat, card)
     return ref
 
 
@@ -208,7 +218,7 @@ def consultation(ref: RefereeState, act: Act) -> RefereeState:
     hand = ref.hand
     maker = Seat(hand.maker)
     chooser = maker if maker.side != act.seat.side else hand.dealer.left
-    return ref.ask(Ruling(chooser, act.seat, "consultation on doubling", ref.law(58, 55, 55),
+    return ref.ask(Ruling(chooser, act.seat, "consultation on doubling", ref.law("consultation_on_doubling"),
                           (_NEW_DEAL, Option("play-on", "no new deal")),
                           kind="consultation", waiver="play-on"), act)
 

@@ -78,23 +78,24 @@ def _exposed(ref: RefereeState, act: Act, seat: Seat, cards: int, law: str = "")
                 hand.phase != Phase.PLAY:
             ref = dataclasses.replace(ref, forfeited=ref.forfeited | {partner}).log(
                 act, f"{names} exposed before the lead: {partner} forfeits his right to double",
-                ref.law(71, 68, 68))
+                ref.law("exposed_before_lead"))
         if hand.phase == Phase.DECLARATION and seat.side == dealer.side:
             return ref.ask(Ruling(dealer.left, seat, "card exposed before the declaration",
-                                  ref.law(70, 67, 67),
+                                  ref.law("exposed_before_declaration"),
                                   (Option("new-deal", "a new deal"), Option("play-on", "no new deal")),
                                   kind="exposed-new-deal", waiver="play-on"), act)
     if seat.side == dealer.side:
         return ref.log(act, f"{names} exposed by the dealer's side: no penalty (only the adversaries' "
-                       "cards are liable to be called)", ref.law(69, 69, 69))
+                       "cards are liable to be called)", ref.law("exposed_by_dealers_side"))
     ref = ref.expose(seat, cards)
     if before_lead and seat == dealer.right and cards.bit_count() == 1:
         card = cards.bit_length() - 1
-        return ref.ask(Ruling(dealer, seat, "card exposed by the leader's partner", ref.law(71, 68, 68),
+        return ref.ask(Ruling(dealer, seat, "card exposed by the leader's partner",
+                              ref.law("exposed_by_leaders_partner"),
                               (Option("call", f"{names} stays exposed, liable to be called"),
                                Option("bar-suit", f"{dealer.left} may not lead {CardSet(cards)}'s suit")),
                               kind="bar-or-call", value=card, waiver="call"), act)
-    return ref.log(act, f"{names} exposed: liable to be called", law or ref.law(72, 69, 69))
+    return ref.log(act, f"{names} exposed: liable to be called", law or ref.law("exposed_card"))
 
 
 @HANDLERS.register("exposed-new-deal")
@@ -119,14 +120,16 @@ def show(ref: RefereeState, act: Act) -> RefereeState:
     verb = act.verb
     if verb == Verb.DROP_BELOW:
         _held(ref, act, act.cards)
-        return ref.log(act, "a card below the table is not an exposed card", ref.law(72, 71, 71))
+        return ref.log(act, "a card below the table is not an exposed card",
+                       ref.law("card_dropped_below_table"))
     if verb == Verb.SHOW_PARTNER and not ref.code.exposed_cards.card_partner_can_see_is_exposed:
         _held(ref, act, act.cards)
         return ref.log(act, "a card only partner can see is not an exposed card (ruling 13)",
                        ref.code.cite("exposed_cards", "card_partner_can_see_is_exposed"))
     seat = _held(ref, act, act.cards)
     mask = sum(1 << c for c in act.cards)
-    return _exposed(ref, act, seat, mask, ref.law(73, 70, 70) if verb == Verb.SHOW_PARTNER else "")
+    law = ref.law("card_shown_to_partner") if verb == Verb.SHOW_PARTNER else ""
+    return _exposed(ref, act, seat, mask, law)
 
 
 def claim_rest(ref: RefereeState, act: Act) -> RefereeState:
@@ -139,7 +142,8 @@ def claim_rest(ref: RefereeState, act: Act) -> RefereeState:
         raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only the dealer claims the rest",
                                  action=str(act), phase="play")
     ref = dataclasses.replace(ref, rest_claimed=True)
-    return ref.ask(Ruling(dealer.left, dealer, "claim of the remaining tricks", ref.law(75, 74, 74),
+    return ref.ask(Ruling(dealer.left, dealer, "claim of the remaining tricks",
+                          ref.law("dealer_claims_the_rest"),
                           (Option("show-hand", "the dealer places his cards face up (not liable "
                                   "to be called)"), Option("play-on", "play on")),
                           kind="show-hand", waiver="play-on"), act)
@@ -150,10 +154,10 @@ def reference(ref: RefereeState, act: Act) -> RefereeState:
     adversaries' next lead (A101, W101; no english-1904 law)."""
     if not ref.is_adversary(act.seat) or ref.code.key.startswith("english"):
         return ref.log(act, "no penalty for this remark under this code")
-    return ref.bind(Obligation(act.seat, ObligationKind.CALL_SUIT_AT_LEAD, ref.law(101, 101, 101),
+    return ref.bind(Obligation(act.seat, ObligationKind.CALL_SUIT_AT_LEAD, ref.law("unauthorised_reference"),
                                chooser=ref.dealer)).log(
         act, "unauthorised reference: the dealer may call a suit at the adversaries' next lead",
-        ref.law(101, 101, 101))
+        ref.law("unauthorised_reference"))
 
 
 def two_cards(ref: RefereeState, act: Act, play_one: PlayOne) -> RefereeState:
@@ -165,11 +169,11 @@ def two_cards(ref: RefereeState, act: Act, play_one: PlayOne) -> RefereeState:
         # The dealer (or a player out of turn) loses nothing: the first card is played in turn.
         return play_one(ref, Act(act.seat, play(act.cards[0]))).log(
             act, "two cards at once: the first is played, no penalty against the dealer",
-            ref.law(73, 72, 72))
+            ref.law("two_cards_at_once"))
     legal = legal_mask(hand.hands[seat], hand.trick)
     playable = [c for c in act.cards if legal >> c & 1] or list(act.cards)
     ref = ref.expose(seat, sum(1 << c for c in act.cards))
-    return ref.ask(Ruling(hand.dealer, seat, "two cards played at once", ref.law(73, 72, 72),
+    return ref.ask(Ruling(hand.dealer, seat, "two cards played at once", ref.law("two_cards_at_once"),
                           tuple(Option(f"play-{describe(c)}", f"{describe(c)} to this trick; the rest "
                                        "exposed") for c in playable),
                           kind="two-cards", waiver=f"play-{describe(playable[0])}"), act)
@@ -191,7 +195,7 @@ def run(ref: RefereeState, act: Act) -> RefereeState:
     first, rest = act.cards[0], act.cards[1:]
     ref = play_card(ref, seat, first).expose(seat, sum(1 << c for c in rest))
     return ref.ask(Ruling(hand.dealer, seat, "winning cards led without waiting for partner",
-                          ref.law(74, 73, 73),
+                          ref.law("winners_led_without_waiting"),
                           (Option("partner-wins", f"{seat.partner} must win this trick if he can"),
                            _WAIVE), kind="run", waiver="waive"), act)
 
@@ -214,7 +218,8 @@ def throw_down(ref: RefereeState, act: Act) -> RefereeState:
     (P75-77, A74, W74)."""
     seat = act.seat
     if not ref.is_adversary(seat):
-        return ref.log(act, "the dealer's cards shown are not liable to be called", ref.law(75, 74, 74))
+        return ref.log(act, "the dealer's cards shown are not liable to be called",
+                       ref.law("dealers_cards_shown"))
     if act.verb == Verb.CONCEDE or (ref.rest_claimed and ref.code.exposed_cards.false_claim_excuses_exposure):
         conceded = ref.conceded | {seat}
         ref = dataclasses.replace(ref, conceded=conceded)
@@ -223,15 +228,15 @@ def throw_down(ref: RefereeState, act: Act) -> RefereeState:
             remaining = 13 - len(ref.hand.tricks)
             return dataclasses.replace(ref, abandoned=True, abandoned_tricks=remaining).log(
                 act, f"the hands are abandoned: {remaining} trick(s) to the dealer as claimed and "
-                "admitted", ref.law(77, 74, 74))
+                "admitted", ref.law("hands_abandoned"))
         if ref.rest_claimed and ref.code.exposed_cards.false_claim_excuses_exposure:
             return ref.log(act, "cards shown believing the dealer's claim are not liable to be called",
-                           ref.law(76, 74, 74))
+                           ref.law("cards_thrown_down"))
         if act.verb == Verb.CONCEDE and not ref.rest_claimed:
             return ref.log(act, "no effect: the dealer has claimed nothing")
     ref = ref.expose(seat, ref.hand.hands[seat])
     return ref.log(act, f"{seat}'s cards thrown face up are exposed, liable to be called",
-                   ref.law(76, 74, 74))
+                   ref.law("cards_thrown_down"))
 
 
 def suggest(ref: RefereeState, act: Act) -> RefereeState:
@@ -244,7 +249,7 @@ def suggest(ref: RefereeState, act: Act) -> RefereeState:
     if act.seat != dummy or not ref.hand.hands[dummy] >> card & 1:
         raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only dummy's player suggests dummy's card",
                                  action=str(act), phase="play")
-    return ref.ask(Ruling(dummy.left, dummy, "suggesting a card from dummy", ref.law(64, 64, 64),
+    return ref.ask(Ruling(dummy.left, dummy, "suggesting a card from dummy", ref.law("dummy_suggests_card"),
                           (Option("play", f"{describe(card)} must be played"),
                            Option("not-play", f"{describe(card)} must not be played"), _WAIVE),
                           kind="suggest", value=card, waiver="waive", either=True), act)
@@ -267,7 +272,7 @@ def claim_trick(ref: RefereeState, act: Act) -> RefereeState:
     if not ref.is_adversary(seat) or not hand.trick or partner in played:
         return ref.log(act, "no penalty: only an adversary before his partner has played")
     return ref.ask(Ruling(hand.dealer, partner, "trick claimed by his partner before he played",
-                          ref.law(102, 100, 100),
+                          ref.law("trick_claimed_before_partner_plays"),
                           (Option("highest", f"{partner} plays his highest of the suit led"),
                            Option("lowest", f"{partner} plays his lowest of the suit led"),
                            Option("win", f"{partner} must win the trick if he can"),
@@ -285,11 +290,11 @@ def name_card(ref: RefereeState, act: Act) -> RefereeState:
     card = act.cards[0]
     if ref.hand.hands[target] >> card & 1:
         return ref.expose(target, 1 << card).log(act, f"{describe(card)} named: liable to be called",
-                                                 ref.law(78, 78, 78))
-    return ref.bind(Obligation(dealer, ObligationKind.CALL_SUIT_AT_LEAD, ref.law(78, 78, 78),
+                                                 ref.law("detached_card_named"))
+    return ref.bind(Obligation(dealer, ObligationKind.CALL_SUIT_AT_LEAD, ref.law("detached_card_named"),
                                chooser=dealer.left)).log(
         act, "a wrong card named: a suit may be called when the dealer or dummy first leads",
-        ref.law(78, 78, 78))
+        ref.law("detached_card_named"))
 
 
 def omitted(ref: RefereeState, act: Act) -> RefereeState:
@@ -297,7 +302,7 @@ def omitted(ref: RefereeState, act: Act) -> RefereeState:
     adversaries may claim a new deal; else the surplus card counts for the imperfect trick and
     is no revoke there (P87, A83, W83). Dummy's omission gives no claim."""
     seat = act.seat
-    law = ref.law(87, 83, 83)
+    law = ref.law("card_omitted_from_trick")
     if not ref.hand.tricks:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: no former trick to have omitted",
                                  action=str(act), phase="play", law=law)
@@ -340,7 +345,7 @@ def calls_due(ref: RefereeState) -> RefereeState:
     if not callable_cards:
         return ref
     ref = dataclasses.replace(ref, offered=ref.offered | {(int(seat), index)})
-    return ref.ask(Ruling(hand.dealer, seat, "exposed card", ref.law(84, 80, 80),
+    return ref.ask(Ruling(hand.dealer, seat, "exposed card", ref.law("exposed_card_called"),
                           (*(Option(f"call-{describe(c)}", f"{describe(c)} must be played now")
                              for c in callable_cards), Option("no-call", "no call this time")),
                           kind="call-card", waiver="no-call"), f"{seat} to play")
@@ -353,7 +358,8 @@ def _call_suit(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     suit = SUIT_KEYS.index(key)
     seat = ruling.offender
     if not ref.hand.hands[seat] & SUIT_MASKS[suit]:
-        return ref.log(f"{seat} to lead", f"{seat} has no {key}: the penalty is paid", ref.law(85, 81, 81))
+        return ref.log(f"{seat} to lead", f"{seat} has no {key}: the penalty is paid",
+                       ref.law("called_suit_not_held"))
     return ref.bind(Obligation(seat, ObligationKind.LEAD_SUIT, ruling.law, suit, ref.trick_index))
 
 

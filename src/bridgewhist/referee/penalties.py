@@ -124,33 +124,35 @@ def while_pending(ref: RefereeState, act: Act, handlers: Mapping[str, Handler]) 
                     return choose(ref, ruling, key, act, handlers)
             if ref.code.key.startswith("american") and ruling.waiver:
                 return forfeit(ref, ruling, act, f"{act.word!r} is a wrong penalty: none can be enforced",
-                               ref.law(104, 102, 102), handlers)
+                               ref.law("wrong_penalty_demanded"), handlers)
             raise IllegalActionError(
                 Reason.UNKNOWN_ACTION,
                 f"{act}: {act.word!r} is not offered; {chooser} may choose "
                 + ", ".join(ruling.keys), action=str(act), phase="penalty", law=ruling.law)
         if act.seat == chooser.partner and ruling.waiver:
             return forfeit(ref, ruling, act, f"{act.seat}, partner of {chooser} who alone may exact it, "
-                           "demanded the penalty", ref.law(103, 103, 103), handlers)
+                           "demanded the penalty", ref.law("partner_demands_penalty"), handlers)
         raise IllegalActionError(
             Reason.NOT_ENTITLED, f"{act}: only {chooser} may choose here ({ruling.law})",
             action=str(act), phase="penalty", law=ruling.law)
     if act.verb == Verb.SUGGEST_PENALTY and act.seat == chooser.partner and ruling.waiver:
-        return forfeit(ref, ruling, act, f"{act.seat} suggested the penalty", ref.law(103, 103, 103),
-                       handlers)
+        return forfeit(ref, ruling, act, f"{act.seat} suggested the penalty",
+                       ref.law("partner_demands_penalty"), handlers)
     if act.verb == Verb.CONSULT and act.seat.side == chooser.side and ruling.waiver:
         if ref.code.key.startswith("american"):
-            return forfeit(ref, ruling, act, "the partners consulted", ref.law(103, 97, 97), handlers)
-        return ref.log(act, "consultation: no english-1904 law forbids it here", ref.law(90, 97, 97))
+            return forfeit(ref, ruling, act, "the partners consulted", ref.law("consultation_on_penalty"),
+                           handlers)
+        return ref.log(act, "consultation: no english-1904 law forbids it here",
+                       ref.law("consultation_on_penalty"))
     if act.verb == Verb.POINT_OUT and act.seat == ref.dealer.partner and chooser == ref.dealer \
             and ref.hand.dummy_exposed and ruling.waiver:
-        return forfeit(ref, ruling, act, "dummy called attention to the incident", ref.law(63, 63, 63),
-                       handlers)
+        return forfeit(ref, ruling, act, "dummy called attention to the incident",
+                       ref.law("dummy_calls_attention"), handlers)
     raise IllegalActionError(
         Reason.PENALTY_PENDING,
         f"{act}: waiting for {chooser} to choose ({ruling.law}); the offender must give reasonable "
-        f"time for the decision ({ref.law(104, 102, 102)})",
-        action=str(act), phase="penalty", law=ref.law(104, 102, 102))
+        f"time for the decision ({ref.law('time_to_decide')})",
+        action=str(act), phase="penalty", law=ref.law("time_to_decide"))
 
 
 def _led_suit(ref: RefereeState) -> int:

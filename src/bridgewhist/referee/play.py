@@ -47,7 +47,7 @@ def apply(ref: RefereeState, act: Act) -> RefereeState:
     action = act.action
     assert action is not None
     if action.kind != ActionKind.PLAY:
-        return ref.log(act, "no effect: the play has begun", ref.law(60, 57, 57))
+        return ref.log(act, "no effect: the play has begun", ref.law("declaration_during_play"))
     card = action.value
     seat = ref.owner(act, card)
     hand = ref.hand
@@ -65,10 +65,11 @@ def lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> Refe
     if ref.is_adversary(seat):
         if not hand.tricks and seat == hand.dealer.right and ref.code.key == "american-1905":
             ref = dataclasses.replace(ref, false_lead=())
-            return ref.ask(Ruling(Seat(hand.maker), seat, "lead before the opening lead", ref.law(80, 76, 60),
+            return ref.ask(Ruling(Seat(hand.maker), seat, "lead before the opening lead",
+                                  ref.law("lead_before_opening_lead"),
                                   (*suit_options(f"from {hand.dealer.left}"), Option("waive", "no penalty")),
                                   kind="call-eldest", waiver="waive"), act)
-        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law(80, 76, 76),
+        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law("lead_out_of_turn_by_adversary"),
                               (Option("call-card", "the card led is exposed, liable to be called"),
                                Option("call-suit", "call a suit when either adversary next leads"),
                                Option("stand", "the lead stands")),
@@ -83,7 +84,7 @@ def lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> Refe
                    *options]
         what = "one trick"
     chooser = seat.left if seat.left != hand.dealer else seat.right
-    return ref.ask(Ruling(chooser, seat, f"lead out of turn ({what})", ref.law(81, 77, 77),
+    return ref.ask(Ruling(chooser, seat, f"lead out of turn ({what})", ref.law("lead_out_of_turn_by_dealer"),
                           tuple(options), kind="dealer-false-lead", value=card, waiver="stand",
                           either=True), act)
 
@@ -105,10 +106,11 @@ def follow_false_lead(ref: RefereeState, act: Act) -> RefereeState:
     ref = dataclasses.replace(ref, false_lead=cards).log(act, "played to the false lead")
     if ruling.kind == "dealer-false-lead" and len(cards) == 2:
         ref = dataclasses.replace(ref, pending=None).log(
-            act, "the second hand has played: the dealer's lead stands", ref.law(81, 78, 77))
+            act, "the second hand has played: the dealer's lead stands",
+            ref.law("dealers_false_lead_followed"))
         if "stand-and-trick" in ruling.keys:
             ref = ref.ask(Ruling(ruling.chooser, ruling.offender, "lead out of turn (one trick)",
-                                 ref.law(81, 77, 77),
+                                 ref.law("lead_out_of_turn_by_dealer"),
                                  (Option("exact-trick", "one trick to the adversaries"),
                                   Option("waive", "no penalty")),
                                  kind="a77", waiver="waive", either=True), act)
@@ -116,10 +118,11 @@ def follow_false_lead(ref: RefereeState, act: Act) -> RefereeState:
     if len(cards) == 4:
         ref = dataclasses.replace(ref, pending=None).log(
             act, "all three have followed: the trick stands, no penalty (ruling 14)",
-            ref.law(82, 78, 78))
+            ref.law("false_lead_followed_by_all"))
         if ruling.kind == "dealer-false-lead" and "stand-and-trick" in ruling.keys:
             ref = dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1).log(
-                act, "one trick to the adversaries for the dealer's lead out of turn", ref.law(81, 77, 77))
+                act, "one trick to the adversaries for the dealer's lead out of turn",
+                ref.law("lead_out_of_turn_by_dealer"))
         return _stand(ref)
     return ref
 
@@ -171,7 +174,7 @@ def _premature(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeSta
         ref = dataclasses.replace(ref, early=(*ref.early, (seat, card)))
         if not ref.is_adversary(second):
             return ref.log(act, "the fourth hand played before his partner: no penalty against the "
-                           "dealer or dummy", ref.law(86, 82, 82))
+                           "dealer or dummy", ref.law("fourth_hand_before_partner"))
         if ref.code.cards_played_in_error.fourth_hand_remedy == FourthHandRemedy.WIN_OR_NOT_WIN:
             options: tuple[Option, ...] = (Option("win", f"{second} must win the trick if he can"),
                                            Option("not-win", f"{second} must not win it"))
@@ -181,7 +184,8 @@ def _premature(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeSta
                        Option("win", f"{second} must win the trick if he can"),
                        Option("lose", f"{second} must lose it"))
         return ref.ask(Ruling(hand.dealer, second, "partner played fourth before him",
-                              ref.law(86, 82, 82), (*options, Option("waive", "no penalty")),
+                              ref.law("fourth_hand_before_partner"),
+                              (*options, Option("waive", "no penalty")),
                               kind="trick-call", waiver="waive"), act)
     return expose_card(ref, act, seat, card, played=True)
 

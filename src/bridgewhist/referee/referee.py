@@ -122,7 +122,7 @@ class Referee(RefereeState):
                 Reason.GAME_OVER,
                 f"{act} is too late: the deal is {self.outcome}"
                 + (f"; a revoke cannot be claimed once the cards are cut for the next deal "
-                   f"({self.law(97, 94, 94)})" if self.outcome == "closed" else ""),
+                   f"({self.law('revoke_claim_too_late')})" if self.outcome == "closed" else ""),
                 action=str(act), phase="complete")
         if self.enforcement == Enforcement.STRICT:
             if act.action is None:

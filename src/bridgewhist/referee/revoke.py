@@ -81,11 +81,11 @@ def after_play(ref: RefereeState, seat: Seat, card: int, before: RefereeState) -
             renounces[i] = dataclasses.replace(r, established=True)
             if not r.dummy:
                 ref = ref.log(f"{seat}: {describe(card)}", f"{r.seat}'s revoke is established",
-                              ref.law(91, 89, 86), public=False)
+                              ref.law("revoke_established"), public=False)
     trick = hand.trick
     held = hand.hands[seat]
     if trick and held & SUIT_MASKS[trick[0] >> 4] and card >> 4 != trick[0] >> 4:
-        law = ref.law(68, 65, 65) if seat == dummy else ref.law(89, 85, 85)
+        law = ref.law("dummy_renounces") if seat == dummy else ref.law("renounce")
         renounces.append(Renounce(seat, play_index, index, card, law, dummy=seat == dummy))
         ref = ref.log(f"{seat}: {describe(card)}", "dummy renounces: no penalty" if seat == dummy
                       else f"{seat} renounces, holding the suit led", law, public=False)
@@ -94,7 +94,7 @@ def after_play(ref: RefereeState, seat: Seat, card: int, before: RefereeState) -
         kept = complying(before, seat, legal)
         if card not in kept and len(kept) < len(legal):
             english = ref.code.key.startswith("english")
-            law = ref.law(79, 75, 75)
+            law = ref.law("penalty_disobeyed")
             renounces.append(Renounce(seat, play_index, index, card, law, established=english))
             ref = ref.log(f"{seat}: {describe(card)}",
                           f"{seat} does not play as the penalty requires: the penalty of a revoke", law,
@@ -122,9 +122,9 @@ def _open_renounce(ref: RefereeState, seat: Seat) -> Renounce | None:
 def having_none(ref: RefereeState, act: Act) -> RefereeState:
     """ "Having none?": partner (or dummy, of the dealer) asks before the trick is quitted."""
     target = act.seat.partner
-    law = ref.law(92, 90, 90)
+    law = ref.law("having_none")
     if act.seat == ref.dealer.partner and ref.hand.dummy_exposed:
-        law = f"{law}; {ref.law(63, 62, 62)}"
+        law = f"{law}; {ref.law('dummy_asks_having_none')}"
     r = _open_renounce(ref, target)
     if r is None:
         return ref.log(act, f"{target} has none of the suit (or his revoke is established)", law)
@@ -146,7 +146,7 @@ def correct(ref: RefereeState, act: Act) -> RefereeState:
         raise IllegalActionError(Reason.UNKNOWN_ACTION,
                                  f"{act}: {seat} has no renounce that may still be corrected "
                                  f"(a revoke is established once its trick is quitted, "
-                                 f"{ref.law(91, 89, 86)})", action=str(act), phase="play")
+                                 f"{ref.law('revoke_established')})", action=str(act), phase="play")
     later = ref.plays[r.play + 1:]
     position = r.play % 4  # the play log holds whole tricks of four, in order
     in_trick = ref.plays[r.play - position:r.play - position + 4]
@@ -155,12 +155,12 @@ def correct(ref: RefereeState, act: Act) -> RefereeState:
     renounces = tuple(x for x in ref.renounces if x.play < r.play)
     ref = ref.replay_plays(ref.plays[:r.play], renounces=renounces, early=())
     ref = ref.log(act, f"{r.seat} corrects the renounce {describe(r.card)}; "
-                  f"{len(later)} later card(s) taken back, not exposed", ref.law(94, 91, 91))
-    if r.dummy or r.law == ref.law(79, 75, 75):
+                  f"{len(later)} later card(s) taken back, not exposed", ref.law("renounce_corrected"))
+    if r.dummy or r.law == ref.law("penalty_disobeyed"):
         return ref
     suit_led = ref.hand.trick[0] >> 4 if ref.hand.trick else r.card >> 4
     if ref.is_adversary(r.seat):
-        return ref.ask(Ruling(ref.dealer, r.seat, "renounce corrected", ref.law(94, 91, 91),
+        return ref.ask(Ruling(ref.dealer, r.seat, "renounce corrected", ref.law("renounce_corrected"),
                               (Option("expose", f"{describe(r.card)} is an exposed card"),
                                Option("highest", f"{r.seat} plays his highest of the suit"),
                                Option("lowest", f"{r.seat} plays his lowest of the suit"),
@@ -168,13 +168,13 @@ def correct(ref: RefereeState, act: Act) -> RefereeState:
                               kind="renounce-corrected", value=r.card, waiver="waive"), act)
     if len(adversaries_played) == 2 and not fourth:
         return ref.ask(Ruling(ref.dealer.left, r.seat, "renounce corrected by the dealer",
-                              ref.law(95, 92, 92),
+                              ref.law("dealers_renounce_corrected"),
                               (Option("highest", "the dealer plays his highest of the suit"),
                                Option("lowest", "the dealer plays his lowest of the suit"),
                                Option("waive", "no penalty")),
                               kind="renounce-corrected", value=suit_led, waiver="waive"), act)
     return ref.log(act, "no penalty: both adversaries had not played, or the dealer was fourth hand",
-                   ref.law(95, 92, 92))
+                   ref.law("dealers_renounce_corrected"))
 
 
 @HANDLERS.register("renounce-corrected")
@@ -208,10 +208,10 @@ def close_hand(ref: RefereeState) -> RefereeState:
                 Option("add", "add the value of three tricks to our score"))
         else:
             options = (Option("take-tricks", "three tricks taken from the revoking side"),)
-        law = ref.law(90, 86, 87)
+        law = ref.law("revoke_penalty")
         if not asked:
             ref = ref.log("end of the hand", "the claimants may search all the tricks",
-                          ref.law(93, 93, 93))
+                          ref.law("revoke_search"))
         ref = ref.ask(Ruling(chooser, r.seat, f"revoke ({describe(r.card)} at trick {r.trick + 1})", law,
                              (*options, Option("waive", "no claim")), kind="revoke-claim",
                              waiver="waive"), "end of the hand")

@@ -18,6 +18,9 @@ card, binding a penalty, citing a law) and nothing that needs a chapter: the cha
 >>> state = RefereeState(hand_from_deal(load_law_code("english-1904"), Seat.S, hands))
 >>> state.holder(14).name, state.is_adversary(Seat.E), state.to_act.name
 ('N', True, 'S')
+>>> state.law("declaration_without_permission")
+'english-1904 law 49'
+
 """
 
 from __future__ import annotations
@@ -35,23 +38,9 @@ from bridgewhist.scoring import DealResult, RevokeClaim, honours_mask
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase, Trick
 
-__all__ = ["RefereeState", "Renounce", "describe", "force_play", "law_of"]
+__all__ = ["RefereeState", "Renounce", "describe", "force_play"]
 
 _NO_CARDS = (0, 0, 0, 0)
-
-
-def law_of(code: LawCode, english: int | str, american_1904: int | str,
-           american_1905: int | str) -> str:
-    """The citation of the law that rules a case, by the code's own numbering.
-
-    >>> from bridgewhist.laws import load_law_code
-    >>> law_of(load_law_code("american-1904"), 80, 76, 76)
-    'american-1904 law 76'
-    """
-    key = code.key
-    number = english if key.startswith("english") else (
-        american_1904 if key == "american-1904" else american_1905)
-    return f"{key} law {number}"
 
 
 def describe(card: int) -> str:
@@ -160,9 +149,13 @@ class RefereeState:
             return self.events
         return tuple(e for e in self.events if e.public)
 
-    def law(self, english: int | str, american_1904: int | str, american_1905: int | str) -> str:
-        """:func:`law_of` this referee's code."""
-        return law_of(self.code, english, american_1904, american_1905)
+    def law(self, case: str) -> str:
+        """The citation of the law that rules ``case`` in this code, from its data
+        (:class:`~bridgewhist.laws.model.IrregularityLaws`): ``"english-1904 law 49"``.
+
+        :raises KeyError: for a case the law code does not name.
+        """
+        return self.code.cite("irregularities", case)
 
     def holder(self, card: int) -> Seat | None:
         """The seat holding ``card`` now, or None if it is played (or no card)."""
