@@ -28,6 +28,7 @@ from bridgewhist.cards import format_deal
 from bridgewhist.dealing import next_dealer, shuffle_cut_and_deal
 from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.laws import LawCode
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState
 from bridgewhist.table import Table
@@ -256,7 +257,7 @@ class Game(Places):
     def __init__(self, config: TableConfig) -> None:
         self.config = config
         self.places: list[Member | None] = [None] * PLACES
-        self.rubbers: list[Table] = []
+        self.rubbers: list[Table | RefereedTable] = []
         self.seat_of_place: dict[int, Seat] = {}
         self.seq = 0
         self.view_cache: dict[str, Any] = {}
@@ -264,7 +265,7 @@ class Game(Places):
 
     # -- what the table is now --------------------------------------------------------------
     @property
-    def table(self) -> Table | None:
+    def table(self) -> Table | RefereedTable | None:
         """The rubber in play (the core's table), or None before the first cut."""
         return self.rubbers[-1] if self.rubbers else None
 
@@ -394,7 +395,7 @@ class Game(Places):
             raise ReplayError(f"deal {table.deal_number} deals differently from when it was played")
 
     # -- helpers ----------------------------------------------------------------------------
-    def _cut(self, names: list[str]) -> Table:
+    def _cut(self, names: list[str]) -> Table | RefereedTable:
         rubber = len(self.rubbers) + 1
         return Table.by_cutting(self.config.code, names, _rubber_rng(self.config.seed, rubber),
                                 seed=self.config.seed,
@@ -405,12 +406,12 @@ class Game(Places):
                 "check": self._deal_check(self._cut(names))}
 
     @staticmethod
-    def _deal_check(table: Table) -> str:
+    def _deal_check(table: Table | RefereedTable) -> str:
         state = table.state
         return format_deal(state.deal, state.dealer)
 
     @staticmethod
-    def _next_deal_check(table: Table) -> str:
+    def _next_deal_check(table: Table | RefereedTable) -> str:
         """The deal that ``next`` will deal, without touching ``table``: the same shuffle from a
         copy of the table's generator (:meth:`bridgewhist.table.Table.next_deal` deals with it)."""
         rng = random.Random()

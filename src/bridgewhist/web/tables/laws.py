@@ -1,5 +1,5 @@
 """A club-laws web table (mode ``laws``): the event log of :class:`~bridgewhist.web.tables.four_hand.Game`
-with each deal refereed (:class:`~bridgewhist.web.tables.laws_rubber.LawsTable`).
+with each deal refereed (:class:`~bridgewhist.referee.table.RefereedTable`).
 
 A member may make any act in his own seat's name, in turn or not: a card (a renounce or a card
 out of turn is an irregularity the referee rules on), a declaration or double, ``having-none``
@@ -34,11 +34,11 @@ from bridgewhist.agents import ScoreContext, make_agent
 from bridgewhist.agents.base import referee_chooser
 from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.referee.referee import Referee
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
 from bridgewhist.table import Table
 from bridgewhist.web.computer import LOG, _settings
 from bridgewhist.web.tables.four_hand import NEXT, Event, Game, Refused, ReplayError, TableConfig, _rubber_rng
-from bridgewhist.web.tables.laws_rubber import LawsTable
 
 if TYPE_CHECKING:
     from bridgewhist.web.hub import Hub, Room
@@ -79,10 +79,10 @@ class LawsGame(Game):
     """A club-laws table: the same places, cuts and rubbers, each deal refereed."""
 
     @property
-    def laws_table(self) -> LawsTable | None:
+    def laws_table(self) -> RefereedTable | None:
         """The rubber in play, refereed (None before the first cut)."""
         table = self.table
-        assert table is None or isinstance(table, LawsTable)
+        assert table is None or isinstance(table, RefereedTable)
         return table
 
     @property
@@ -171,21 +171,21 @@ class LawsGame(Game):
         if event.get("check") not in (None, self._deal_check(table)):
             raise ReplayError(f"deal {table.deal_number} deals differently from when it was played")
 
-    def _cut(self, names: list[str]) -> Table:
+    def _cut(self, names: list[str]) -> RefereedTable:
         rubber = len(self.rubbers) + 1
-        return LawsTable.by_cutting(self.config.code, names, _rubber_rng(self.config.seed, rubber),
-                                    seed=self.config.seed,
-                                    event=f"bridgewhist club-laws table {self.config.table_id}, "
-                                          f"rubber {rubber}")
+        return RefereedTable.by_cutting(self.config.code, names, _rubber_rng(self.config.seed, rubber),
+                                        seed=self.config.seed,
+                                        event=f"bridgewhist club-laws table {self.config.table_id}, "
+                                              f"rubber {rubber}")
 
     @staticmethod
-    def _next_deal_check(table: Table) -> str:
+    def _next_deal_check(table: Table | RefereedTable) -> str:
         """The deal ``next`` will deal, from a copy of the table's generator, by the dealer the
-        referee's outcome names (:attr:`LawsTable.next_dealer`)."""
+        referee's outcome names (:attr:`RefereedTable.next_dealer`)."""
         from bridgewhist.cards import format_deal
         from bridgewhist.dealing import shuffle_cut_and_deal
 
-        assert isinstance(table, LawsTable)
+        assert isinstance(table, RefereedTable)
         rng = random.Random()
         rng.setstate(table.rng.getstate())
         dealer = table.next_dealer

@@ -18,13 +18,13 @@ from bridgewhist.cards import CARDS, Suit, format_deal
 from bridgewhist.phases import declaration as _declaration
 from bridgewhist.phases import doubling as _doubling
 from bridgewhist.record import PlayedDeal, Record
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.rubber import seat_names
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase
 from bridgewhist.table import Table
 from bridgewhist.view import SeatView
 from bridgewhist.web.tables.four_hand import NEXT, Game, Member
-from bridgewhist.web.tables.laws_rubber import LawsTable
 
 RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "knave", 10: "ten", 9: "nine", 8: "eight",
               7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
@@ -105,9 +105,9 @@ def summary(game: Game, connected: set[int] | None = None) -> dict[str, Any]:
     }
 
 
-def finished_record(table: Table) -> Record:
+def finished_record(table: Table | RefereedTable) -> Record:
     """The rubber's record with its finished deals only (never the deal in play)."""
-    if isinstance(table, LawsTable):
+    if isinstance(table, RefereedTable):
         return table.finished_record()
     record = table.record()
     deals = tuple(d for d, states in zip(record.deals, table.history, strict=True)
@@ -182,18 +182,18 @@ def public_part(game: Game, connected: set[int]) -> dict[str, Any]:
         "tricks_won": {"NS": state.won[0], "EW": state.won[1]},
         **_finished_part(game, table, done),
     })
-    if isinstance(table, LawsTable):
+    if isinstance(table, RefereedTable):
         _laws_views().laws_public(table, view)
     return view
 
 
-def _finished_part(game: Game, table: Table, done: bool) -> dict[str, Any]:
+def _finished_part(game: Game, table: Table | RefereedTable, done: bool) -> dict[str, Any]:
     """The score, the finished deals and rubbers: they change only when a deal ends, so they are
     kept on the game between views."""
     key = (game.rubber_number, table.deal_number, done, table.deal_over)
     cached = game.view_cache.get("finished")
     if cached is None or cached[0] != key:
-        history = _laws_views().laws_history(table) if isinstance(table, LawsTable) else _history(table)
+        history = _laws_views().laws_history(table) if isinstance(table, RefereedTable) else _history(table)
         cached = (key, {"score": table.rubber.to_dict(seat_names(table.players)),
                         "history": history, "rubbers": _rubbers(game)})
         game.view_cache["finished"] = cached
@@ -243,7 +243,7 @@ def receiver_view(game: Game, public: dict[str, Any], place: int | None) -> dict
     view["hands"] = hands
     view["legal"] = legal
     table = game.table
-    if isinstance(table, LawsTable):
+    if isinstance(table, RefereedTable):
         _laws_views().laws_receiver(game, table, view, seat, member is not None and member.person)
     return view
 

@@ -20,9 +20,9 @@ from bridgewhist.errors import NotationError
 from bridgewhist.notation.record_laws import replay_refereed
 from bridgewhist.referee.events import Event
 from bridgewhist.referee.referee import Referee
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
 from bridgewhist.web.tables.four_hand import NEXT, Game
-from bridgewhist.web.tables.laws_rubber import LawsTable
 from bridgewhist.web.views.four_hand import action_words, card_text, card_words, cards_of
 from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions, penalty_words
 
@@ -55,7 +55,7 @@ def ruling_dict(referee: Referee) -> dict[str, Any] | None:
                         for o in ruling.options]}
 
 
-def laws_public(table: LawsTable, view: dict[str, Any]) -> None:
+def laws_public(table: RefereedTable, view: dict[str, Any]) -> None:
     """Add the club-laws part every receiver gets alike to ``view`` (in place)."""
     referee = table.referee
     over = referee.is_over
@@ -89,7 +89,7 @@ def _act_entry(referee: Referee, act: Act) -> dict[str, str]:
     return {"action": text, "words": text}
 
 
-def laws_receiver(game: Game, table: LawsTable, view: dict[str, Any], seat: Seat | None,
+def laws_receiver(game: Game, table: RefereedTable, view: dict[str, Any], seat: Seat | None,
                   person: bool) -> None:
     """Replace ``view``'s ``legal`` by the referee's regular acts for this receiver and add what
     only he may see: his own private events (his renounce) and the renounces he may correct."""
@@ -118,7 +118,7 @@ def laws_receiver(game: Game, table: LawsTable, view: dict[str, Any], seat: Seat
     view["laws"] = laws
 
 
-def laws_history(table: LawsTable) -> list[dict[str, Any]]:
+def laws_history(table: RefereedTable) -> list[dict[str, Any]]:
     """The finished refereed deals: hands, every act, the tricks as played, the referee's
     events (all of them: the deal is over), its outcome and its ``steps`` for the replay
     (:func:`~bridgewhist.web.views.laws_replay.deal_steps`). ``actions`` holds the acts as a STRICT
@@ -157,7 +157,7 @@ def describe_act(game: Game, event: dict[str, Any]) -> list[dict[str, str]]:
     from bridgewhist.web.views.announce import _score_line
 
     table = game.table
-    assert isinstance(table, LawsTable)
+    assert isinstance(table, RefereedTable)
     before, after = table.before, table.referee
     act = parse_act(str(event["act"]))
     out: list[dict[str, str]] = []
