@@ -28,12 +28,12 @@ from bridgewhist.laws.model import (
     ExposedCardsLaws,
     GeneralLaws,
     IrregularityLaws,
+    LawPart,
     LeadsOutOfTurnLaws,
     NewDealLaws,
     RevokeLaws,
     ScoringLaws,
     TableLaws,
-    _Part,
 )
 
 PART_NAMES: tuple[str, ...] = (
@@ -149,7 +149,7 @@ class LawCode:
     def __post_init__(self) -> None:
         for name in PART_NAMES:
             part = getattr(self, name)
-            if not isinstance(part, _Part):
+            if not isinstance(part, LawPart):
                 raise LawCodeError(f"{self.key}: part {name} is not a law chapter")
             for field, cited in part.laws.items():
                 for number in _law_numbers(cited):
@@ -159,11 +159,11 @@ class LawCode:
                             f"but the code has laws 1-{self.law_count}"
                         )
 
-    def part(self, name: str) -> _Part:
+    def part(self, name: str) -> LawPart:
         """A chapter by its name in :data:`PART_NAMES`."""
         if name not in PART_NAMES:
             raise LawCodeError(f"no chapter {name!r}: expected one of {', '.join(PART_NAMES)}")
-        part: _Part = getattr(self, name)
+        part: LawPart = getattr(self, name)
         return part
 
     def cite(self, part: str, field: str) -> str:

@@ -89,7 +89,7 @@ class Citations(dict[str, str]):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class _Part:
+class LawPart:
     """A chapter of a law code; subclasses add fields and ``laws`` cites each one."""
 
     laws: Mapping[str, str] = dataclasses.field(default_factory=dict, compare=False)
@@ -140,7 +140,7 @@ def _positive(part: str, name: str, value: int) -> None:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class ScoringLaws(_Part):
+class ScoringLaws(LawPart):
     """The rubber and scoring (P1-13, A1-13, W1-13)."""
 
     chapter: ClassVar[str] = "Scoring"
@@ -176,7 +176,7 @@ class ScoringLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CuttingLaws(_Part):
+class CuttingLaws(LawPart):
     """Cutting for partners and deal (P14-20, A14-20, W14-20)."""
 
     chapter: ClassVar[str] = "Cutting"
@@ -188,7 +188,7 @@ class CuttingLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class DealingLaws(_Part):
+class DealingLaws(LawPart):
     """Shuffling and the deal (P27-38, A29-37, W29-37)."""
 
     chapter: ClassVar[str] = "The deal"
@@ -204,7 +204,7 @@ class DealingLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class NewDealLaws(_Part):
+class NewDealLaws(LawPart):
     """A new deal (P39-46, A38-44, W38-44): the referee's claims, cited here as data."""
 
     chapter: ClassVar[str] = "A new deal"
@@ -215,7 +215,7 @@ class NewDealLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class DeclarationLaws(_Part):
+class DeclarationLaws(LawPart):
     """Declaring trumps (P47-52, A45-49, W45-49)."""
 
     chapter: ClassVar[str] = "Declaring trumps"
@@ -226,7 +226,7 @@ class DeclarationLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class DoublingLaws(_Part):
+class DoublingLaws(LawPart):
     """Doubling and redoubling (P53-60, A50-60, W50-60)."""
 
     chapter: ClassVar[str] = "Doubling"
@@ -250,7 +250,7 @@ class DoublingLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class DummyLaws(_Part):
+class DummyLaws(LawPart):
     """Dummy (P62-69, A61-66, W61-66)."""
 
     chapter: ClassVar[str] = "Dummy"
@@ -261,7 +261,7 @@ class DummyLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class ExposedCardsLaws(_Part):
+class ExposedCardsLaws(LawPart):
     """Cards exposed before and during play (P70-79, A67-75, W67-75)."""
 
     chapter: ClassVar[str] = "Exposed cards"
@@ -271,7 +271,7 @@ class ExposedCardsLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class LeadsOutOfTurnLaws(_Part):
+class LeadsOutOfTurnLaws(LawPart):
     """Leads out of turn (P80-85, A76-81, W76-81)."""
 
     chapter: ClassVar[str] = "Leads out of turn"
@@ -285,7 +285,7 @@ class LeadsOutOfTurnLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardsPlayedInErrorLaws(_Part):
+class CardsPlayedInErrorLaws(LawPart):
     """Cards played in error (P86-88, A82-84, W82-84)."""
 
     chapter: ClassVar[str] = "Cards played in error"
@@ -294,7 +294,7 @@ class CardsPlayedInErrorLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class RevokeLaws(_Part):
+class RevokeLaws(LawPart):
     """The revoke (P89-99, A85-96, W85-96)."""
 
     chapter: ClassVar[str] = "The revoke"
@@ -314,7 +314,7 @@ class RevokeLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class TableLaws(_Part):
+class TableLaws(LawPart):
     """Forming tables, cutting out, entry (P17-26, A17-28, W17-28): see bridgewhist.club.roster."""
 
     chapter: ClassVar[str] = "Tables"
@@ -328,7 +328,7 @@ class TableLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class GeneralLaws(_Part):
+class GeneralLaws(LawPart):
     """General rules on penalties (P101-104, A97-103, W97-103)."""
 
     chapter: ClassVar[str] = "General rules"
@@ -337,7 +337,7 @@ class GeneralLaws(_Part):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class IrregularityLaws(_Part):
+class IrregularityLaws(LawPart):
     """The cases the referee rules in LAWS mode (:mod:`bridgewhist.referee`), one field each: its
     value says the case in words, ``laws`` cites the law of the code that rules it.
 

@@ -38,8 +38,8 @@ from bridgewhist.referee.state import RefereeState, describe
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
-__all__ = ["HANDLERS", "calls_due", "claim_rest", "claim_trick", "expose_card", "name_card", "omitted",
-           "reference", "run", "show", "suggest", "throw_down", "two_cards"]
+__all__ = ["HANDLERS", "PlayOne", "calls_due", "claim_rest", "claim_trick", "expose_card", "name_card",
+           "omitted", "reference", "run", "show", "suggest", "throw_down", "two_cards"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
