@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 
-from bridgewhist.actions import Action, ActionKind, parse_action
+from bridgewhist.actions import Action, ActionKind, parse_action, play
 from bridgewhist.cards import CARDS, Card
 from bridgewhist.errors import NotationError
 from bridgewhist.seats import Seat
@@ -139,8 +139,6 @@ class Act:
 
 def play_act(seat: Seat, card: int) -> Act:
     """The act of ``seat`` playing ``card`` (in turn or not)."""
-    from bridgewhist.actions import play
-
     return Act(seat, play(card))
 
 

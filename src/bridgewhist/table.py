@@ -262,6 +262,19 @@ class Table:
             deals.append(PlayedDeal(states[0].dealer, states[0].deal, actions))
         return Record(self.code, tuple(deals), dict(self.players), self.seed, self.event)
 
+    def finished_record(self) -> Record:
+        """The record of the deals played to their end (never a deal in play, nor one abandoned).
+
+        >>> table = Table("english-1904", {Seat.N: "A", Seat.E: "B", Seat.S: "C", Seat.W: "D"},
+        ...               random.Random(1))
+        >>> len(table.record().deals), len(table.finished_record().deals)
+        (1, 0)
+        """
+        played = (*self._finished, (tuple(self._states), tuple(self._actions)))
+        finished = [PlayedDeal(states[0].dealer, states[0].deal, actions)
+                    for states, actions in played if states[-1].is_complete]
+        return Record(self.code, tuple(finished), dict(self.players), self.seed, self.event)
+
 
 def play_rubber(
     code: LawCode | str,

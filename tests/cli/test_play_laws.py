@@ -15,6 +15,7 @@ from bridgewhist.cli.app import app
 from bridgewhist.cli.play_laws import LawsSession
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.record import load, replay
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
@@ -42,12 +43,12 @@ def test_club_laws_refuse_both_hands() -> None:
     assert "--club-laws" in result.output
 
 
-def _session(answer: object, out: io.StringIO) -> LawsSession:
+def _session(answer: object, out: io.StringIO, dealer: Seat) -> LawsSession:
     code = load_law_code("american-1905")
     players = {Seat.N: "Ames", Seat.E: "Elwell", Seat.S: "You", Seat.W: "Foster"}
     agents = {s: make_agent("random", random.Random(int(s))) for s in Seat if s != Seat.S}
-    session = LawsSession(code, players, Seat.S, agents, Console(file=out, width=120),
-                          random.Random(7), 0.0)
+    table = RefereedTable(code, players, random.Random(7), dealer=dealer)
+    session = LawsSession(table, Seat.S, agents, Console(file=out, width=120), 0.0)
     session.ask = answer  # type: ignore[assignment]
     return session
 
@@ -60,7 +61,6 @@ def test_american_1905_law_87_a_persons_renounce_stays_hidden_until_the_hand_end
 
     def ask(prompt: str) -> str:
         referee = session.referee
-        assert referee is not None
         hand = referee.hand
         if (referee.pending is None and hand.phase == Phase.PLAY and hand.turn == Seat.S
                 and hand.trick and not renounced):
@@ -72,8 +72,8 @@ def test_american_1905_law_87_a_persons_renounce_stays_hidden_until_the_hand_end
                 return renounced[-1]
         return "1" if referee.to_act == Seat.S else ""
 
-    session = _session(ask, out)
-    referee = session.play_deal(Seat.E)  # South (eldest hand) defends: he must follow to others
+    session = _session(ask, out, Seat.E)
+    referee = session.play_deal()  # South (eldest hand) defends: he must follow to others
     assert renounced, "the person never had a chance to renounce"
     text = " ".join(out.getvalue().split())
     before_end, after_end = text.split("Trick 13", 1)
@@ -86,6 +86,6 @@ def test_american_1905_law_87_a_persons_renounce_stays_hidden_until_the_hand_end
 def test_a_person_cannot_act_for_another_seat() -> None:
     out = io.StringIO()
     answers = iter(["E: SA"] + ["1"] * 400)
-    session = _session(lambda prompt: next(answers, ""), out)
-    session.play_deal(Seat.S)
+    session = _session(lambda prompt: next(answers, ""), out, Seat.S)
+    session.play_deal()
     assert "You sit South: you cannot act for East" in " ".join(out.getvalue().split())

@@ -33,11 +33,11 @@ from bridgewhist.laws.code import _law_numbers
 from bridgewhist.laws.model import (
     DealingLaws,
     DoublingLaws,
+    LawPart,
     LeadsOutOfTurnLaws,
     RevokeLaws,
     ScoringLaws,
     TableLaws,
-    _Part,
 )
 from support.rules import CODES
 
@@ -322,7 +322,7 @@ def test_catalogue_unknown_code() -> None:
 def test_every_law_a_preset_cites_is_catalogued(key: str) -> None:
     law_code = LAW_CODES[key]
     for name in PART_NAMES:
-        part: _Part = law_code.part(name)
+        part: LawPart = law_code.part(name)
         for cited in part.laws.values():
             for number in _law_numbers(cited):
                 assert entry(key, number).number == number

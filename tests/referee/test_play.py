@@ -6,8 +6,8 @@ import pytest
 
 from bridgewhist.cards import CARDS, Card
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.referee.dispatch import HANDLERS
 from bridgewhist.referee.events import Ruling
-from bridgewhist.referee.penalties import HANDLERS
 from bridgewhist.referee.referee import Referee
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat

@@ -2,10 +2,12 @@
 
 At a club-laws table irregularities are possible: you may renounce (play a card of another
 suit while holding the suit led), lead out of turn, expose a card, ask "Having none?", and so
-on; the :class:`~bridgewhist.referee.referee.Referee` records each one and offers the wronged side its
-remedy in the law's own words. With ``--errors P`` the computer players err now and then (a
-renounce, a card dropped face up), so that you are offered remedies too. After each trick you
-may act out of turn (``S: HK``) or ask your partner ``having-none``; press Enter to go on.
+on; the :class:`~bridgewhist.referee.referee.Referee` of each deal (a
+:class:`~bridgewhist.referee.table.RefereedTable` keeps the rubber) records each one and
+offers the wronged side its remedy in the law's own words. With ``--errors P`` the computer
+players err now and then (a renounce, a card dropped face up), so that you are offered
+remedies too. After each trick you may act out of turn (``S: HK``) or ask your partner
+``having-none``; press Enter to go on.
 
 >>> from typer.testing import CliRunner
 >>> from bridgewhist.cli.app import app
@@ -25,17 +27,26 @@ from dataclasses import dataclass, field
 from rich.console import Console
 from rich.text import Text
 
-from bridgewhist.actions import ActionKind, play
+from bridgewhist.actions import ActionKind, parse_action, play
 from bridgewhist.acts import Act, Verb, parse_act
 from bridgewhist.agents import Agent, ScoreContext, view_of
 from bridgewhist.agents.base import referee_chooser
 from bridgewhist.cards import SUIT_MASKS, CardSet
-from bridgewhist.cli.render import action_words, card_text, deal_score, hands_table, scoring_block
+from bridgewhist.cli.render import (
+    action_words,
+    card_text,
+    deal_score,
+    hand_line,
+    hands_table,
+    scoring_block,
+    trick_line,
+)
 from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.laws.code import LawCode
-from bridgewhist.record import Record, RefereedDeal
+from bridgewhist.record import Record
 from bridgewhist.referee.events import Event
 from bridgewhist.referee.referee import Referee
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.rubber import Rubber
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import Phase
@@ -55,24 +66,35 @@ class QuitLaws(Exception):
 
 @dataclass
 class LawsSession:
-    """A person's rubber at a club-laws table: the rubber, the deal's referee, the agents."""
+    """A person's rubber at a club-laws table: the refereed table, the person's seat, the agents."""
 
-    code: LawCode
-    players: dict[Seat, str]
+    table: RefereedTable
     person: Seat
     agents: Mapping[Seat, Agent]
     console: Console
-    rng: random.Random
     errors: float = 0.0
     ask: Callable[[str], str] = input
-    rubber: Rubber = field(init=False)
-    deals: list[RefereedDeal] = field(default_factory=list)
     told: list[Event] = field(default_factory=list)
-    referee: Referee | None = None
-    """The deal in play, as the referee holds it (for callers that watch the game)."""
 
-    def __post_init__(self) -> None:
-        self.rubber = Rubber(self.code)
+    @property
+    def code(self) -> LawCode:
+        """The law code in force."""
+        return self.table.code
+
+    @property
+    def players(self) -> dict[Seat, str]:
+        """The players by seat."""
+        return self.table.players
+
+    @property
+    def rubber(self) -> Rubber:
+        """The rubber scored so far (the deal in play included once the referee is done)."""
+        return self.table.rubber
+
+    @property
+    def referee(self) -> Referee:
+        """The deal in play, as the referee holds it (for callers that watch the game)."""
+        return self.table.referee
 
     @property
     def labels(self) -> dict[Side, str]:
@@ -88,42 +110,36 @@ class LawsSession:
         return f"{self.players[seat]} ({seat.full_name})"
 
     # -- one deal ---------------------------------------------------------------------------
-    def play_deal(self, dealer: Seat) -> Referee:
-        """Deal and referee one deal to its end; the final referee."""
-        referee = Referee.start(self.code, dealer, rng=self.rng)
-        hands = referee.hand.deal
-        acts: list[Act] = []
+    def play_deal(self) -> Referee:
+        """Referee the deal in play on the table to its end; the final referee."""
+        table = self.table
+        dealer = table.referee.dealer
         choose = referee_chooser(self.agents, self.context)
         self.told = []
         self.console.print()
         self.console.rule(Text(f"{self.name(dealer)} deals · club laws ({self.code.key})",
                                style="bold"))
-        while not referee.is_over:
-            self.referee = referee
+        while not table.deal_over:
+            referee = table.referee
             actor = referee.to_act
             assert actor is not None
             act = self._ask(referee) if actor == self.person else self._computer_act(referee, choose)
-            before = referee
             try:
-                referee = referee.apply(act)
+                after = table.apply_act(act)
             except IllegalActionError as error:
                 self.console.print(Text(f"Not allowed: {error}", style="bold"))
                 continue
-            acts.append(act)
-            self._announce(before, referee, act)
-            if (referee.hand.phase == Phase.PLAY and len(referee.hand.tricks) > len(before.hand.tricks)
-                    and not referee.is_over and referee.pending is None):
-                referee, extra = self._between_tricks(referee)
-                acts.extend(extra)
-        self.referee = referee
-        self.deals.append(RefereedDeal(dealer, hands, tuple(acts)))
-        self._show_events(referee)
-        return referee
+            self._announce(referee, after, act)
+            if (after.hand.phase == Phase.PLAY and len(after.hand.tricks) > len(referee.hand.tricks)
+                    and not after.is_over and after.pending is None):
+                self._between_tricks()
+        self._show_events(table.referee)
+        return table.referee
 
     def _computer_act(self, referee: Referee, choose: Callable[[Referee], Act]) -> Act:
         """The computer player's act; with probability ``errors`` an irregular one."""
         hand = referee.hand
-        if referee.pending is None and hand.phase == Phase.PLAY and self.rng.random() < self.errors:
+        if referee.pending is None and hand.phase == Phase.PLAY and self.table.rng.random() < self.errors:
             seat = hand.turn
             if seat != hand.dealer.partner:  # dummy's cards are on the table: no renounce there
                 held = hand.hands[seat]
@@ -136,25 +152,24 @@ class LawsSession:
                     return Act(seat, verb=Verb.EXPOSE, cards=(_lowest(held & ~referee.exposed[seat]),))
         return choose(referee)
 
-    def _between_tricks(self, referee: Referee) -> tuple[Referee, list[Act]]:
+    def _between_tricks(self) -> None:
         """After a trick: the person may act out of turn or ask "Having none?"; Enter goes on."""
-        acts: list[Act] = []
-        while referee.to_act != self.person and not referee.is_over and referee.pending is None:
+        table = self.table
+        while (table.referee.to_act != self.person and not table.referee.is_over
+               and table.referee.pending is None):
             answer = self._read("(Enter to go on, or an act such as 'S: having-none')> ").strip()
             if not answer or answer.isdigit():
                 break
+            referee = table.referee
             act = self._parse(referee, answer)
             if act is None:
                 continue
             try:
-                after = referee.apply(act)
+                after = table.apply_act(act)
             except IllegalActionError as error:
                 self.console.print(Text(f"Not allowed: {error}", style="bold"))
                 continue
             self._announce(referee, after, act)
-            referee = after
-            acts.append(act)
-        return referee, acts
 
     def _announce(self, before: Referee, after: Referee, act: Act) -> None:
         if act.action is not None and act.action.kind == ActionKind.PLAY:
@@ -235,8 +250,6 @@ class LawsSession:
             if ":" in answer:
                 act = parse_act(answer)
             else:
-                from bridgewhist.actions import parse_action
-
                 seat = referee.hand.actor if referee.to_act == self.person else self.person
                 act = Act(seat, parse_action(answer))
         except NotationError as error:
@@ -255,22 +268,19 @@ class LawsSession:
             raise QuitLaws from None
 
     def _show_view(self, referee: Referee) -> None:
-        from bridgewhist.cli.render import hand_line as _hand_line
-        from bridgewhist.cli.render import trick_line
-
         view = view_of(referee.hand, referee.hand.actor, self.context())
         console = self.console
         console.print()
         if view.dummy_hand is not None:
-            console.print(_hand_line(f"Dummy ({referee.hand.dealer.partner.full_name})", view.dummy_hand))
+            console.print(hand_line(f"Dummy ({referee.hand.dealer.partner.full_name})", view.dummy_hand))
         for seat in Seat:
             if referee.exposed[seat] and seat != self.person:
-                console.print(_hand_line(f"Exposed by {self.name(seat)}", referee.exposed[seat]))
+                console.print(hand_line(f"Exposed by {self.name(seat)}", referee.exposed[seat]))
         for obligation in referee.obligations_of(self.person):
             console.print(Text(f"Penalty binding you: {obligation}", style="bold"))
         if view.trick:
             console.print(trick_line("Trick so far: ", view.leader, view.trick))
-        console.print(_hand_line(f"Your hand ({self.person.full_name})", referee.hand.hands[self.person]))
+        console.print(hand_line(f"Your hand ({self.person.full_name})", referee.hand.hands[self.person]))
 
     def show_result(self, referee: Referee) -> None:
         """The deal's hands, its score and the block (or the new deal)."""
@@ -280,13 +290,14 @@ class LawsSession:
         if result is None:
             console.print(Text(f"The deal is {referee.outcome}: no score.", style="bold"))
             return
-        self.rubber = self.rubber.score(result)
-        console.print("Score: " + deal_score(self.rubber.deals[-1], self.labels), soft_wrap=True)
-        console.print(scoring_block(self.rubber, self.labels))
+        rubber = self.rubber
+        console.print("Score: " + deal_score(rubber.deals[-1], self.labels), soft_wrap=True)
+        console.print(scoring_block(rubber, self.labels))
 
     def record(self, seed: int | None, event: str) -> Record:
-        """The refereed deals so far as a record."""
-        return Record(self.code, tuple(self.deals), dict(self.players), seed, event)
+        """The refereed deals finished so far as a record."""
+        return Record(self.code, tuple(deal for deal, _ in self.table.finished()), dict(self.players),
+                      seed, event)
 
 
 def _lowest(cards: int) -> int:
@@ -296,22 +307,22 @@ def _lowest(cards: int) -> int:
 
 def play_club_laws(console: Console, table: Table, person: Seat, agents: Mapping[Seat, Agent],
                    seed: int, deals: int | None, errors: float, ask: Callable[[str], str]) -> LawsSession:
-    """Play refereed deals until the rubber ends, ``deals`` are played, or the person quits."""
-    session = LawsSession(table.code, dict(table.players), person, agents, console,
-                          random.Random(f"club-laws:{seed}"), errors, ask)
-    dealer = table.state.dealer
+    """Play refereed deals until the rubber ends, ``deals`` are played, or the person quits: the
+    players seated at ``table``, its dealer first, the deals shuffled from ``seed``."""
+    refereed = RefereedTable(table.code, table.players, random.Random(f"club-laws:{seed}"),
+                             dealer=table.state.dealer, seed=seed, event=table.event, cut=table.cut)
+    session = LawsSession(refereed, person, agents, console, errors, ask)
     played = 0
     try:
-        while not session.rubber.is_over and (deals is None or played < deals):
-            referee = session.play_deal(dealer)
-            session.show_result(referee)
+        while not refereed.is_over and (deals is None or played < deals):
+            if played:
+                refereed.next_deal()  # the same dealer again after a new deal (P44, A42, W42)
+            session.show_result(session.play_deal())
             played += 1
-            if referee.outcome == "closed":  # a new deal is dealt by the same dealer
-                dealer = dealer.left
     except QuitLaws:
         console.print("Game stopped.")
-    if session.rubber.is_over:
-        console.print(Text(session.rubber.rubber_over_text(), style="bold"))
+    if refereed.is_over:
+        console.print(Text(refereed.rubber.rubber_over_text(), style="bold"))
     return session
 
 

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any, Literal
 
 from bridgewhist.errors import LawCodeError
@@ -26,17 +27,19 @@ from bridgewhist.laws.model import (
     DummyLaws,
     ExposedCardsLaws,
     GeneralLaws,
+    IrregularityLaws,
+    LawPart,
     LeadsOutOfTurnLaws,
     NewDealLaws,
     RevokeLaws,
     ScoringLaws,
     TableLaws,
-    _Part,
 )
 
 PART_NAMES: tuple[str, ...] = (
     "scoring", "cutting", "dealing", "new_deal", "declaration", "doubling", "dummy",
     "exposed_cards", "leads_out_of_turn", "cards_played_in_error", "revoke", "tables", "general",
+    "irregularities",
 )
 
 CODE_DEFAULT: Literal["code"] = "code"
@@ -139,12 +142,14 @@ class LawCode:
     revoke: RevokeLaws
     tables: TableLaws
     general: GeneralLaws
+    irregularities: IrregularityLaws
+    """The cases the referee rules (:mod:`bridgewhist.referee`), each citing its law."""
     options: HouseRules = HouseRules()
 
     def __post_init__(self) -> None:
         for name in PART_NAMES:
             part = getattr(self, name)
-            if not isinstance(part, _Part):
+            if not isinstance(part, LawPart):
                 raise LawCodeError(f"{self.key}: part {name} is not a law chapter")
             for field, cited in part.laws.items():
                 for number in _law_numbers(cited):
@@ -154,18 +159,24 @@ class LawCode:
                             f"but the code has laws 1-{self.law_count}"
                         )
 
-    def part(self, name: str) -> _Part:
+    def part(self, name: str) -> LawPart:
         """A chapter by its name in :data:`PART_NAMES`."""
         if name not in PART_NAMES:
             raise LawCodeError(f"no chapter {name!r}: expected one of {', '.join(PART_NAMES)}")
-        part: _Part = getattr(self, name)
+        part: LawPart = getattr(self, name)
         return part
 
     def cite(self, part: str, field: str) -> str:
-        """The citation for one rule, as ``"american-1905 law 87"``."""
-        numbers = self.part(part).law_for(field)
-        plural = "laws" if ("," in numbers or "-" in numbers) else "law"
-        return f"{self.key} {plural} {numbers}"
+        """The citation for one rule, as ``"american-1905 law 87"``.
+
+        >>> from bridgewhist.laws import load_law_code
+        >>> load_law_code("american-1904").cite("irregularities", "new_deal_imperfect_pack")
+        'american-1904 law 38b, 42'
+        """
+        chapter = self.part(part)
+        numbers = chapter.law_for(field)
+        several = chapter.plural_citations and ("," in numbers or "-" in numbers)
+        return f"{self.key} {'laws' if several else 'law'} {numbers}"
 
     @property
     def effective_doubling_limit(self) -> int | None:
@@ -195,14 +206,19 @@ class LawCode:
         return {"key": self.key, "options": self.options.to_dict()}
 
 
+_CITED = re.compile(r"(\d+)(?:-(\d+))?(?:[a-z]|[IVX]+)?")
+"""One piece of a citation: a law (``"39"``), a range (``"19-20"``) or a law with its clause
+(``"38b"``, ``"39 VII"``)."""
+
+
 def _law_numbers(cited: str) -> list[int]:
     numbers: list[int] = []
     for piece in cited.replace(" ", "").split(","):
         if not piece:
             continue
-        if "-" in piece:
-            low, high = piece.split("-", 1)
-            numbers.extend(range(int(low), int(high) + 1))
-        else:
-            numbers.append(int(piece))
+        match = _CITED.fullmatch(piece)
+        if match is None:
+            raise LawCodeError(f"{cited!r}: {piece!r} is not a law number, range or law with its clause")
+        low, high = match.group(1), match.group(2)
+        numbers.extend(range(int(low), int(high or low) + 1))
     return numbers

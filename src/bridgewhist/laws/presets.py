@@ -30,6 +30,7 @@ from bridgewhist.laws.model import (
     ExposedCardsLaws,
     FourthHandRemedy,
     GeneralLaws,
+    IrregularityLaws,
     LeadsOutOfTurnLaws,
     NewDealLaws,
     RevokeLaws,
@@ -134,13 +135,67 @@ ENGLISH_1904 = LawCode(
         consultation_on_penalty_forfeits=False,
         laws=dict(consultation_on_penalty_forfeits="90", partner_suggesting_penalty_forfeits="103"),
     ),
+    irregularities=IrregularityLaws(laws=dict(
+        new_deal_imperfect_pack="39 I, 44", new_deal_faced_card="39 II",
+        new_deal_irregular_dealing="39 III", new_deal_last_card="39 IV", new_deal_too_many_cards="39 V",
+        new_deal_two_at_once="39 VI", new_deal_pack_not_cut="39 VII", card_exposed_in_dealing="40",
+        short_hand="43", deal_out_of_turn="45",
+        double_before_declaration="47", declaration_without_permission="49",
+        declaration_passed_back="50", dealers_side_speaks_out_of_turn="48",
+        declaration_by_adversary="51", declaration_altered="52",
+        pone_asks_leave_to_lead="54", satisfied_out_of_turn="58", double_after_forfeit="71",
+        double_needing_consent="59", double_before_may_i_lead="57", double_out_of_turn="58",
+        consultation_on_doubling="58", lead_before_opening_lead="80", lead_without_asking="59",
+        lead_before_doubling_complete="59", declaration_during_play="60",
+        dummy_asks_having_none="63", dummy_suggests_card="64", dummy_calls_attention="63",
+        dummy_renounces="68", exposed_before_declaration="70", exposed_by_dealers_side="69",
+        exposed_before_lead="71", exposed_by_leaders_partner="71", exposed_card="72",
+        card_dropped_below_table="72", card_shown_to_partner="73", two_cards_at_once="73",
+        winners_led_without_waiting="74", dealer_claims_the_rest="75", dealers_cards_shown="75",
+        cards_thrown_down="76", hands_abandoned="77", detached_card_named="78", penalty_disobeyed="79",
+        lead_out_of_turn_by_adversary="80", lead_out_of_turn_by_dealer="81",
+        dealers_false_lead_followed="81", false_lead_followed_by_all="82", exposed_card_called="84",
+        called_suit_not_held="85", fourth_hand_before_partner="86", card_omitted_from_trick="87",
+        renounce="89", revoke_established="91", having_none="92", revoke_penalty="90",
+        revoke_search="93", renounce_corrected="94", dealers_renounce_corrected="95",
+        revoke_claim_too_late="97",
+        unauthorised_reference="101", trick_claimed_before_partner_plays="102",
+        consultation_on_penalty="90", partner_demands_penalty="103", wrong_penalty_demanded="104",
+        time_to_decide="104",
+    )),
 )
+
+_AMERICAN_IRREGULARITIES = dict(
+    new_deal_imperfect_pack="38b, 42", new_deal_faced_card="38c", new_deal_irregular_dealing="38a",
+    new_deal_last_card="38g", new_deal_too_many_cards="38d", new_deal_two_at_once="38e",
+    new_deal_pack_not_cut="38f", card_exposed_in_dealing="40", short_hand="41", deal_out_of_turn="43",
+    double_before_declaration="45", declaration_without_permission="46", declaration_passed_back="47",
+    dealers_side_speaks_out_of_turn="45", declaration_by_adversary="48", declaration_altered="49",
+    pone_asks_leave_to_lead="59", satisfied_out_of_turn="55", double_after_forfeit="68",
+    double_before_may_i_lead="54", double_out_of_turn="55", consultation_on_doubling="55",
+    lead_without_asking="58", lead_before_doubling_complete="56", declaration_during_play="57",
+    dummy_asks_having_none="62", dummy_suggests_card="64", dummy_calls_attention="63",
+    dummy_renounces="65", exposed_before_declaration="67", exposed_by_dealers_side="69",
+    exposed_before_lead="68", exposed_by_leaders_partner="68", exposed_card="69",
+    card_dropped_below_table="71", card_shown_to_partner="70", two_cards_at_once="72",
+    winners_led_without_waiting="73", dealer_claims_the_rest="74", dealers_cards_shown="74",
+    cards_thrown_down="74", hands_abandoned="74", detached_card_named="78", penalty_disobeyed="75",
+    lead_out_of_turn_by_adversary="76", lead_out_of_turn_by_dealer="77",
+    false_lead_followed_by_all="78", exposed_card_called="80", called_suit_not_held="81",
+    fourth_hand_before_partner="82", card_omitted_from_trick="83", renounce="85", having_none="90",
+    revoke_search="93", renounce_corrected="91", dealers_renounce_corrected="92",
+    revoke_claim_too_late="94", unauthorised_reference="101", trick_claimed_before_partner_plays="100",
+    consultation_on_penalty="97", partner_demands_penalty="103", wrong_penalty_demanded="102",
+    time_to_decide="102",
+)
+"""The referee's cases cited alike in both American codes (see :func:`_american` for the rest)."""
 
 
 def _american(
     key: str, title: str, source: str, *, dealer_lead_penalty: int, revoke_laws: dict[str, str],
     slam_for_revokers: bool, leads_without_asking: EldestLeadsWithoutAsking,
     adversary_pass_new_deal: bool, adversary_exposure_claimant: str, out_of_turn_until: str,
+    irregularity_laws: dict[str, str],
 ) -> LawCode:
     return LawCode(
         key=key, title=title, source=source, law_count=106,
@@ -213,6 +268,7 @@ def _american(
                                    highest_cut_goes_out="23")),
         general=GeneralLaws(laws=dict(consultation_on_penalty_forfeits="97",
                                       partner_suggesting_penalty_forfeits="103")),
+        irregularities=IrregularityLaws(laws={**_AMERICAN_IRREGULARITIES, **irregularity_laws}),
     )
 
 
@@ -230,6 +286,9 @@ AMERICAN_1904 = _american(
     adversary_pass_new_deal=False,
     adversary_exposure_claimant="dealer",
     out_of_turn_until="first card played",
+    irregularity_laws=dict(double_needing_consent="56", lead_before_opening_lead="76",
+                           dealers_false_lead_followed="78", revoke_established="89",
+                           revoke_penalty="86"),
 )
 
 AMERICAN_1905 = _american(
@@ -246,6 +305,9 @@ AMERICAN_1905 = _american(
     adversary_pass_new_deal=True,
     adversary_exposure_claimant="dealer or partner",
     out_of_turn_until="the following deal",
+    irregularity_laws=dict(double_needing_consent="58", lead_before_opening_lead="60",
+                           dealers_false_lead_followed="77", revoke_established="86",
+                           revoke_penalty="87"),
 )
 
 LAW_CODES: dict[str, LawCode] = {

@@ -23,43 +23,47 @@ leave to lead (A59, W59) or leading before the opening lead (W60, reading 11; P8
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, ActionKind, declare
 from bridgewhist.acts import Act
+from bridgewhist.cards import CARDS
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import EldestLeadsWithoutAsking
 from bridgewhist.phases.doubling import begin_play, may_double
-from bridgewhist.referee import exposed as _exposed
 from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
-from bridgewhist.referee.penalties import SUIT_KEYS, handler, suit_options
+from bridgewhist.referee.exposed import expose_card
+from bridgewhist.referee.penalties import SUIT_KEYS, Handlers, suit_options
+from bridgewhist.referee.revoke import play_card
+from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee
+__all__ = ["HANDLERS", "apply", "consultation", "play_held_lead"]
+
+HANDLERS = Handlers()
+"""The handlers of this chapter's rulings."""
 
 _NEW_DEAL = Option("new-deal", "a new deal")
 _WAIVE = Option("waive", "no penalty")
 
 
-def apply(ref: Referee, act: Act) -> Referee:
+def apply(ref: RefereeState, act: Act) -> RefereeState:
     """An ordinary action (a declaration, double, "satisfied" or card) before the play."""
     if ref.hand.phase == Phase.DECLARATION:
         return _declaration(ref, act)
     return _doubling(ref, act)
 
 
-def _declaration(ref: Referee, act: Act) -> Referee:
+def _declaration(ref: RefereeState, act: Act) -> RefereeState:
     hand = ref.hand
     seat, action = act.seat, act.action
     assert action is not None
     kind = action.kind
     dealer, partner = hand.dealer, hand.dealer.partner
     if kind == ActionKind.PLAY:
-        return _exposed.expose_card(ref, act, seat, action.value)
+        return expose_card(ref, act, seat, action.value)
     if kind in (ActionKind.DOUBLE, ActionKind.SATISFIED):
-        return ref.log(act, "no effect: the trump is not yet declared", ref.law(47, 45, 45))
+        return ref.log(act, "no effect: the trump is not yet declared", ref.law("double_before_declaration"))
     if seat == hand.turn and not (kind == ActionKind.LEAVE and hand.left_to_partner):
         return ref.with_hand(hand.apply(action))
     eldest = dealer.left
@@ -67,27 +71,31 @@ def _declaration(ref: Referee, act: Act) -> Referee:
         if not 0 <= action.value <= 4:
             raise IllegalActionError(Reason.UNKNOWN_ACTION, f"{act}: no such strain",
                                      action=str(act), phase="declaration")
-        return ref.ask(Ruling(eldest, seat, "declaration without permission", ref.law(49, 46, 46),
+        return ref.ask(Ruling(eldest, seat, "declaration without permission",
+                              ref.law("declaration_without_permission"),
                               (Option("stand", "the declaration stands"), _NEW_DEAL),
                               kind="partner-declares", value=action.value, waiver="stand"), act)
     if seat == partner and hand.left_to_partner:
-        return ref.ask(Ruling(eldest, seat, "passing the declaration back", ref.law(50, 47, 47),
+        return ref.ask(Ruling(eldest, seat, "passing the declaration back",
+                              ref.law("declaration_passed_back"),
                               (_NEW_DEAL, Option("must-declare", f"{seat} must declare himself")),
                               kind="partner-passes", waiver="must-declare"), act)
     if seat.side == dealer.side:
-        return ref.log(act, f"no effect: the declaration is {hand.turn}'s to make", ref.law(48, 45, 45))
+        return ref.log(act, f"no effect: the declaration is {hand.turn}'s to make",
+                       ref.law("dealers_side_speaks_out_of_turn"))
     if kind == ActionKind.LEAVE and not ref.code.declaration.adversary_pass_gives_new_deal:
-        return ref.log(act, "an adversary's pass has no effect (ruling 7)", ref.law(51, 48, 48))
+        return ref.log(act, "an adversary's pass has no effect (ruling 7)",
+                       ref.law("declaration_by_adversary"))
     if not 0 <= action.value <= 4 and kind == ActionKind.DECLARE:
         raise IllegalActionError(Reason.UNKNOWN_ACTION, f"{act}: no such strain", action=str(act),
                                  phase="declaration")
     return ref.ask(Ruling(dealer, seat, "declaration by an adversary" if kind == ActionKind.DECLARE
-                          else "pass by an adversary", ref.law(51, 48, 48),
+                          else "pass by an adversary", ref.law("declaration_by_adversary"),
                           (_NEW_DEAL, Option("ignore", "proceed as if no declaration had been made")),
                           kind="adversary-declares", waiver="ignore"), act)
 
 
-def _last_doubler(ref: Referee, side: int) -> Seat:
+def _last_doubler(ref: RefereeState, side: int) -> Seat:
     """The player of ``side`` who last doubled; if none, the maker (dealer's side) or eldest."""
     hand = ref.hand
     last = hand.last_doublers[side]
@@ -96,7 +104,7 @@ def _last_doubler(ref: Referee, side: int) -> Seat:
     return Seat(hand.maker) if side == hand.dealer.side else hand.dealer.left
 
 
-def _doubling(ref: Referee, act: Act) -> Referee:
+def _doubling(ref: RefereeState, act: Act) -> RefereeState:
     hand = ref.hand
     seat, action = act.seat, act.action
     assert action is not None
@@ -104,7 +112,8 @@ def _doubling(ref: Referee, act: Act) -> Referee:
     eldest, pone = hand.dealer.left, hand.dealer.right
     maker = Seat(hand.maker)
     if kind in (ActionKind.DECLARE, ActionKind.LEAVE):
-        return ref.log(act, "no effect: a declaration once made cannot be altered", ref.law(52, 49, 49))
+        return ref.log(act, "no effect: a declaration once made cannot be altered",
+                       ref.law("declaration_altered"))
     if kind == ActionKind.PLAY:
         return _lead_in_doubling(ref, act, seat, action.value)
     early = not hand.doubling_asked and hand.doubles == 0 and hand.turn == eldest
@@ -113,52 +122,55 @@ def _doubling(ref: Referee, act: Act) -> Referee:
             return ref.with_hand(hand.apply(SATISFIED))
         if seat == pone and early:
             if ref.code.key == "american-1904":
-                return ref.ask(Ruling(maker, seat, "asking leave to lead", ref.law(59, 59, 59),
+                return ref.ask(Ruling(maker, seat, "asking leave to lead", ref.law("pone_asks_leave_to_lead"),
                                       (*suit_options(f"from {eldest}"), _WAIVE), kind="call-eldest",
                                       waiver="waive"), act)
-            return ref.log(act, f"no penalty: {eldest} keeps his right to double", ref.law("54", 59, 59))
+            return ref.log(act, f"no penalty: {eldest} keeps his right to double",
+                           ref.law("pone_asks_leave_to_lead"))
         return ref.log(act, f"no effect: it is {hand.turn}'s turn to double or be satisfied",
-                       ref.law(58, 55, 55))
+                       ref.law("satisfied_out_of_turn"))
     # A double.
     if seat == hand.turn:
         if seat in ref.forfeited:
             return ref.log(act, f"void: {seat} has forfeited his right to double (ruling 2)",
-                           ref.law(71, 68, 68))
+                           ref.law("double_after_forfeit"))
         if not may_double(hand):
             return ref.log(act, "void: the limit is reached", ref.code.cite("doubling", "limit"))
         for bound, giver in ref.consent:
             if bound == seat:
                 if giver is None:  # "the adversary who last doubled" (P59, A56, W56)
                     giver = _last_doubler(ref, 1 - seat.side)
-                return ref.ask(Ruling(giver, seat, "double that needs consent", ref.law(59, 56, 58),
+                return ref.ask(Ruling(giver, seat, "double that needs consent",
+                                      ref.law("double_needing_consent"),
                                       (Option("consent", "the double stands"),
                                        Option("refuse", "no further doubling")),
                                       kind="consent-double", waiver="consent"), act)
         return ref.with_hand(hand.apply(DOUBLE))
     if seat == pone and early:
-        return ref.ask(Ruling(maker, seat, "double before 'May I lead?'", ref.law(57, 54, 54),
+        return ref.ask(Ruling(maker, seat, "double before 'May I lead?'", ref.law("double_before_may_i_lead"),
                               (Option("stand", "the double stands"), Option("refuse", "it does not stand")),
                               kind="double-out-of-turn", waiver="stand"), act)
     giver = _last_doubler(ref, 1 - seat.side)
-    return ref.ask(Ruling(giver, seat, "double out of turn", ref.law(58, 55, 55),
+    return ref.ask(Ruling(giver, seat, "double out of turn", ref.law("double_out_of_turn"),
                           (Option("stand", "the double stands"),
                            Option("refuse", "not accepted: no further doubling")),
                           kind="double-out-of-turn", waiver="stand"), act)
 
 
-def _lead_in_doubling(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
+def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
     hand = ref.hand
     eldest, pone = hand.dealer.left, hand.dealer.right
     maker = Seat(hand.maker)
     if seat.side == hand.dealer.side or ref.held_lead is not None or not hand.hands[seat] >> card & 1:
-        return _exposed.expose_card(ref, act, seat, card)
+        return expose_card(ref, act, seat, card)
     if seat == pone:
         if ref.code.key == "american-1905":
             ref = dataclasses.replace(ref, consent=(*ref.consent, (eldest, maker)))
-            return ref.ask(Ruling(maker, seat, "lead before the opening lead", ref.law(80, 76, 60),
+            return ref.ask(Ruling(maker, seat, "lead before the opening lead",
+                                  ref.law("lead_before_opening_lead"),
                                   (*suit_options(f"from {eldest}"), _WAIVE), kind="call-eldest",
                                   waiver="waive"), act)
-        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law(80, 76, 60),
+        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law("lead_before_opening_lead"),
                               (Option("call-card", "the card is exposed, liable to be called"),
                                Option("call-suit", "call a suit at their next lead"), _WAIVE),
                               kind="early-false-lead", value=card, waiver="waive"), act)
@@ -169,7 +181,8 @@ def _lead_in_doubling(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
         ref = ref.with_hand(hand.apply(SATISFIED), held_lead=(seat, card))
     rule = ref.code.doubling.eldest_leads_without_asking
     if without_asking and rule == EldestLeadsWithoutAsking.MAKER_CALLS_SUIT_OR_CARD:
-        return ref.ask(Ruling(maker, seat, "lead without asking 'May I lead?'", ref.law(59, 58, 58),
+        return ref.ask(Ruling(maker, seat, "lead without asking 'May I lead?'",
+                              ref.law("lead_without_asking"),
                               (Option("call-card", "the card led must be led"),
                                *suit_options(f"from {eldest}"), _WAIVE),
                               kind="a58", value=card, waiver="waive"), act)
@@ -179,56 +192,70 @@ def _lead_in_doubling(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
     if without_asking:
         ref = dataclasses.replace(ref, consent=(*ref.consent, (pone, maker)))
         return ref.log(act, f"lead without asking: {pone} may double only with {maker}'s consent",
-                       ref.law(59, 56, 58))
+                       ref.law("lead_without_asking"))
     ref = dataclasses.replace(ref, consent=(*ref.consent, (pone, None)))
     return ref.log(act, f"lead before the doubling is complete: {pone} may re-double only with "
-                   "the consent of the adversary who last doubled (reading 10)", ref.law(59, 56, 56))
+                   "the consent of the adversary who last doubled (reading 10)",
+                   ref.law("lead_before_doubling_complete"))
 
 
-def consultation(ref: Referee, act: Act) -> Referee:
+def play_held_lead(ref: RefereeState) -> RefereeState:
+    """The play has begun: the eldest hand's lead made during the doubling stands, if he still
+    holds the card and nothing has been played (P59, A56, W56)."""
+    assert ref.held_lead is not None
+    seat, card = ref.held_lead
+    ref = dataclasses.replace(ref, held_lead=None)
+    hand = ref.hand
+    if hand.hands[seat] >> card & 1 and not hand.trick and not hand.tricks:
+        ref = play_card(ref.log(f"{seat}: {CARDS[card]}", "the lead made during the doubling stands",
+                                ref.law("lead_before_doubling_complete")), seat, card)
+    return ref
+
+
+def consultation(ref: RefereeState, act: Act) -> RefereeState:
     """Partners consult on doubling: the maker or the eldest hand, whichever is of the other
     side, may claim a new deal (P58, A55, W55; reading 9)."""
     hand = ref.hand
     maker = Seat(hand.maker)
     chooser = maker if maker.side != act.seat.side else hand.dealer.left
-    return ref.ask(Ruling(chooser, act.seat, "consultation on doubling", ref.law(58, 55, 55),
+    return ref.ask(Ruling(chooser, act.seat, "consultation on doubling", ref.law("consultation_on_doubling"),
                           (_NEW_DEAL, Option("play-on", "no new deal")),
                           kind="consultation", waiver="play-on"), act)
 
 
-def _new_deal(ref: Referee) -> Referee:
+def _new_deal(ref: RefereeState) -> RefereeState:
     return dataclasses.replace(ref, outcome="new-deal")
 
 
-def _no_more_doubling(ref: Referee) -> Referee:
+def _no_more_doubling(ref: RefereeState) -> RefereeState:
     return ref.with_hand(begin_play(ref.hand), no_more_doubling=True, consent=())
 
 
-@handler("partner-declares")
-def _partner_declares(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("partner-declares")
+def _partner_declares(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "new-deal":
         return _new_deal(ref)
     # The declaration stands, as if the dealer had left it to his partner.
     return ref.with_hand(ref.hand.apply(LEAVE).apply(declare(ruling.value)))
 
 
-@handler("partner-passes")
-def _partner_passes(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("partner-passes")
+def _partner_passes(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return _new_deal(ref) if key == "new-deal" else ref
 
 
-@handler("adversary-declares")
-def _adversary_declares(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("adversary-declares")
+def _adversary_declares(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return _new_deal(ref) if key == "new-deal" else ref
 
 
-@handler("consultation")
-def _consultation(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("consultation")
+def _consultation(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return _new_deal(ref) if key == "new-deal" else ref
 
 
-@handler("double-out-of-turn")
-def _double_out_of_turn(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("double-out-of-turn")
+def _double_out_of_turn(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "refuse":
         return _no_more_doubling(ref)
     hand = ref.hand
@@ -242,24 +269,24 @@ def _double_out_of_turn(ref: Referee, ruling: Ruling, key: str) -> Referee:
     return ref.with_hand(hand.apply(DOUBLE))
 
 
-@handler("consent-double")
-def _consent_double(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("consent-double")
+def _consent_double(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     consent = tuple(pair for pair in ref.consent if pair[0] != ruling.offender)
     if key == "refuse":
         return _no_more_doubling(ref)
     return ref.with_hand(ref.hand.apply(DOUBLE), consent=consent)
 
 
-@handler("call-eldest")
-def _call_eldest(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("call-eldest")
+def _call_eldest(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key in SUIT_KEYS:
         return ref.bind(Obligation(ref.dealer.left, ObligationKind.LEAD_SUIT, ruling.law,
                                    SUIT_KEYS.index(key), 0))
     return ref
 
 
-@handler("a58")
-def _a58(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("a58")
+def _a58(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key in SUIT_KEYS:
         # The card led goes back to the hand, not exposed (reading 11).
         ref = dataclasses.replace(ref, held_lead=None)
@@ -268,8 +295,8 @@ def _a58(ref: Referee, ruling: Ruling, key: str) -> Referee:
     return ref
 
 
-@handler("early-false-lead")
-def _early_false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("early-false-lead")
+def _early_false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "call-card":
         return ref.expose(ruling.offender, 1 << ruling.value)
     if key == "call-suit":

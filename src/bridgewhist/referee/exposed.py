@@ -24,45 +24,50 @@ from a former trick, reported at a physical table (P87, A83, W83).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from bridgewhist.actions import play
 from bridgewhist.acts import Act, Verb
-from bridgewhist.cards import SUIT_MASKS, CardSet
+from bridgewhist.cards import SUIT_MASKS, Card, CardSet
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.phases.play import legal_mask
 from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
-from bridgewhist.referee.penalties import SUIT_KEYS, describe, handler, suit_options
+from bridgewhist.referee.penalties import SUIT_KEYS, Handlers, suit_options
+from bridgewhist.referee.revoke import play_card
+from bridgewhist.referee.state import RefereeState, describe
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee
+__all__ = ["HANDLERS", "PlayOne", "calls_due", "claim_rest", "claim_trick", "expose_card", "name_card",
+           "omitted", "reference", "run", "show", "suggest", "throw_down", "two_cards"]
+
+HANDLERS = Handlers()
+"""The handlers of this chapter's rulings."""
 
 _WAIVE = Option("waive", "no penalty")
 
+PlayOne = Callable[[RefereeState, Act], RefereeState]
+"""Plays an ordinary card act as the play chapter rules it (:func:`bridgewhist.referee.play.apply`)."""
 
-def _held(ref: Referee, act: Act, cards: tuple[int, ...]) -> Seat:
-    from bridgewhist.referee.play import owner
 
-    seats = {owner(ref, act, c) for c in cards}
+def _held(ref: RefereeState, act: Act, cards: tuple[int, ...]) -> Seat:
+    seats = {ref.owner(act, c) for c in cards}
     if len(seats) != 1:
         raise IllegalActionError(Reason.CARD_NOT_HELD, f"{act}: the cards are not all in one hand",
                                  action=str(act), phase=ref.hand.phase.name.lower())
     return seats.pop()
 
 
-def expose_card(ref: Referee, act: Act, seat: Seat, card: int, *, played: bool = False) -> Referee:
+def expose_card(ref: RefereeState, act: Act, seat: Seat, card: int, *, played: bool = False) -> RefereeState:
     """``seat`` exposes ``card`` (drops it face up, shows it, or plays it before his turn)."""
-    from bridgewhist.referee.play import owner
-
-    seat = owner(ref, act, card) if played or ref.hand.phase == Phase.PLAY else seat
+    seat = ref.owner(act, card) if played or ref.hand.phase == Phase.PLAY else seat
     if not ref.hand.hands[seat] >> card & 1:
         raise IllegalActionError(Reason.CARD_NOT_HELD, f"{act}: {describe(card)} is not in the hand",
                                  action=str(act), phase=ref.hand.phase.name.lower())
     return _exposed(ref, act, seat, 1 << card)
 
 
-def _exposed(ref: Referee, act: Act, seat: Seat, cards: int, law: str = "") -> Referee:
+def _exposed(ref: RefereeState, act: Act, seat: Seat, cards: int, law: str = "") -> RefereeState:
     hand = ref.hand
     dealer = hand.dealer
     names = str(CardSet(cards))
@@ -73,32 +78,33 @@ def _exposed(ref: Referee, act: Act, seat: Seat, cards: int, law: str = "") -> R
                 hand.phase != Phase.PLAY:
             ref = dataclasses.replace(ref, forfeited=ref.forfeited | {partner}).log(
                 act, f"{names} exposed before the lead: {partner} forfeits his right to double",
-                ref.law(71, 68, 68))
+                ref.law("exposed_before_lead"))
         if hand.phase == Phase.DECLARATION and seat.side == dealer.side:
             return ref.ask(Ruling(dealer.left, seat, "card exposed before the declaration",
-                                  ref.law(70, 67, 67),
+                                  ref.law("exposed_before_declaration"),
                                   (Option("new-deal", "a new deal"), Option("play-on", "no new deal")),
                                   kind="exposed-new-deal", waiver="play-on"), act)
     if seat.side == dealer.side:
         return ref.log(act, f"{names} exposed by the dealer's side: no penalty (only the adversaries' "
-                       "cards are liable to be called)", ref.law(69, 69, 69))
+                       "cards are liable to be called)", ref.law("exposed_by_dealers_side"))
     ref = ref.expose(seat, cards)
     if before_lead and seat == dealer.right and cards.bit_count() == 1:
         card = cards.bit_length() - 1
-        return ref.ask(Ruling(dealer, seat, "card exposed by the leader's partner", ref.law(71, 68, 68),
+        return ref.ask(Ruling(dealer, seat, "card exposed by the leader's partner",
+                              ref.law("exposed_by_leaders_partner"),
                               (Option("call", f"{names} stays exposed, liable to be called"),
                                Option("bar-suit", f"{dealer.left} may not lead {CardSet(cards)}'s suit")),
                               kind="bar-or-call", value=card, waiver="call"), act)
-    return ref.log(act, f"{names} exposed: liable to be called", law or ref.law(72, 69, 69))
+    return ref.log(act, f"{names} exposed: liable to be called", law or ref.law("exposed_card"))
 
 
-@handler("exposed-new-deal")
-def _exposed_new_deal(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("exposed-new-deal")
+def _exposed_new_deal(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return dataclasses.replace(ref, outcome="new-deal") if key == "new-deal" else ref
 
 
-@handler("bar-or-call")
-def _bar_or_call(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("bar-or-call")
+def _bar_or_call(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key != "bar-suit":
         return ref
     exposed = list(ref.exposed)
@@ -108,132 +114,112 @@ def _bar_or_call(ref: Referee, ruling: Ruling, key: str) -> Referee:
                                ruling.value >> 4, 0))
 
 
-def apply_verb(ref: Referee, act: Act) -> Referee:
-    """Every irregular verb but a choice and a dealing report."""
-    from bridgewhist.referee import auction as irregular_auction
-    from bridgewhist.referee import revoke as irregular_revoke
-
+def show(ref: RefereeState, act: Act) -> RefereeState:
+    """A card dropped face up or shown (``expose``), shown to partner only (``show-partner``) or
+    dropped below the table (``drop-below``)."""
     verb = act.verb
-    hand = ref.hand
-    dealer = hand.dealer
-    if verb == Verb.HAVING_NONE:
-        return irregular_revoke.having_none(ref, act)
-    if verb == Verb.CORRECT:
-        return irregular_revoke.correct(ref, act)
-    if verb == Verb.CONSULT:
-        if hand.phase == Phase.DOUBLING:
-            return irregular_auction.consultation(ref, act)
-        return ref.log(act, "no effect: nothing to consult on")
-    if verb == Verb.SUGGEST_PENALTY or verb == Verb.POINT_OUT:
-        return ref.log(act, "no effect: no penalty is waiting")
     if verb == Verb.DROP_BELOW:
         _held(ref, act, act.cards)
-        return ref.log(act, "a card below the table is not an exposed card", ref.law(72, 71, 71))
+        return ref.log(act, "a card below the table is not an exposed card",
+                       ref.law("card_dropped_below_table"))
     if verb == Verb.SHOW_PARTNER and not ref.code.exposed_cards.card_partner_can_see_is_exposed:
         _held(ref, act, act.cards)
         return ref.log(act, "a card only partner can see is not an exposed card (ruling 13)",
                        ref.code.cite("exposed_cards", "card_partner_can_see_is_exposed"))
-    if verb in (Verb.EXPOSE, Verb.SHOW_PARTNER):
-        seat = _held(ref, act, act.cards)
-        mask = sum(1 << c for c in act.cards)
-        return _exposed(ref, act, seat, mask,
-                        ref.law(73, 70, 70) if verb == Verb.SHOW_PARTNER else "")
-    if hand.phase != Phase.PLAY:
-        raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: only during the play", action=str(act),
-                                 phase=hand.phase.name.lower())
-    if verb == Verb.TWO_CARDS:
-        return _two_cards(ref, act)
-    if verb == Verb.RUN:
-        return _run(ref, act)
-    if verb == Verb.CLAIM_REST:
-        if act.seat != dealer:
-            raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only the dealer claims the rest",
-                                     action=str(act), phase="play")
-        ref = dataclasses.replace(ref, rest_claimed=True)
-        return ref.ask(Ruling(dealer.left, dealer, "claim of the remaining tricks", ref.law(75, 74, 74),
-                              (Option("show-hand", "the dealer places his cards face up (not liable "
-                                      "to be called)"), Option("play-on", "play on")),
-                              kind="show-hand", waiver="play-on"), act)
-    if verb in (Verb.THROW_DOWN, Verb.CONCEDE):
-        return _throw_down(ref, act)
-    if verb == Verb.SUGGEST:
-        return _suggest(ref, act)
-    if verb == Verb.CLAIM_TRICK:
-        return _claim_trick(ref, act)
-    if verb == Verb.REFERENCE:
-        if not ref.is_adversary(act.seat) or ref.code.key.startswith("english"):
-            return ref.log(act, "no penalty for this remark under this code")
-        return ref.bind(Obligation(act.seat, ObligationKind.CALL_SUIT_AT_LEAD, ref.law(101, 101, 101),
-                                   chooser=dealer)).log(
-            act, "unauthorised reference: the dealer may call a suit at the adversaries' next lead",
-            ref.law(101, 101, 101))
-    if verb == Verb.NAME_CARD:
-        return _name_card(ref, act)
-    if verb == Verb.OMITTED:
-        return _omitted(ref, act)
-    raise IllegalActionError(Reason.UNKNOWN_ACTION, f"{act}: not an act of the play", action=str(act),
-                             phase="play")
+    seat = _held(ref, act, act.cards)
+    mask = sum(1 << c for c in act.cards)
+    law = ref.law("card_shown_to_partner") if verb == Verb.SHOW_PARTNER else ""
+    return _exposed(ref, act, seat, mask, law)
 
 
-def _two_cards(ref: Referee, act: Act) -> Referee:
+def claim_rest(ref: RefereeState, act: Act) -> RefereeState:
+    """The dealer says "I have the rest": the eldest hand may have his cards shown (P75, A74, W74).
+
+    :raises IllegalActionError: when anyone but the dealer claims.
+    """
+    dealer = ref.dealer
+    if act.seat != dealer:
+        raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only the dealer claims the rest",
+                                 action=str(act), phase="play")
+    ref = dataclasses.replace(ref, rest_claimed=True)
+    return ref.ask(Ruling(dealer.left, dealer, "claim of the remaining tricks",
+                          ref.law("dealer_claims_the_rest"),
+                          (Option("show-hand", "the dealer places his cards face up (not liable "
+                                  "to be called)"), Option("play-on", "play on")),
+                          kind="show-hand", waiver="play-on"), act)
+
+
+def reference(ref: RefereeState, act: Act) -> RefereeState:
+    """An adversary's unauthorised reference to the play: the dealer may call a suit at the
+    adversaries' next lead (A101, W101; no english-1904 law)."""
+    if not ref.is_adversary(act.seat) or ref.code.key.startswith("english"):
+        return ref.log(act, "no penalty for this remark under this code")
+    return ref.bind(Obligation(act.seat, ObligationKind.CALL_SUIT_AT_LEAD, ref.law("unauthorised_reference"),
+                               chooser=ref.dealer)).log(
+        act, "unauthorised reference: the dealer may call a suit at the adversaries' next lead",
+        ref.law("unauthorised_reference"))
+
+
+def two_cards(ref: RefereeState, act: Act, play_one: PlayOne) -> RefereeState:
+    """Two or more cards played at once: the dealer chooses the one played, the rest are
+    exposed (P73, A72, W72); ``play_one`` plays a card when no penalty follows."""
     seat = _held(ref, act, act.cards)
     hand = ref.hand
     if seat != hand.turn or not ref.is_adversary(seat):
         # The dealer (or a player out of turn) loses nothing: the first card is played in turn.
-        from bridgewhist.actions import play
-        from bridgewhist.referee.play import apply as play_one
-
         return play_one(ref, Act(act.seat, play(act.cards[0]))).log(
             act, "two cards at once: the first is played, no penalty against the dealer",
-            ref.law(73, 72, 72))
+            ref.law("two_cards_at_once"))
     legal = legal_mask(hand.hands[seat], hand.trick)
     playable = [c for c in act.cards if legal >> c & 1] or list(act.cards)
     ref = ref.expose(seat, sum(1 << c for c in act.cards))
-    return ref.ask(Ruling(hand.dealer, seat, "two cards played at once", ref.law(73, 72, 72),
+    return ref.ask(Ruling(hand.dealer, seat, "two cards played at once", ref.law("two_cards_at_once"),
                           tuple(Option(f"play-{describe(c)}", f"{describe(c)} to this trick; the rest "
                                        "exposed") for c in playable),
                           kind="two-cards", waiver=f"play-{describe(playable[0])}"), act)
 
 
-@handler("two-cards")
-def _two_cards_choice(ref: Referee, ruling: Ruling, key: str) -> Referee:
-    from bridgewhist.cards import Card
-
+@HANDLERS.register("two-cards")
+def _two_cards_choice(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     card = Card.parse(key.removeprefix("play-"))
-    return ref.play_card(ruling.offender, card)
+    return play_card(ref, ruling.offender, card)
 
 
-def _run(ref: Referee, act: Act) -> Referee:
+def run(ref: RefereeState, act: Act) -> RefereeState:
+    """Winning cards led one after another without waiting for partner (P74, A73, W73)."""
     seat = _held(ref, act, act.cards)
     hand = ref.hand
     if hand.trick or seat != hand.turn or not ref.is_adversary(seat):
         return ref.log(act, "no effect: only the adversary whose lead it is can lead on without "
                        "waiting") if not ref.is_adversary(seat) else expose_card(ref, act, seat, act.cards[0])
     first, rest = act.cards[0], act.cards[1:]
-    ref = ref.play_card(seat, first).expose(seat, sum(1 << c for c in rest))
+    ref = play_card(ref, seat, first).expose(seat, sum(1 << c for c in rest))
     return ref.ask(Ruling(hand.dealer, seat, "winning cards led without waiting for partner",
-                          ref.law(74, 73, 73),
+                          ref.law("winners_led_without_waiting"),
                           (Option("partner-wins", f"{seat.partner} must win this trick if he can"),
                            _WAIVE), kind="run", waiver="waive"), act)
 
 
-@handler("run")
-def _run_choice(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("run")
+def _run_choice(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key != "partner-wins":
         return ref
     return ref.bind(Obligation(ruling.offender.partner, ObligationKind.WIN, ruling.law,
                                trick=ref.trick_index))
 
 
-@handler("show-hand")
-def _show_hand(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("show-hand")
+def _show_hand(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return ref
 
 
-def _throw_down(ref: Referee, act: Act) -> Referee:
+def throw_down(ref: RefereeState, act: Act) -> RefereeState:
+    """Cards thrown face up on the table, or a hand thrown down conceding the dealer's claim
+    (P75-77, A74, W74)."""
     seat = act.seat
     if not ref.is_adversary(seat):
-        return ref.log(act, "the dealer's cards shown are not liable to be called", ref.law(75, 74, 74))
+        return ref.log(act, "the dealer's cards shown are not liable to be called",
+                       ref.law("dealers_cards_shown"))
     if act.verb == Verb.CONCEDE or (ref.rest_claimed and ref.code.exposed_cards.false_claim_excuses_exposure):
         conceded = ref.conceded | {seat}
         ref = dataclasses.replace(ref, conceded=conceded)
@@ -242,38 +228,43 @@ def _throw_down(ref: Referee, act: Act) -> Referee:
             remaining = 13 - len(ref.hand.tricks)
             return dataclasses.replace(ref, abandoned=True, abandoned_tricks=remaining).log(
                 act, f"the hands are abandoned: {remaining} trick(s) to the dealer as claimed and "
-                "admitted", ref.law(77, 74, 74))
+                "admitted", ref.law("hands_abandoned"))
         if ref.rest_claimed and ref.code.exposed_cards.false_claim_excuses_exposure:
             return ref.log(act, "cards shown believing the dealer's claim are not liable to be called",
-                           ref.law(76, 74, 74))
+                           ref.law("cards_thrown_down"))
         if act.verb == Verb.CONCEDE and not ref.rest_claimed:
             return ref.log(act, "no effect: the dealer has claimed nothing")
     ref = ref.expose(seat, ref.hand.hands[seat])
     return ref.log(act, f"{seat}'s cards thrown face up are exposed, liable to be called",
-                   ref.law(76, 74, 74))
+                   ref.law("cards_thrown_down"))
 
 
-def _suggest(ref: Referee, act: Act) -> Referee:
+def suggest(ref: RefereeState, act: Act) -> RefereeState:
+    """Dummy suggests a card from dummy (P64, A64, W64).
+
+    :raises IllegalActionError: unless it is dummy suggesting a card of dummy's.
+    """
     dummy = ref.dealer.partner
     card = act.cards[0]
     if act.seat != dummy or not ref.hand.hands[dummy] >> card & 1:
         raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only dummy's player suggests dummy's card",
                                  action=str(act), phase="play")
-    return ref.ask(Ruling(dummy.left, dummy, "suggesting a card from dummy", ref.law(64, 64, 64),
+    return ref.ask(Ruling(dummy.left, dummy, "suggesting a card from dummy", ref.law("dummy_suggests_card"),
                           (Option("play", f"{describe(card)} must be played"),
                            Option("not-play", f"{describe(card)} must not be played"), _WAIVE),
                           kind="suggest", value=card, waiver="waive", either=True), act)
 
 
-@handler("suggest")
-def _suggest_choice(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("suggest")
+def _suggest_choice(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "waive":
         return ref
     kind = ObligationKind.PLAY_SUGGESTED if key == "play" else ObligationKind.NOT_SUGGESTED
     return ref.bind(Obligation(ruling.offender, kind, ruling.law, ruling.value))
 
 
-def _claim_trick(ref: Referee, act: Act) -> Referee:
+def claim_trick(ref: RefereeState, act: Act) -> RefereeState:
+    """An adversary claims the trick before his partner has played (P102, A100, W100)."""
     seat = act.seat
     hand = ref.hand
     partner = seat.partner
@@ -281,7 +272,7 @@ def _claim_trick(ref: Referee, act: Act) -> Referee:
     if not ref.is_adversary(seat) or not hand.trick or partner in played:
         return ref.log(act, "no penalty: only an adversary before his partner has played")
     return ref.ask(Ruling(hand.dealer, partner, "trick claimed by his partner before he played",
-                          ref.law(102, 100, 100),
+                          ref.law("trick_claimed_before_partner_plays"),
                           (Option("highest", f"{partner} plays his highest of the suit led"),
                            Option("lowest", f"{partner} plays his lowest of the suit led"),
                            Option("win", f"{partner} must win the trick if he can"),
@@ -289,7 +280,8 @@ def _claim_trick(ref: Referee, act: Act) -> Referee:
                           kind="trick-call", waiver="waive"), act)
 
 
-def _name_card(ref: Referee, act: Act) -> Referee:
+def name_card(ref: RefereeState, act: Act) -> RefereeState:
+    """The dealer names a card detached from an adversary's hand (P78; english-1904 only)."""
     dealer = ref.dealer
     target = act.target
     assert target is not None
@@ -298,19 +290,19 @@ def _name_card(ref: Referee, act: Act) -> Referee:
     card = act.cards[0]
     if ref.hand.hands[target] >> card & 1:
         return ref.expose(target, 1 << card).log(act, f"{describe(card)} named: liable to be called",
-                                                 ref.law(78, 78, 78))
-    return ref.bind(Obligation(dealer, ObligationKind.CALL_SUIT_AT_LEAD, ref.law(78, 78, 78),
+                                                 ref.law("detached_card_named"))
+    return ref.bind(Obligation(dealer, ObligationKind.CALL_SUIT_AT_LEAD, ref.law("detached_card_named"),
                                chooser=dealer.left)).log(
         act, "a wrong card named: a suit may be called when the dealer or dummy first leads",
-        ref.law(78, 78, 78))
+        ref.law("detached_card_named"))
 
 
-def _omitted(ref: Referee, act: Act) -> Referee:
+def omitted(ref: RefereeState, act: Act) -> RefereeState:
     """A card omitted from a former trick, found after the offender played to the next: the
     adversaries may claim a new deal; else the surplus card counts for the imperfect trick and
     is no revoke there (P87, A83, W83). Dummy's omission gives no claim."""
     seat = act.seat
-    law = ref.law(87, 83, 83)
+    law = ref.law("card_omitted_from_trick")
     if not ref.hand.tricks:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: no former trick to have omitted",
                                  action=str(act), phase="play", law=law)
@@ -324,12 +316,12 @@ def _omitted(ref: Referee, act: Act) -> Referee:
                           kind="omitted", waiver="stand"), act)
 
 
-@handler("omitted")
-def _omitted_choice(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("omitted")
+def _omitted_choice(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return dataclasses.replace(ref, outcome="new-deal") if key == "new-deal" else ref
 
 
-def calls_due(ref: Referee) -> Referee:
+def calls_due(ref: RefereeState) -> RefereeState:
     """Offer the calls that fall due at this turn (the same referee when none does): a suit
     called at a side's next lead (P80, P78; A76, A101; W76, W101) and the call of an exposed
     card the player in turn can play (P84, A80, W80)."""
@@ -353,29 +345,28 @@ def calls_due(ref: Referee) -> Referee:
     if not callable_cards:
         return ref
     ref = dataclasses.replace(ref, offered=ref.offered | {(int(seat), index)})
-    return ref.ask(Ruling(hand.dealer, seat, "exposed card", ref.law(84, 80, 80),
+    return ref.ask(Ruling(hand.dealer, seat, "exposed card", ref.law("exposed_card_called"),
                           (*(Option(f"call-{describe(c)}", f"{describe(c)} must be played now")
                              for c in callable_cards), Option("no-call", "no call this time")),
                           kind="call-card", waiver="no-call"), f"{seat} to play")
 
 
-@handler("call-suit")
-def _call_suit(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("call-suit")
+def _call_suit(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key not in SUIT_KEYS:
         return ref
     suit = SUIT_KEYS.index(key)
     seat = ruling.offender
     if not ref.hand.hands[seat] & SUIT_MASKS[suit]:
-        return ref.log(f"{seat} to lead", f"{seat} has no {key}: the penalty is paid", ref.law(85, 81, 81))
+        return ref.log(f"{seat} to lead", f"{seat} has no {key}: the penalty is paid",
+                       ref.law("called_suit_not_held"))
     return ref.bind(Obligation(seat, ObligationKind.LEAD_SUIT, ruling.law, suit, ref.trick_index))
 
 
-@handler("call-card")
-def _call_card(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("call-card")
+def _call_card(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if not key.startswith("call-"):
         return ref
-    from bridgewhist.cards import Card
-
     card = Card.parse(key.removeprefix("call-"))
     return ref.bind(Obligation(ruling.offender, ObligationKind.PLAY_CARD, ruling.law, card,
                                ref.trick_index))

@@ -25,33 +25,35 @@ only in time (P45, A43, W43).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from bridgewhist.acts import Act
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.referee.events import Option, Ruling
-from bridgewhist.referee.penalties import handler
+from bridgewhist.referee.penalties import Handlers
+from bridgewhist.referee.state import RefereeState
 from bridgewhist.state import Phase
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee
+__all__ = ["COMPULSORY", "HANDLERS", "WORDS", "report"]
+
+HANDLERS = Handlers()
+"""The handlers of this chapter's rulings."""
 
 COMPULSORY = {
-    "imperfect": ("the pack is incorrect or imperfect", ("39 I, 44", "38b, 42", "38b, 42")),
-    "faced": ("a card is faced in the pack", ("39 II", "38c", "38c")),
-    "irregular": ("the cards were not dealt one at a time in rotation", ("39 III", "38a", "38a")),
-    "last-card": ("the last card did not come to the dealer", ("39 IV", "38g", "38g")),
-    "too-many": ("a player has more than thirteen cards", ("39 V", "38d", "38d")),
-    "two-at-once": ("two cards dealt at once, then a third", ("39 VI", "38e", "38e")),
-    "not-cut": ("the pack was not cut", ("39 VII", "38f", "38f")),
+    "imperfect": ("the pack is incorrect or imperfect", "new_deal_imperfect_pack"),
+    "faced": ("a card is faced in the pack", "new_deal_faced_card"),
+    "irregular": ("the cards were not dealt one at a time in rotation", "new_deal_irregular_dealing"),
+    "last-card": ("the last card did not come to the dealer", "new_deal_last_card"),
+    "too-many": ("a player has more than thirteen cards", "new_deal_too_many_cards"),
+    "two-at-once": ("two cards dealt at once, then a third", "new_deal_two_at_once"),
+    "not-cut": ("the pack was not cut", "new_deal_pack_not_cut"),
 }
-"""Reports that compel a new deal: word -> (what happened, (P, A, W) laws)."""
+"""Reports that compel a new deal: word -> (what happened, the case the code cites its law for)."""
 
 WORDS = (*COMPULSORY, "exposed", "dealer-looked", "short", "out-of-turn", "wrong-pack")
 """Every word a dealing report may use."""
 
 
-def report(ref: Referee, act: Act) -> Referee:
+def report(ref: RefereeState, act: Act) -> RefereeState:
     """Rule on a dealing report.
 
     :raises IllegalActionError: for an unknown word, or a report made too late to matter
@@ -65,8 +67,8 @@ def report(ref: Referee, act: Act) -> Referee:
                                  f"{act}: unknown dealing report; expected one of {', '.join(WORDS)}",
                                  action=str(act), phase="deal")
     if word in COMPULSORY:
-        what, laws = COMPULSORY[word]
-        law = ref.law(*laws)
+        what, case = COMPULSORY[word]
+        law = ref.law(case)
         late = (word == "imperfect" and hand.phase == Phase.COMPLETE) or (
             word == "too-many" and played) or (word not in ("imperfect", "too-many") and ref.started)
         if late:
@@ -75,7 +77,7 @@ def report(ref: Referee, act: Act) -> Referee:
                                                                 "by the same dealer", law)
     if word == "short":
         return ref.log(act, "a short hand found after play: the deal stands; he answers for any "
-                       "revoke as if the missing cards were in his hand", ref.law(43, 41, 41))
+                       "revoke as if the missing cards were in his hand", ref.law("short_hand"))
     if word in ("out-of-turn", "wrong-pack"):
         key = ref.code.key
         if key.startswith("english"):
@@ -84,13 +86,13 @@ def report(ref: Referee, act: Act) -> Referee:
             in_time = hand.phase != Phase.COMPLETE
         else:
             in_time = not played
-        law = ref.law(45, 43, 43)
+        law = ref.law("deal_out_of_turn")
         if not in_time:
             return ref.log(act, "not corrected in time: the deal stands", law)
         return dataclasses.replace(ref, outcome="void").log(
             act, "the deal is void: the rightful dealer deals with his own pack (ruling 16)", law)
     if ref.started:
-        return _too_late(ref, act, ref.law(40, 40, 40))
+        return _too_late(ref, act, ref.law("card_exposed_in_dealing"))
     dealer = ref.dealer
     rules = ref.code.new_deal
     if word == "dealer-looked":
@@ -110,14 +112,14 @@ def report(ref: Referee, act: Act) -> Referee:
                           either=ref.code.key.startswith("english") and chooser != dealer), act)
 
 
-def _too_late(ref: Referee, act: Act, law: str) -> Referee:
+def _too_late(ref: RefereeState, act: Act, law: str) -> RefereeState:
     raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: too late, the deal stands ({law})",
                              action=str(act), phase=ref.hand.phase.name.lower(), law=law)
 
 
-@handler("dealing-claim")
-def _dealing_claim(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("dealing-claim")
+def _dealing_claim(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "new-deal":
         return dataclasses.replace(ref, outcome="new-deal")
     return ref.log(f"{ruling.offender}: dealing", "the card exposed in dealing cannot be called",
-                   ref.law(40, 40, 40))
+                   ref.law("card_exposed_in_dealing"))

@@ -5,8 +5,8 @@ W102: the offender gives reasonable time for the decision). The chooser's partne
 or suggesting the penalty loses it (P103, A103, W103), and so does consultation where the
 code forbids it (A97, W97; P90 allows it for the revoke); a wrong penalty demanded loses it
 under the American codes (A102, W102); dummy calling attention to the incident loses the
-dealer his penalty (P63, A63, W63). Each chapter module registers the handler that carries
-out the option chosen for its kind of ruling.
+dealer his penalty (P63, A63, W63). Each chapter module keeps the :class:`Handlers` that carry
+out the option chosen for its kinds of ruling; :mod:`~bridgewhist.referee.dispatch` merges them.
 
 :func:`complying` narrows a player's legal cards to those obeying every penalty that binds him
 (a called card, a called suit, highest or lowest, win or not win); a player is never made to
@@ -26,34 +26,59 @@ revoke to obey (P83, A79, W79).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
 
 from bridgewhist.acts import Act, Verb
-from bridgewhist.cards import CARDS, SUIT_MASKS, Suit
+from bridgewhist.cards import SUIT_MASKS, Suit
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.phases.play import winning_index
 from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee
+__all__ = ["SUIT_KEYS", "Handler", "Handlers", "choose", "complying", "forfeit", "satisfies",
+           "suit_options", "while_pending"]
 
-Handler = Callable[["Referee", Ruling, str], "Referee"]
-HANDLERS: dict[str, Handler] = {}
+Handler = Callable[[RefereeState, Ruling, str], RefereeState]
+"""Carries out the option (its key) chosen for one kind of ruling."""
 
 SUIT_KEYS = ("spades", "hearts", "diamonds", "clubs")
 """Option keys for calling a suit, by :class:`~bridgewhist.cards.Suit`."""
 
 
-def handler(kind: str) -> Callable[[Handler], Handler]:
-    """Register the function that carries out the option chosen for ``kind`` of ruling."""
+class Handlers(dict[str, Handler]):
+    """The handlers of one chapter's rulings, by the ruling's ``kind``.
 
-    def register(function: Handler) -> Handler:
-        HANDLERS[kind] = function
-        return function
+    >>> handlers = Handlers()
+    >>> @handlers.register("nothing")
+    ... def _nothing(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
+    ...     return ref
+    >>> list(handlers), Handlers.merge(handlers, Handlers())["nothing"] is _nothing
+    (['nothing'], True)
+    """
 
-    return register
+    def register(self, kind: str) -> Callable[[Handler], Handler]:
+        """The decorator that registers the handler of ``kind`` of ruling."""
+
+        def add(function: Handler) -> Handler:
+            if kind in self:
+                raise ValueError(f"two handlers for rulings of kind {kind!r}")
+            self[kind] = function
+            return function
+
+        return add
+
+    @classmethod
+    def merge(cls, *tables: Mapping[str, Handler]) -> Handlers:
+        """All the handlers of several chapters.
+
+        :raises ValueError: when two chapters handle the same kind of ruling.
+        """
+        merged = cls()
+        for table in tables:
+            for kind, function in table.items():
+                merged.register(kind)(function)
+        return merged
 
 
 def suit_options(what: str = "lead") -> tuple[Option, ...]:
@@ -61,25 +86,28 @@ def suit_options(what: str = "lead") -> tuple[Option, ...]:
     return tuple(Option(key, f"call {Suit(i).plural} to {what}") for i, key in enumerate(SUIT_KEYS))
 
 
-def choose(ref: Referee, ruling: Ruling, key: str, act: Act | str, note: str = "") -> Referee:
+def choose(ref: RefereeState, ruling: Ruling, key: str, act: Act | str,
+           handlers: Mapping[str, Handler]) -> RefereeState:
     """Carry out option ``key`` of ``ruling`` (it must be offered) and log the choice."""
     ref = dataclasses.replace(ref, pending=None)
-    text = f"{ruling.chooser} chooses {key}" + (f" ({note})" if note else "")
-    ref = ref.log(act, text, ruling.law, ruling.keys, key)
-    return HANDLERS[ruling.kind](ref, ruling, key)
+    ref = ref.log(act, f"{ruling.chooser} chooses {key}", ruling.law, ruling.keys, key)
+    return handlers[ruling.kind](ref, ruling, key)
 
 
-def forfeit(ref: Referee, ruling: Ruling, act: Act, why: str, law: str) -> Referee:
+def forfeit(ref: RefereeState, ruling: Ruling, act: Act, why: str, law: str,
+            handlers: Mapping[str, Handler]) -> RefereeState:
     """The penalty is lost: the no-penalty option is taken."""
     ref = dataclasses.replace(ref, pending=None).log(act, f"penalty lost: {why}", law)
     if ruling.kind == "false-lead" or ruling.kind == "dealer-false-lead":
         # The lead stands for want of a penalty; the trick goes on.
-        return HANDLERS[ruling.kind](ref, ruling, "stand")
-    return HANDLERS[ruling.kind](ref, ruling, ruling.waiver) if ruling.waiver else ref
+        return handlers[ruling.kind](ref, ruling, "stand")
+    return handlers[ruling.kind](ref, ruling, ruling.waiver) if ruling.waiver else ref
 
 
-def while_pending(ref: Referee, act: Act) -> Referee:
-    """An act made while a ruling waits for its chooser.
+def while_pending(ref: RefereeState, act: Act, handlers: Mapping[str, Handler]) -> RefereeState:
+    """An act made while a ruling waits for its chooser (``handlers`` carry out the options of
+    every kind of ruling). A card played to a false lead meanwhile is the play chapter's
+    (:func:`bridgewhist.referee.play.follow_false_lead`).
 
     :raises IllegalActionError: ``Reason.PENALTY_PENDING`` for any act but those the laws
         provide for at this moment.
@@ -93,46 +121,46 @@ def while_pending(ref: Referee, act: Act) -> Referee:
         if act.seat == chooser or (consult_ok and act.seat == chooser.partner):
             for key in ruling.keys:
                 if key.lower() == act.word.lower():
-                    return choose(ref, ruling, key, act)
+                    return choose(ref, ruling, key, act, handlers)
             if ref.code.key.startswith("american") and ruling.waiver:
                 return forfeit(ref, ruling, act, f"{act.word!r} is a wrong penalty: none can be enforced",
-                               ref.law(104, 102, 102))
+                               ref.law("wrong_penalty_demanded"), handlers)
             raise IllegalActionError(
                 Reason.UNKNOWN_ACTION,
                 f"{act}: {act.word!r} is not offered; {chooser} may choose "
                 + ", ".join(ruling.keys), action=str(act), phase="penalty", law=ruling.law)
         if act.seat == chooser.partner and ruling.waiver:
             return forfeit(ref, ruling, act, f"{act.seat}, partner of {chooser} who alone may exact it, "
-                           "demanded the penalty", ref.law(103, 103, 103))
+                           "demanded the penalty", ref.law("partner_demands_penalty"), handlers)
         raise IllegalActionError(
             Reason.NOT_ENTITLED, f"{act}: only {chooser} may choose here ({ruling.law})",
             action=str(act), phase="penalty", law=ruling.law)
     if act.verb == Verb.SUGGEST_PENALTY and act.seat == chooser.partner and ruling.waiver:
-        return forfeit(ref, ruling, act, f"{act.seat} suggested the penalty", ref.law(103, 103, 103))
+        return forfeit(ref, ruling, act, f"{act.seat} suggested the penalty",
+                       ref.law("partner_demands_penalty"), handlers)
     if act.verb == Verb.CONSULT and act.seat.side == chooser.side and ruling.waiver:
         if ref.code.key.startswith("american"):
-            return forfeit(ref, ruling, act, "the partners consulted", ref.law(103, 97, 97))
-        return ref.log(act, "consultation: no english-1904 law forbids it here", ref.law(90, 97, 97))
+            return forfeit(ref, ruling, act, "the partners consulted", ref.law("consultation_on_penalty"),
+                           handlers)
+        return ref.log(act, "consultation: no english-1904 law forbids it here",
+                       ref.law("consultation_on_penalty"))
     if act.verb == Verb.POINT_OUT and act.seat == ref.dealer.partner and chooser == ref.dealer \
             and ref.hand.dummy_exposed and ruling.waiver:
-        return forfeit(ref, ruling, act, "dummy called attention to the incident", ref.law(63, 63, 63))
-    if ruling.kind in ("false-lead", "dealer-false-lead") and act.is_play:
-        from bridgewhist.referee import play as irregular_play
-
-        return irregular_play.follow_false_lead(ref, act)
+        return forfeit(ref, ruling, act, "dummy called attention to the incident",
+                       ref.law("dummy_calls_attention"), handlers)
     raise IllegalActionError(
         Reason.PENALTY_PENDING,
         f"{act}: waiting for {chooser} to choose ({ruling.law}); the offender must give reasonable "
-        f"time for the decision ({ref.law(104, 102, 102)})",
-        action=str(act), phase="penalty", law=ref.law(104, 102, 102))
+        f"time for the decision ({ref.law('time_to_decide')})",
+        action=str(act), phase="penalty", law=ref.law("time_to_decide"))
 
 
-def _led_suit(ref: Referee) -> int:
+def _led_suit(ref: RefereeState) -> int:
     trick = ref.hand.trick
     return trick[0] >> 4 if trick else -1
 
 
-def satisfies(ref: Referee, seat: int, obligation: Obligation, card: int) -> bool:
+def satisfies(ref: RefereeState, seat: int, obligation: Obligation, card: int) -> bool:
     """Whether playing ``card`` now carries out ``obligation``."""
     kind = obligation.kind
     trick = ref.hand.trick
@@ -160,7 +188,7 @@ def satisfies(ref: Referee, seat: int, obligation: Obligation, card: int) -> boo
     return True
 
 
-def complying(ref: Referee, seat: int, cards: Sequence[int]) -> list[int]:
+def complying(ref: RefereeState, seat: int, cards: Sequence[int]) -> list[int]:
     """The cards of ``cards`` (the legal ones) that obey every penalty binding ``seat``;
     a penalty the player cannot obey without revoking is left aside (P83, A79, W79)."""
     kept = list(cards)
@@ -170,7 +198,3 @@ def complying(ref: Referee, seat: int, cards: Sequence[int]) -> list[int]:
             kept = narrowed
     return kept
 
-
-def describe(card: int) -> str:
-    """A card's short text."""
-    return str(CARDS[card])

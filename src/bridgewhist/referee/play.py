@@ -24,65 +24,52 @@ is an exposed card (P73, A70, W70); by the dealer it costs nothing (P69).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from bridgewhist.actions import ActionKind
 from bridgewhist.acts import Act
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import FourthHandRemedy
 from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
-from bridgewhist.referee.penalties import describe, handler
+from bridgewhist.referee.exposed import expose_card
+from bridgewhist.referee.penalties import Handlers, suit_options
+from bridgewhist.referee.revoke import play_card
+from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee
+__all__ = ["HANDLERS", "apply", "follow_false_lead", "lead_out_of_turn"]
+
+HANDLERS = Handlers()
+"""The handlers of this chapter's rulings."""
 
 
-def owner(ref: Referee, act: Act, card: int) -> Seat:
-    """The seat whose card is played: the act's seat, or dummy when the dealer (or dummy)
-    plays a card of dummy's.
-
-    :raises IllegalActionError: when the seat does not hold the card.
-    """
-    holder = ref.holder(card)
-    seat = act.seat
-    dummy = ref.dealer.partner
-    if holder is not None and (holder == seat or (holder == dummy and seat in (dummy, ref.dealer))):
-        return holder
-    where = "has been played" if holder is None else "is not in the hand"
-    raise IllegalActionError(Reason.CARD_NOT_HELD, f"{act}: {describe(card)} {where}",
-                             action=str(act), phase=ref.hand.phase.name.lower())
-
-
-def apply(ref: Referee, act: Act) -> Referee:
+def apply(ref: RefereeState, act: Act) -> RefereeState:
     """An ordinary action during the play: a card in turn, out of turn, or a word too late."""
     action = act.action
     assert action is not None
     if action.kind != ActionKind.PLAY:
-        return ref.log(act, "no effect: the play has begun", ref.law(60, 57, 57))
+        return ref.log(act, "no effect: the play has begun", ref.law("declaration_during_play"))
     card = action.value
-    seat = owner(ref, act, card)
+    seat = ref.owner(act, card)
     hand = ref.hand
     if seat == hand.turn:
-        return ref.play_card(seat, card)
+        return play_card(ref, seat, card)
     if not hand.trick:
         return lead_out_of_turn(ref, act, seat, card)
     return _premature(ref, act, seat, card)
 
 
-def lead_out_of_turn(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
+def lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
     """A card led by a seat whose lead it is not."""
     hand = ref.hand
     ref = dataclasses.replace(ref, false_lead=((seat, card),))
     if ref.is_adversary(seat):
         if not hand.tricks and seat == hand.dealer.right and ref.code.key == "american-1905":
             ref = dataclasses.replace(ref, false_lead=())
-            from bridgewhist.referee.penalties import suit_options
-
-            return ref.ask(Ruling(Seat(hand.maker), seat, "lead before the opening lead", ref.law(80, 76, 60),
+            return ref.ask(Ruling(Seat(hand.maker), seat, "lead before the opening lead",
+                                  ref.law("lead_before_opening_lead"),
                                   (*suit_options(f"from {hand.dealer.left}"), Option("waive", "no penalty")),
                                   kind="call-eldest", waiver="waive"), act)
-        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law(80, 76, 76),
+        return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law("lead_out_of_turn_by_adversary"),
                               (Option("call-card", "the card led is exposed, liable to be called"),
                                Option("call-suit", "call a suit when either adversary next leads"),
                                Option("stand", "the lead stands")),
@@ -97,18 +84,18 @@ def lead_out_of_turn(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
                    *options]
         what = "one trick"
     chooser = seat.left if seat.left != hand.dealer else seat.right
-    return ref.ask(Ruling(chooser, seat, f"lead out of turn ({what})", ref.law(81, 77, 77),
+    return ref.ask(Ruling(chooser, seat, f"lead out of turn ({what})", ref.law("lead_out_of_turn_by_dealer"),
                           tuple(options), kind="dealer-false-lead", value=card, waiver="stand",
                           either=True), act)
 
 
-def follow_false_lead(ref: Referee, act: Act) -> Referee:
+def follow_false_lead(ref: RefereeState, act: Act) -> RefereeState:
     """A card played to a false lead before the ruling: all three following make the trick
     stand (P82, A78, W78); the second hand playing ends the dealer's right to rectify (P81, W77).
     """
     assert act.action is not None and ref.pending is not None
     card = act.action.value
-    seat = owner(ref, act, card)
+    seat = ref.owner(act, card)
     last = ref.false_lead[-1][0]
     if seat != last.left:
         raise IllegalActionError(Reason.PENALTY_PENDING,
@@ -119,10 +106,11 @@ def follow_false_lead(ref: Referee, act: Act) -> Referee:
     ref = dataclasses.replace(ref, false_lead=cards).log(act, "played to the false lead")
     if ruling.kind == "dealer-false-lead" and len(cards) == 2:
         ref = dataclasses.replace(ref, pending=None).log(
-            act, "the second hand has played: the dealer's lead stands", ref.law(81, 78, 77))
+            act, "the second hand has played: the dealer's lead stands",
+            ref.law("dealers_false_lead_followed"))
         if "stand-and-trick" in ruling.keys:
             ref = ref.ask(Ruling(ruling.chooser, ruling.offender, "lead out of turn (one trick)",
-                                 ref.law(81, 77, 77),
+                                 ref.law("lead_out_of_turn_by_dealer"),
                                  (Option("exact-trick", "one trick to the adversaries"),
                                   Option("waive", "no penalty")),
                                  kind="a77", waiver="waive", either=True), act)
@@ -130,29 +118,30 @@ def follow_false_lead(ref: Referee, act: Act) -> Referee:
     if len(cards) == 4:
         ref = dataclasses.replace(ref, pending=None).log(
             act, "all three have followed: the trick stands, no penalty (ruling 14)",
-            ref.law(82, 78, 78))
+            ref.law("false_lead_followed_by_all"))
         if ruling.kind == "dealer-false-lead" and "stand-and-trick" in ruling.keys:
             ref = dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1).log(
-                act, "one trick to the adversaries for the dealer's lead out of turn", ref.law(81, 77, 77))
+                act, "one trick to the adversaries for the dealer's lead out of turn",
+                ref.law("lead_out_of_turn_by_dealer"))
         return _stand(ref)
     return ref
 
 
-def _stand(ref: Referee) -> Referee:
+def _stand(ref: RefereeState) -> RefereeState:
     """Play the false lead and the cards played to it into the trick."""
     cards = ref.false_lead
     ref = dataclasses.replace(ref, false_lead=())
     for seat, card in cards:
-        ref = ref.play_card(seat, card)
+        ref = play_card(ref, seat, card)
     return ref
 
 
-def _take_back(ref: Referee) -> Referee:
+def _take_back(ref: RefereeState) -> RefereeState:
     return dataclasses.replace(ref, false_lead=())
 
 
-@handler("false-lead")
-def _false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("false-lead")
+def _false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "stand":
         return _stand(ref)
     ref = _take_back(ref)
@@ -162,21 +151,21 @@ def _false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
                                chooser=ruling.chooser))
 
 
-@handler("dealer-false-lead")
-def _dealer_false_lead(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("dealer-false-lead")
+def _dealer_false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key.endswith("-and-trick"):
         ref = dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1)
     return _stand(ref) if key.startswith("stand") else _take_back(ref)
 
 
-@handler("a77")
-def _a77(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("a77")
+def _a77(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "exact-trick":
         return dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1)
     return ref
 
 
-def _premature(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
+def _premature(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
     """A card played to the current trick before its turn."""
     hand = ref.hand
     leader = hand.leader
@@ -185,7 +174,7 @@ def _premature(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
         ref = dataclasses.replace(ref, early=(*ref.early, (seat, card)))
         if not ref.is_adversary(second):
             return ref.log(act, "the fourth hand played before his partner: no penalty against the "
-                           "dealer or dummy", ref.law(86, 82, 82))
+                           "dealer or dummy", ref.law("fourth_hand_before_partner"))
         if ref.code.cards_played_in_error.fourth_hand_remedy == FourthHandRemedy.WIN_OR_NOT_WIN:
             options: tuple[Option, ...] = (Option("win", f"{second} must win the trick if he can"),
                                            Option("not-win", f"{second} must not win it"))
@@ -195,15 +184,14 @@ def _premature(ref: Referee, act: Act, seat: Seat, card: int) -> Referee:
                        Option("win", f"{second} must win the trick if he can"),
                        Option("lose", f"{second} must lose it"))
         return ref.ask(Ruling(hand.dealer, second, "partner played fourth before him",
-                              ref.law(86, 82, 82), (*options, Option("waive", "no penalty")),
+                              ref.law("fourth_hand_before_partner"),
+                              (*options, Option("waive", "no penalty")),
                               kind="trick-call", waiver="waive"), act)
-    from bridgewhist.referee import exposed as irregular_exposed
-
-    return irregular_exposed.expose_card(ref, act, seat, card, played=True)
+    return expose_card(ref, act, seat, card, played=True)
 
 
-@handler("trick-call")
-def _trick_call(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("trick-call")
+def _trick_call(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     kinds = {"highest": ObligationKind.HIGHEST, "lowest": ObligationKind.LOWEST,
              "win": ObligationKind.WIN, "not-win": ObligationKind.NOT_WIN,
              "lose": ObligationKind.NOT_WIN}

@@ -32,7 +32,6 @@ the penalty the code gives (P90, A86, W87) before the next cut (P97, A94, W94).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from bridgewhist.acts import Act
 from bridgewhist.cards import SUIT_MASKS
@@ -40,22 +39,35 @@ from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import RevokePenalty
 from bridgewhist.phases.play import legal_mask
 from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
-from bridgewhist.referee.penalties import complying, describe, handler
+from bridgewhist.referee.penalties import Handlers, complying
+from bridgewhist.referee.state import RefereeState, Renounce, describe, force_play
 from bridgewhist.scoring import RevokeClaim, RevokeOption
 from bridgewhist.seats import Seat
 
-if TYPE_CHECKING:
-    from bridgewhist.referee.referee import Referee, Renounce
+__all__ = ["HANDLERS", "after_play", "close_hand", "correct", "having_none", "play_card"]
+
+HANDLERS = Handlers()
+"""The handlers of this chapter's rulings."""
 
 _ONE_SHOT = (ObligationKind.LEAD_SUIT, ObligationKind.NOT_LEAD_SUIT, ObligationKind.PLAY_SUGGESTED,
              ObligationKind.NOT_SUGGESTED)
 
 
-def after_play(ref: Referee, seat: Seat, card: int, before: Referee) -> Referee:
+def play_card(ref: RefereeState, seat: Seat, card: int) -> RefereeState:
+    """Put ``card`` of ``seat`` into the trick as played (in turn, or a lead that stands),
+    whatever suit it is; keeps the exposed cards, the play log and the revoke book up to date."""
+    hand = force_play(ref.hand, seat, card)
+    exposed = list(ref.exposed)
+    exposed[seat] &= ~(1 << card)
+    after = dataclasses.replace(
+        ref, hand=hand, plays=(*ref.plays, (seat, card)),
+        exposed=(exposed[0], exposed[1], exposed[2], exposed[3]))
+    return after_play(after, seat, card, ref)
+
+
+def after_play(ref: RefereeState, seat: Seat, card: int, before: RefereeState) -> RefereeState:
     """Book-keeping after ``seat`` has played ``card`` to the trick ``before`` was on: a new
     renounce, a penalty disobeyed, spent penalties, revokes established by this play."""
-    from bridgewhist.referee.referee import Renounce
-
     hand = before.hand
     index = len(hand.tricks)
     play_index = len(ref.plays) - 1
@@ -69,11 +81,11 @@ def after_play(ref: Referee, seat: Seat, card: int, before: Referee) -> Referee:
             renounces[i] = dataclasses.replace(r, established=True)
             if not r.dummy:
                 ref = ref.log(f"{seat}: {describe(card)}", f"{r.seat}'s revoke is established",
-                              ref.law(91, 89, 86), public=False)
+                              ref.law("revoke_established"), public=False)
     trick = hand.trick
     held = hand.hands[seat]
     if trick and held & SUIT_MASKS[trick[0] >> 4] and card >> 4 != trick[0] >> 4:
-        law = ref.law(68, 65, 65) if seat == dummy else ref.law(89, 85, 85)
+        law = ref.law("dummy_renounces") if seat == dummy else ref.law("renounce")
         renounces.append(Renounce(seat, play_index, index, card, law, dummy=seat == dummy))
         ref = ref.log(f"{seat}: {describe(card)}", "dummy renounces: no penalty" if seat == dummy
                       else f"{seat} renounces, holding the suit led", law, public=False)
@@ -82,7 +94,7 @@ def after_play(ref: Referee, seat: Seat, card: int, before: Referee) -> Referee:
         kept = complying(before, seat, legal)
         if card not in kept and len(kept) < len(legal):
             english = ref.code.key.startswith("english")
-            law = ref.law(79, 75, 75)
+            law = ref.law("penalty_disobeyed")
             renounces.append(Renounce(seat, play_index, index, card, law, established=english))
             ref = ref.log(f"{seat}: {describe(card)}",
                           f"{seat} does not play as the penalty requires: the penalty of a revoke", law,
@@ -100,19 +112,19 @@ def after_play(ref: Referee, seat: Seat, card: int, before: Referee) -> Referee:
     return dataclasses.replace(ref, renounces=tuple(renounces), obligations=obligations)
 
 
-def _open_renounce(ref: Referee, seat: Seat) -> Renounce | None:
+def _open_renounce(ref: RefereeState, seat: Seat) -> Renounce | None:
     for r in reversed(ref.renounces):
         if r.seat == seat and not r.established:
             return r
     return None
 
 
-def having_none(ref: Referee, act: Act) -> Referee:
+def having_none(ref: RefereeState, act: Act) -> RefereeState:
     """ "Having none?": partner (or dummy, of the dealer) asks before the trick is quitted."""
     target = act.seat.partner
-    law = ref.law(92, 90, 90)
+    law = ref.law("having_none")
     if act.seat == ref.dealer.partner and ref.hand.dummy_exposed:
-        law = f"{law}; {ref.law(63, 62, 62)}"
+        law = f"{law}; {ref.law('dummy_asks_having_none')}"
     r = _open_renounce(ref, target)
     if r is None:
         return ref.log(act, f"{target} has none of the suit (or his revoke is established)", law)
@@ -121,7 +133,7 @@ def having_none(ref: Referee, act: Act) -> Referee:
         act, f"asked before the trick is quitted: {target}'s renounce may be corrected", law)
 
 
-def correct(ref: Referee, act: Act) -> Referee:
+def correct(ref: RefereeState, act: Act) -> RefereeState:
     """The renouncing player (the dealer for dummy) takes his card back in time.
 
     :raises IllegalActionError: when there is no renounce to correct, or it is established.
@@ -134,7 +146,7 @@ def correct(ref: Referee, act: Act) -> Referee:
         raise IllegalActionError(Reason.UNKNOWN_ACTION,
                                  f"{act}: {seat} has no renounce that may still be corrected "
                                  f"(a revoke is established once its trick is quitted, "
-                                 f"{ref.law(91, 89, 86)})", action=str(act), phase="play")
+                                 f"{ref.law('revoke_established')})", action=str(act), phase="play")
     later = ref.plays[r.play + 1:]
     position = r.play % 4  # the play log holds whole tricks of four, in order
     in_trick = ref.plays[r.play - position:r.play - position + 4]
@@ -143,12 +155,12 @@ def correct(ref: Referee, act: Act) -> Referee:
     renounces = tuple(x for x in ref.renounces if x.play < r.play)
     ref = ref.replay_plays(ref.plays[:r.play], renounces=renounces, early=())
     ref = ref.log(act, f"{r.seat} corrects the renounce {describe(r.card)}; "
-                  f"{len(later)} later card(s) taken back, not exposed", ref.law(94, 91, 91))
-    if r.dummy or r.law == ref.law(79, 75, 75):
+                  f"{len(later)} later card(s) taken back, not exposed", ref.law("renounce_corrected"))
+    if r.dummy or r.law == ref.law("penalty_disobeyed"):
         return ref
     suit_led = ref.hand.trick[0] >> 4 if ref.hand.trick else r.card >> 4
     if ref.is_adversary(r.seat):
-        return ref.ask(Ruling(ref.dealer, r.seat, "renounce corrected", ref.law(94, 91, 91),
+        return ref.ask(Ruling(ref.dealer, r.seat, "renounce corrected", ref.law("renounce_corrected"),
                               (Option("expose", f"{describe(r.card)} is an exposed card"),
                                Option("highest", f"{r.seat} plays his highest of the suit"),
                                Option("lowest", f"{r.seat} plays his lowest of the suit"),
@@ -156,17 +168,17 @@ def correct(ref: Referee, act: Act) -> Referee:
                               kind="renounce-corrected", value=r.card, waiver="waive"), act)
     if len(adversaries_played) == 2 and not fourth:
         return ref.ask(Ruling(ref.dealer.left, r.seat, "renounce corrected by the dealer",
-                              ref.law(95, 92, 92),
+                              ref.law("dealers_renounce_corrected"),
                               (Option("highest", "the dealer plays his highest of the suit"),
                                Option("lowest", "the dealer plays his lowest of the suit"),
                                Option("waive", "no penalty")),
                               kind="renounce-corrected", value=suit_led, waiver="waive"), act)
     return ref.log(act, "no penalty: both adversaries had not played, or the dealer was fourth hand",
-                   ref.law(95, 92, 92))
+                   ref.law("dealers_renounce_corrected"))
 
 
-@handler("renounce-corrected")
-def _renounce_corrected(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("renounce-corrected")
+def _renounce_corrected(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     seat = ruling.offender
     if key == "expose":
         return ref.expose(seat, 1 << ruling.value)
@@ -176,7 +188,7 @@ def _renounce_corrected(ref: Referee, ruling: Ruling, key: str) -> Referee:
     return ref
 
 
-def close_hand(ref: Referee) -> Referee:
+def close_hand(ref: RefereeState) -> RefereeState:
     """The hand is over: establish what is left, ask for the claims, then close."""
     if ref.hand_closed:
         return dataclasses.replace(ref, outcome="closed")
@@ -196,10 +208,10 @@ def close_hand(ref: Referee) -> Referee:
                 Option("add", "add the value of three tricks to our score"))
         else:
             options = (Option("take-tricks", "three tricks taken from the revoking side"),)
-        law = ref.law(90, 86, 87)
+        law = ref.law("revoke_penalty")
         if not asked:
             ref = ref.log("end of the hand", "the claimants may search all the tricks",
-                          ref.law(93, 93, 93))
+                          ref.law("revoke_search"))
         ref = ref.ask(Ruling(chooser, r.seat, f"revoke ({describe(r.card)} at trick {r.trick + 1})", law,
                              (*options, Option("waive", "no claim")), kind="revoke-claim",
                              waiver="waive"), "end of the hand")
@@ -209,8 +221,8 @@ def close_hand(ref: Referee) -> Referee:
     return ref
 
 
-@handler("revoke-claim")
-def _revoke_claim(ref: Referee, ruling: Ruling, key: str) -> Referee:
+@HANDLERS.register("revoke-claim")
+def _revoke_claim(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "waive":
         return ref
     option = {"take-tricks": RevokeOption.TAKE_TRICKS, "deduct": RevokeOption.DEDUCT,

@@ -29,6 +29,7 @@ from bridgewhist.actions import parse_action
 from bridgewhist.cards import format_deal
 from bridgewhist.dealing import next_dealer, shuffle_cut_and_deal
 from bridgewhist.errors import IllegalActionError, NotationError
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState
 from bridgewhist.table import Table
@@ -46,7 +47,7 @@ from bridgewhist.web.tables.events import (
 from bridgewhist.web.tables.places import NEXT, Member, Places, Refused, TableConfig, rubber_rng
 
 PLACES = 4
-T = TypeVar("T", bound=Table)
+T = TypeVar("T", bound=Table | RefereedTable)
 
 
 class RubberGame(Places, Generic[T]):
@@ -208,7 +209,7 @@ class RubberGame(Places, Generic[T]):
         return CutEvent(rubber=len(self.rubbers) + 1, check=self.deal_check(self.cut(names)))
 
     @staticmethod
-    def deal_check(table: Table) -> str:
+    def deal_check(table: Table | RefereedTable) -> str:
         """The deal in play and its dealer, to check a replay deals alike."""
         state = table.state
         return format_deal(state.deal, state.dealer)

@@ -1,6 +1,6 @@
 """A club-laws web table (mode ``laws``): the four-handed table's event log
 (:class:`~bridgewhist.web.tables.four_hand.RubberGame`) with each deal refereed
-(:class:`~bridgewhist.web.tables.laws_rubber.LawsTable`).
+(:class:`~bridgewhist.referee.table.RefereedTable`).
 
 A member may make any act in his own seat's name, in turn or not: a card (a renounce or a card
 out of turn is an irregularity the referee rules on), a declaration or double, ``having-none``
@@ -28,17 +28,17 @@ True
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from bridgewhist.acts import Act, parse_act
 from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.referee.referee import Referee
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
 from bridgewhist.view import ScoreContext
 from bridgewhist.web.computer import ComputerTurn, laws_turn
 from bridgewhist.web.tables.events import ActEvent, Event, PlayerActionEvent, ReplayError, SeatActionEvent
 from bridgewhist.web.tables.four_hand import RubberGame
-from bridgewhist.web.tables.laws_rubber import LawsTable
 from bridgewhist.web.tables.places import NEXT, Refused, rubber_rng
 
 
@@ -68,7 +68,7 @@ def member_act(seat: Seat, text: str) -> Act:
         raise Refused("bad_action", str(error)) from None
 
 
-class LawsGame(RubberGame[LawsTable]):
+class LawsGame(RubberGame[RefereedTable]):
     """A club-laws table: the same places, cuts and rubbers, each deal refereed."""
 
     @property
@@ -145,17 +145,16 @@ class LawsGame(RubberGame[LawsTable]):
         except (IllegalActionError, NotationError) as error:
             raise ReplayError(f"act {event.act} is refused: {error}") from None
 
-    def cut(self, names: list[str]) -> LawsTable:
+    def cut(self, names: list[str]) -> RefereedTable:
         """The next rubber's table, each deal refereed."""
         rubber = len(self.rubbers) + 1
-        table = LawsTable.by_cutting(self.config.code, names, rubber_rng(self.config.seed, rubber),
-                                     seed=self.config.seed,
-                                     event=f"bridgewhist club-laws table {self.config.table_id}, "
-                                           f"rubber {rubber}")
-        return cast(LawsTable, table)  # by_cutting builds its own class (typed as the core's Table)
+        return RefereedTable.by_cutting(self.config.code, names, rubber_rng(self.config.seed, rubber),
+                                        seed=self.config.seed,
+                                        event=f"bridgewhist club-laws table {self.config.table_id}, "
+                                              f"rubber {rubber}")
 
-    def next_dealer(self, table: LawsTable) -> Seat:
-        """Who deals next: the dealer the referee's outcome names (:attr:`LawsTable.next_dealer`)."""
+    def next_dealer(self, table: RefereedTable) -> Seat:
+        """Who deals next: the dealer the referee's outcome names (:attr:`RefereedTable.next_dealer`)."""
         return table.next_dealer
 
 

@@ -20,6 +20,7 @@ from bridgewhist.cards import CARDS, Suit, format_deal
 from bridgewhist.phases import declaration as _declaration
 from bridgewhist.phases import doubling as _doubling
 from bridgewhist.record import PlayedDeal, Record
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.rubber import seat_names
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase
@@ -112,12 +113,9 @@ def summary(game: AnyRubberGame, connected: set[int] | None = None) -> dict[str,
     }
 
 
-def finished_record(table: Table) -> Record:
+def finished_record(table: Table | RefereedTable) -> Record:
     """The rubber's record with its finished deals only (never the deal in play)."""
-    record = table.record()
-    deals = tuple(d for d, states in zip(record.deals, table.history, strict=True)
-                  if isinstance(d, PlayedDeal) and states[-1].is_complete)
-    return Record(record.code, deals, record.players, record.seed, record.event)
+    return table.finished_record()
 
 
 def history(table: Table) -> list[dict[str, Any]]:
@@ -192,7 +190,8 @@ def public_part(game: AnyRubberGame, connected: set[int], finished: History = hi
     return view
 
 
-def _finished_part(game: AnyRubberGame, table: Table, done: bool, finished: History) -> dict[str, Any]:
+def _finished_part(game: AnyRubberGame, table: Table | RefereedTable, done: bool,
+                   finished: History) -> dict[str, Any]:
     """The score, the finished deals and rubbers: they change only when a deal ends, so they are
     kept on the game between views."""
     key = (game.rubber_number, table.deal_number, done, table.deal_over)

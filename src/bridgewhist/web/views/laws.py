@@ -22,10 +22,10 @@ from bridgewhist.errors import NotationError
 from bridgewhist.notation.record_laws import replay_refereed
 from bridgewhist.referee.events import Event as RefereeEvent
 from bridgewhist.referee.referee import Referee
+from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
 from bridgewhist.web.tables.events import ActEvent, Event
 from bridgewhist.web.tables.laws import LawsGame
-from bridgewhist.web.tables.laws_rubber import LawsTable
 from bridgewhist.web.tables.places import NEXT
 from bridgewhist.web.views import four_hand
 from bridgewhist.web.views.announce import describe, score_line
@@ -61,7 +61,7 @@ def ruling_dict(referee: Referee) -> dict[str, Any] | None:
                         for o in ruling.options]}
 
 
-def laws_public(table: LawsTable, view: dict[str, Any]) -> None:
+def laws_public(table: RefereedTable, view: dict[str, Any]) -> None:
     """Add the club-laws part every receiver gets alike to ``view`` (in place)."""
     referee = table.referee
     over = referee.is_over
@@ -95,7 +95,7 @@ def _act_entry(referee: Referee, act: Act) -> dict[str, str]:
     return {"action": text, "words": text}
 
 
-def laws_receiver(game: LawsGame, table: LawsTable, view: dict[str, Any], seat: Seat | None,
+def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], seat: Seat | None,
                   person: bool) -> None:
     """Replace ``view``'s ``legal`` by the referee's regular acts for this receiver and add what
     only he may see: his own private events (his renounce) and the renounces he may correct."""
@@ -124,7 +124,7 @@ def laws_receiver(game: LawsGame, table: LawsTable, view: dict[str, Any], seat: 
     view["laws"] = laws
 
 
-def laws_history(table: LawsTable) -> list[dict[str, Any]]:
+def laws_history(table: RefereedTable) -> list[dict[str, Any]]:
     """The finished refereed deals: hands, every act, the tricks as played, the referee's
     events (all of them: the deal is over), its outcome and its ``steps`` for the replay
     (:func:`~bridgewhist.web.views.laws_replay.deal_steps`). ``actions`` holds the acts as a STRICT
