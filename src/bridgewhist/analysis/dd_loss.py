@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from bridgewhist.actions import ActionKind
 from bridgewhist.agents.ddmc.exact import Position
+from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.state import HandState, Phase
 
 
@@ -47,9 +48,6 @@ def deal_losses(states: Sequence[HandState]) -> DealLoss:
 
     :raises ValueError: if the deal was not played to the end.
     """
-    # Lazy: dds.py loads endplay (the 'dds' extra: native DDS, slow to import), needed only here.
-    from bridgewhist.agents.ddmc.dds import card_values_batch  # noqa: PLC0415
-
     final = states[-1]
     if final.phase != Phase.COMPLETE:
         raise ValueError("the deal was not played to the end")
@@ -63,7 +61,7 @@ def deal_losses(states: Sequence[HandState]) -> DealLoss:
     first_play = next(s for s in states if s.phase == Phase.PLAY)
     positions = [Position(s.hands, s.strain, int(s.leader), s.trick) for s, _ in plays]
     positions.append(Position(first_play.hands, first_play.strain, int(first_play.leader), ()))
-    values = card_values_batch(positions)
+    values = solver().card_values_batch(positions)
     lost = [0, 0]
     makers = final.dealer.side
     for (state, card), value in zip(plays, values, strict=False):

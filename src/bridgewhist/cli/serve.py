@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import os
 from typing import Annotated
 
@@ -26,14 +25,7 @@ def serve(
 ) -> None:
     """Serve the web table: open the printed URL in a browser."""
     # Lazy: the web stack (FastAPI, uvicorn) is the 'web' extra, not needed by the other commands.
-    import uvicorn  # noqa: PLC0415
-
-    from bridgewhist.web import create_app  # noqa: PLC0415 (lazy with uvicorn: it imports FastAPI)
+    from bridgewhist.web.server import run  # noqa: PLC0415
 
     url = database or os.environ.get(DATABASE_ENV) or DEFAULT_DATABASE
-    logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
-    app = create_app(url, workers=workers, think_seconds=think_seconds)
-    typer.echo(f"bridgewhist: the web table is at http://{host}:{port}/ (database: {url.split('@')[-1]})")
-    # No access log: a websocket's URL carries its seat token, which belongs in no log.
-    uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False,
-                ws="websockets-sansio")
+    run(url, host=host, port=port, workers=workers, think_seconds=think_seconds, log_level=log_level)

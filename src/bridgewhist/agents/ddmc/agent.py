@@ -44,6 +44,7 @@ from bridgewhist.agents.ddmc.exact import Position
 from bridgewhist.agents.ddmc.inference import denied_cards
 from bridgewhist.agents.ddmc.make_value import make_value
 from bridgewhist.agents.ddmc.sampling import SamplingError, sample_hands
+from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.agents.ddmc.workers import DDSPool
 from bridgewhist.cards import Strain
 from bridgewhist.state import Phase
@@ -123,10 +124,7 @@ class DDMCAgent:
     # -- solving ----------------------------------------------------------------------------
     def _solve_positions(self, positions: Sequence[Any]) -> list[dict[int, int]]:
         if self.workers == 0:
-            # Lazy: dds.py loads endplay (the 'dds' extra, heavy), needed only to solve.
-            from bridgewhist.agents.ddmc.dds import card_values_batch  # noqa: PLC0415
-
-            return card_values_batch(positions)
+            return solver().card_values_batch(positions)
         result: list[dict[int, int]] = _pool(self.workers, self.solve_timeout).solve_positions(
             positions)
         return result
@@ -134,10 +132,7 @@ class DDMCAgent:
     def _tables(self, deals: Sequence[Sequence[int]], strains: Sequence[int] | None = None
                 ) -> list[Any]:
         if self.workers == 0:
-            # Lazy: dds.py loads endplay (the 'dds' extra, heavy), needed only to solve.
-            from bridgewhist.agents.ddmc.dds import dd_tables  # noqa: PLC0415
-
-            return dd_tables(deals, strains)
+            return solver().dd_tables(deals, strains)
         result: list[Any] = _pool(self.workers, self.solve_timeout).dd_tables(deals, strains)
         return result
 

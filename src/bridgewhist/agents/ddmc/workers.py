@@ -50,6 +50,7 @@ from multiprocessing.context import ForkServerContext, SpawnContext
 from typing import Any, Literal, TypeVar, overload
 
 from bridgewhist.agents.ddmc.exact import DDTable, Position
+from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.errors import BridgeError
 
 __all__ = [
@@ -271,19 +272,13 @@ class DDSPool:
     def solve_positions(self, positions: Sequence[Position]) -> list[dict[int, int]]:
         """:func:`~bridgewhist.agents.ddmc.dds.card_values_batch`, one share of ``positions`` per
         worker (each share one ``SolveAllBoards`` call, up to 200 positions)."""
-        # Lazy: dds.py loads endplay (the 'dds' extra, heavy); the pool is made without it.
-        from bridgewhist.agents.ddmc.dds import card_values_batch  # noqa: PLC0415
-
-        return [values for share in self.map(card_values_batch, self._shares(positions))
+        return [values for share in self.map(solver().card_values_batch, self._shares(positions))
                 for values in share]
 
     def dd_tables(self, deals: Sequence[Sequence[int]], strains: Sequence[int] | None = None
                   ) -> list[DDTable]:
         """:func:`~bridgewhist.agents.ddmc.dds.dd_tables`, one share of ``deals`` per worker."""
-        # Lazy: dds.py loads endplay (the 'dds' extra, heavy); the pool is made without it.
-        from bridgewhist.agents.ddmc.dds import dd_tables  # noqa: PLC0415
-
-        solve = functools.partial(dd_tables, strains=None if strains is None else tuple(strains))
+        solve = functools.partial(solver().dd_tables, strains=None if strains is None else tuple(strains))
         return [table for share in self.map(solve, self._shares(deals)) for table in share]
 
     def close(self) -> None:
