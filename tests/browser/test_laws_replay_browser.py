@@ -19,8 +19,8 @@ from bridgewhist.cards import Card, format_deal, parse_deal
 from bridgewhist.laws import load_law_code
 from bridgewhist.record import RefereedDeal
 from bridgewhist.seats import Seat
-from bridgewhist.web.views.four_hand import card_words
 from bridgewhist.web.views.laws_replay import deal_steps
+from bridgewhist.words import card_words
 from browser.driver import new_page, open_table
 from support.laws_replay import corrected_renounce_deal
 from support.server import Server

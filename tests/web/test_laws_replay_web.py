@@ -19,8 +19,9 @@ from bridgewhist.notation.record_laws import replay_refereed
 from bridgewhist.record import RefereedDeal
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
-from bridgewhist.web.views.four_hand import card_text, card_words, cards_of
+from bridgewhist.web.views.four_hand import card_text, cards_of
 from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions
+from bridgewhist.words import card_words
 from support.laws_replay import corrected_renounce_deal
 from support.referee import random_act
 from web.test_laws_game import Table, hand_of

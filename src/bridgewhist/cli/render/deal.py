@@ -14,9 +14,9 @@ from rich.text import Text
 from bridgewhist.actions import Action
 from bridgewhist.cards import RANK_CHARS, CardSet, Strain, Suit
 from bridgewhist.cli.render.text import RED, card_text, strain_text
-from bridgewhist.phases import declaration, doubling
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase
+from bridgewhist.words import said
 
 __all__ = ["hands_table", "spoken", "spoken_line", "trick_by_trick"]
 
@@ -88,10 +88,7 @@ def spoken(states: Sequence[HandState]) -> list[tuple[Seat, Phase, str]]:
         if before.phase not in (Phase.DECLARATION, Phase.DOUBLING):
             break
         action = _action_between(before, after)
-        if before.phase == Phase.DECLARATION:
-            out.append((before.turn, Phase.DECLARATION, declaration.phrase(action)))
-        else:
-            out.append((before.turn, Phase.DOUBLING, doubling.phrase(before, action)))
+        out.append((before.turn, before.phase, said(before, action)))
     return out
 
 

@@ -12,9 +12,9 @@ from rich.text import Text
 
 from bridgewhist.actions import Action, ActionKind
 from bridgewhist.cards import RANK_CHARS, CardSet, Strain, Suit
-from bridgewhist.phases import declaration, doubling
 from bridgewhist.seats import Seat
-from bridgewhist.state import HandState, Phase
+from bridgewhist.state import HandState
+from bridgewhist.words import said
 
 __all__ = ["RED", "action_words", "card_text", "hand_line", "render_text", "strain_text", "trick_line"]
 
@@ -96,7 +96,5 @@ def action_words(state: HandState, action: Action) -> str:
     """
     if action.kind == ActionKind.PLAY:
         return card_text(action.value).plain
-    if state.phase == Phase.DECLARATION:
-        return declaration.phrase(action)
-    return doubling.phrase(state, action)
+    return said(state, action)
 

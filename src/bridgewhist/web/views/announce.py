@@ -14,7 +14,8 @@ from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState
 from bridgewhist.web.tables.events import CutEvent, Event, JoinEvent, LeaveEvent, NextEvent, SeatActionEvent
 from bridgewhist.web.tables.places import Member
-from bridgewhist.web.views.four_hand import AnyRubberGame, action_words, card_text, card_words
+from bridgewhist.web.views.four_hand import AnyRubberGame, card_text
+from bridgewhist.words import action_words, card_words
 
 
 def _who(game: AnyRubberGame, seat: Seat) -> str:

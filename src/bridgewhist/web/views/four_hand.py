@@ -15,10 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bridgewhist.actions import Action, ActionKind
-from bridgewhist.cards import CARDS, Suit, format_deal
-from bridgewhist.phases import declaration as _declaration
-from bridgewhist.phases import doubling as _doubling
+from bridgewhist.actions import Action
+from bridgewhist.cards import CARDS, format_deal
 from bridgewhist.record import PlayedDeal, Record
 from bridgewhist.referee.table import RefereedTable
 from bridgewhist.rubber import seat_names
@@ -28,14 +26,13 @@ from bridgewhist.table import Table
 from bridgewhist.view import SeatView, view_of
 from bridgewhist.web.tables.four_hand import RubberGame
 from bridgewhist.web.tables.places import NEXT, Member
+from bridgewhist.words import action_words, said
 
 AnyRubberGame = RubberGame[Any]
 """A four-handed table of any kind (strict, club-laws, club)."""
 History = Callable[[Any], list[dict[str, Any]]]
 """The finished deals of a rubber in play, as the view's ``history`` holds them."""
 
-RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "knave", 10: "ten", 9: "nine", 8: "eight",
-              7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
 PHASE_NAMES = {Phase.DECLARATION: "declaration", Phase.DOUBLING: "doubling", Phase.PLAY: "play",
                Phase.COMPLETE: "over"}
 
@@ -49,15 +46,6 @@ def card_text(card: int) -> str:
     return str(CARDS[card])
 
 
-def card_words(card: int) -> str:
-    """A card in words: ``the king of hearts``.
-
-    >>> card_words(16 + 13)
-    'the king of hearts'
-    """
-    return f"the {RANK_WORDS[card & 15]} of {Suit(card >> 4).plural}"
-
-
 def cards_of(mask: int) -> list[str]:
     """The cards of a card-set int, spades, hearts, diamonds, clubs, each high to low."""
     cards = [c for c in CARDS if mask >> c & 1]
@@ -65,28 +53,15 @@ def cards_of(mask: int) -> list[str]:
     return [card_text(c) for c in cards]
 
 
-def action_words(state: HandState, action: Action) -> str:
-    """An action in the laws' words, as said in ``state`` (P47-48, P54-56, A51-53, W51-53)."""
-    if action.kind == ActionKind.PLAY:
-        return card_words(action.value)
-    if state.phase == Phase.DECLARATION:
-        return _declaration.phrase(action)
-    return _doubling.phrase(state, action)
-
-
 def spoken(states: tuple[HandState, ...], actions: tuple[Action, ...]) -> tuple[list[Any], list[Any]]:
     """The declaration's and the doubling's words so far, with who said each."""
-    said: tuple[list[Any], list[Any]] = ([], [])
+    spoken_so_far: tuple[list[Any], list[Any]] = ([], [])
     for before, action in zip(states, actions, strict=False):
-        if before.phase == Phase.DECLARATION:
-            said[0].append({"seat": before.turn.name, "action": str(action),
-                            "words": _declaration.phrase(action)})
-        elif before.phase == Phase.DOUBLING:
-            said[1].append({"seat": before.turn.name, "action": str(action),
-                            "words": _doubling.phrase(before, action)})
-        else:
+        if before.phase not in (Phase.DECLARATION, Phase.DOUBLING):
             break
-    return said
+        spoken_so_far[before.phase != Phase.DECLARATION].append(
+            {"seat": before.turn.name, "action": str(action), "words": said(before, action)})
+    return spoken_so_far
 
 
 def member_part(member: Member, seat: Seat | None, connected: set[int]) -> dict[str, Any]:
@@ -241,6 +216,6 @@ def receiver_view(game: AnyRubberGame, public: dict[str, Any], place: int | None
     return view
 
 
-__all__ = ["PHASE_NAMES", "RANK_WORDS", "AnyRubberGame", "History", "action_words", "card_text", "card_words",
+__all__ = ["PHASE_NAMES", "AnyRubberGame", "History", "card_text",
            "cards_of", "finished_record", "history", "member_part", "public_part", "receiver_view", "spoken",
            "summary"]

@@ -29,8 +29,9 @@ from bridgewhist.web.tables.laws import LawsGame
 from bridgewhist.web.tables.places import NEXT
 from bridgewhist.web.views import four_hand
 from bridgewhist.web.views.announce import describe, score_line
-from bridgewhist.web.views.four_hand import action_words, card_text, card_words, cards_of
+from bridgewhist.web.views.four_hand import card_text, cards_of
 from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions, penalty_words
+from bridgewhist.words import action_words, card_words
 
 
 def event_dict(event: RefereeEvent) -> dict[str, Any]:

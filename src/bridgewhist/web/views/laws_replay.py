@@ -36,7 +36,8 @@ from bridgewhist.referee.events import Obligation, ObligationKind
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase, Trick
-from bridgewhist.web.views.four_hand import action_words, card_text, card_words, cards_of
+from bridgewhist.web.views.four_hand import card_text, cards_of
+from bridgewhist.words import action_words, card_words
 
 __all__ = ["act_words", "deal_steps", "ordinary_actions", "penalty_words"]
 

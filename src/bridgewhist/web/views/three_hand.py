@@ -25,14 +25,8 @@ from bridgewhist.web.tables.events import CutEvent, Event, JoinEvent, LeaveEvent
 from bridgewhist.web.tables.places import NEXT
 from bridgewhist.web.tables.three_hand import ThreeGame
 from bridgewhist.web.views.announce import place_announcement
-from bridgewhist.web.views.four_hand import (
-    PHASE_NAMES,
-    action_words,
-    card_text,
-    card_words,
-    cards_of,
-    member_part,
-)
+from bridgewhist.web.views.four_hand import PHASE_NAMES, card_text, cards_of, member_part
+from bridgewhist.words import action_words, card_words
 
 
 def _words(deal: ThreeHandDeal, action: ThreeHandAction) -> str:
