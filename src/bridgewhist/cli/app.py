@@ -27,10 +27,11 @@ from rich.rule import Rule
 from rich.table import Table as RichTable
 from rich.text import Text
 
+from bridgewhist import __version__
 from bridgewhist.agents import Agent, ScoreContext, chooser, make_agent
 from bridgewhist.cards import format_deal
 from bridgewhist.cli.club import club
-from bridgewhist.cli.common import BadInput, bad_input, cut_lines, make_console, option
+from bridgewhist.cli.common import SETTINGS, BadInput, bad_input, cut_lines, make_console, option
 from bridgewhist.cli.play import play
 from bridgewhist.cli.referee import refereed_deal_view
 from bridgewhist.cli.render import (
@@ -65,11 +66,31 @@ app = typer.Typer(
 )
 
 
+def _print_version(wanted: bool) -> None:
+    if wanted:
+        typer.echo(f"bridgewhist {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def options(
+    _version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_print_version,
+                                           help="Print the version and exit.")] = False,
+    debug: Annotated[bool, typer.Option("--debug", help="On an error, show its traceback instead "
+                                        "of one line.")] = False,
+) -> None:
+    """Bridge Whist as the clubs played it in 1904-1905."""
+    SETTINGS.debug = debug
+
+
 def _load(path: str) -> Record:
     """Read a JSON record, or a PBN file (by its ``.pbn`` ending)."""
     try:
         if path.lower().endswith(".pbn"):
-            return pbn.load(path)
+            record = pbn.load(path)
+            if not record.deals:   # the library reads it as an empty record; here it is a mistake
+                raise BadInput(f"{path}: no PBN game: the file is empty or has only comments")
+            return record
         return load(path)
     except IsADirectoryError:
         raise BadInput(f"cannot read {path}: it is a directory") from None
@@ -299,8 +320,17 @@ app.command("club")(club)
 
 
 def main() -> None:
-    """Run the ``bridgewhist`` command (the console script)."""
-    app()
+    """Run the ``bridgewhist`` command (the console script): an unexpected error is one line and
+    exit code 1, its traceback shown only with ``--debug``."""
+    try:
+        app()
+    except Exception as error:
+        if SETTINGS.debug:
+            raise
+        message = " ".join(str(error).split()) or type(error).__name__
+        typer.echo(f"bridgewhist: internal error: {message} (run with --debug for the traceback)",
+                   err=True)
+        raise SystemExit(1) from None
 
 
 if __name__ == "__main__":

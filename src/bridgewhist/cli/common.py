@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
@@ -24,7 +25,8 @@ from bridgewhist.cutting import CutResult
 from bridgewhist.errors import BridgeError
 from bridgewhist.seats import Seat
 
-__all__ = ["EXIT_BAD_INPUT", "BadInput", "bad_input", "cut_lines", "make_console", "option"]
+__all__ = ["EXIT_BAD_INPUT", "SETTINGS", "BadInput", "Settings", "bad_input", "cut_lines", "make_console",
+           "option"]
 
 T = TypeVar("T")
 
@@ -34,6 +36,18 @@ EXIT_BAD_INPUT = 2
 
 class BadInput(Exception):
     """A one-line message for the user; the command exits with code 2."""
+
+
+@dataclasses.dataclass
+class Settings:
+    """The options given before the subcommand (``bridgewhist --debug score ...``)."""
+
+    debug: bool = False
+    """Let errors through with their traceback instead of one line."""
+
+
+SETTINGS = Settings()
+"""This process's settings (set by the ``bridgewhist`` callback)."""
 
 
 def make_console() -> Console:
@@ -47,6 +61,8 @@ def bad_input() -> Iterator[None]:
     try:
         yield
     except (BadInput, BridgeError) as error:
+        if SETTINGS.debug:
+            raise
         message = " ".join(str(error).split())
         typer.echo(f"bridgewhist: error: {message}", err=True)
         raise typer.Exit(EXIT_BAD_INPUT) from None
