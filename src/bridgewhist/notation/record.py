@@ -240,6 +240,8 @@ def from_dict(data: Any) -> Record:
     _known_fields(data, {"format", "version", "law_code", "players", "seed", "event", "deals"}, "")
     if "law_code" not in data:
         raise NotationError("missing field 'law_code'", field="law_code")
+    if isinstance(data["law_code"], dict):
+        _known_fields(data["law_code"], {"key", "options"}, "law_code")
     code = _at("law_code", lambda: law_code_from_dict(data["law_code"]))
     players: dict[Seat, str] = {}
     for key, name in _get(data, "players", "", dict, default={}).items():
