@@ -47,6 +47,7 @@ from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.cli.serve import serve
 from bridgewhist.cli.simulate import simulate_command
 from bridgewhist.cli.three_hand import three_hand
+from bridgewhist.cli.validate import validate
 from bridgewhist.dealing import shuffle_cut_and_deal
 from bridgewhist.errors import BridgeError
 from bridgewhist.laws import ALIASES, LAW_CODES, load_law_code
@@ -349,6 +350,7 @@ app.command("play")(play)
 app.command("serve")(serve)
 app.command("three-hand")(three_hand)
 app.command("club")(club)
+app.command("validate")(validate)
 
 
 def main() -> None:

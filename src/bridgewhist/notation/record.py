@@ -34,6 +34,7 @@ from bridgewhist.laws.model import DoublingLimitReading, RevokePenalty
 from bridgewhist.laws.presets import law_code_from_dict
 from bridgewhist.notation.record_laws import deal_to_dict as refereed_to_dict
 from bridgewhist.notation.record_laws import refereed_from_dict, replay_refereed
+from bridgewhist.notation.schema import faults
 from bridgewhist.record import Deal, PlayedDeal, Record, RefereedDeal, ResultDeal
 from bridgewhist.referee.referee import Referee
 from bridgewhist.rubber import Rubber, seat_names
@@ -269,6 +270,11 @@ def from_dict(data: Any) -> Record:
         else:
             raise NotationError(f"unknown kind {kind!r}: expected 'played' or 'result'",
                                 field=f"{path}.kind")
+    # The published schema (docs/record.schema.json) holds as well: what the checks above let
+    # through and it refuses (a null seed, a seat named oddly) is refused with its path.
+    problems = faults(data)
+    if problems:
+        raise NotationError(problems[0].message, field=problems[0].path or None)
     return Record(code, tuple(deals), players, seed, event)
 
 
