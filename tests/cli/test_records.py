@@ -71,3 +71,12 @@ def test_a_broken_three_hand_record_is_one_line(saved: Path) -> None:
     code, output = _run("score", str(saved))
     assert code == 2 and output.startswith(f"bridgewhist: error: {saved}: deals[0]")
     assert len(output.strip().splitlines()) == 1
+
+
+def test_a_three_hand_record_is_held_to_the_schema(saved: Path) -> None:
+    data = json.loads(saved.read_text())
+    data["seed"] = None   # the three-hand reader would take it; the published schema does not
+    saved.write_text(json.dumps(data))
+    code, output = _run("score", str(saved))
+    assert code == 2
+    assert output.strip() == f"bridgewhist: error: {saved}: seed: must be a whole number, not null"

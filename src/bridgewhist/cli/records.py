@@ -25,6 +25,7 @@ from bridgewhist.cli.render import trick_by_trick
 from bridgewhist.errors import BridgeError
 from bridgewhist.notation import pbn, three_hand_record
 from bridgewhist.notation.record import loads
+from bridgewhist.notation.schema import faults
 from bridgewhist.record import Record
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState
@@ -55,19 +56,22 @@ def load_any(path: str) -> Record | ThreeHandRecord:
             if not record.deals:   # the library reads it as an empty record; here it is a mistake
                 raise BadInput(f"{path}: no PBN game: the file is empty or has only comments")
             return record
-        if _format(text) == three_hand_record.FORMAT:
-            return three_hand_record.loads(text)
+        data = _decoded(text)
+        if isinstance(data, dict) and data.get("format") == three_hand_record.FORMAT:
+            problems = faults(data)   # the published schema, as the four-hand reader enforces it
+            if problems:
+                raise BadInput(f"{path}: {problems[0]}")
+            return three_hand_record.from_dict(data)
         return loads(text)
     except BridgeError as error:
         raise BadInput(f"{path}: {error}") from None
 
 
-def _format(text: str) -> object:
+def _decoded(text: str) -> object:
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except ValueError:
         return None   # the four-hand reader names the line and column
-    return data.get("format") if isinstance(data, dict) else None
 
 
 def three_hand_deals(record: ThreeHandRecord) -> list[RenderableType]:
