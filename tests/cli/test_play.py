@@ -175,3 +175,21 @@ def test_three_hand_shows_x_only_when_the_person_may_see_it() -> None:
     assert code == 0, output
     first_prompt = output.split("You>")[0]
     assert "X's hand" not in first_prompt  # an adversary sees X only after the opening lead
+
+
+def test_the_terminal_speaks_to_you_and_shows_dummys_cards_as_dummys() -> None:
+    """Issue 16, item 7: "You deal", dummy's cards named as dummy's when you play from them, and
+    a last card that can only be played played for you."""
+    result = RUNNER.invoke(app, ["play", "--seed", "4", "--deals", "1"], input="1\n" * 200)
+    output = result.output
+    assert result.exit_code == 0
+    flat = " ".join(output.split())
+    assert "You deal (the ace is low)" in flat and "Deal 1 · You (South) deal" in flat
+    assert not re.search(r"You( \(\w+\))? (deals|plays|leads)\b", flat)
+    assert "You (South) play " in output
+    assert "Dummy's hand (North), to play from:" in output
+    before_prompt = output.split("your play (dummy)>")[0].rsplit("\n\n", 1)[-1]
+    assert before_prompt.splitlines()[-3].startswith("Dummy's hand (North)")
+    assert "(your last card, played for you: " in output
+    assert "(dummy's last card, played for you: " in output
+    assert len(re.findall(r"your (play|lead) \((you|dummy)\)>", output)) == 26 - 2   # 26 cards, 2 forced

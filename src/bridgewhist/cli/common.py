@@ -26,7 +26,7 @@ from bridgewhist.errors import BridgeError
 from bridgewhist.seats import Seat
 
 __all__ = ["EXIT_BAD_INPUT", "SETTINGS", "BadInput", "Settings", "bad_input", "cut_lines", "make_console",
-           "option"]
+           "option", "verb"]
 
 T = TypeVar("T")
 
@@ -76,6 +76,17 @@ def option(name: str, read: Callable[[], T]) -> T:
         raise BadInput(f"{name}: {error}") from None
 
 
+def verb(subject: str, third_person: str) -> str:
+    """``third_person`` ("deals") agreeing with ``subject``: "deal" after the person at the
+    terminal, whose default name is "You" (the name may be followed by the seat).
+
+    >>> verb("Ames", "deals"), verb("You", "deals"), verb("You (South)", "plays")
+    ('deals', 'deal', 'play')
+    """
+    you = subject == "You" or subject.startswith("You (")
+    return third_person.removesuffix("s") if you else third_person
+
+
 def cut_lines(cut: CutResult, seating: dict[Seat, str]) -> list[Text]:
     """The cut for partners and deal, round by round, then the partnerships and the seats."""
     lines = []
@@ -90,7 +101,7 @@ def cut_lines(cut: CutResult, seating: dict[Seat, str]) -> list[Text]:
         lines.append(line)
     (dealer, partner), (low, high) = cut.partnerships
     lines.append(Text(f"{dealer} and {partner} (the two lowest) play against {low} and {high}; "
-                      f"{dealer} deals (the ace is low)."))
+                      f"{dealer} {verb(dealer, 'deals')} (the ace is low)."))
     lines.append(Text("Seats: " + ", ".join(f"{seat.full_name} {seating[seat]}"
                                              for seat in (Seat.S, Seat.W, Seat.N, Seat.E))))
     return lines

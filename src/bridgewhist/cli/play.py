@@ -34,7 +34,7 @@ from rich.text import Text
 from bridgewhist.actions import Action, ActionKind, parse_action
 from bridgewhist.agents import Agent, ScoreContext, make_agent, view_of
 from bridgewhist.cards import Strain
-from bridgewhist.cli.common import BadInput, bad_input, cut_lines, option
+from bridgewhist.cli.common import BadInput, bad_input, cut_lines, option, verb
 from bridgewhist.cli.play_laws import play_club_laws
 from bridgewhist.cli.play_three import play_three_hand
 from bridgewhist.cli.render import (
@@ -105,12 +105,13 @@ class Session:
         table = self.table
         dealer = table.state.dealer
         self.console.print()
-        self.console.rule(Text(f"Deal {table.deal_number} · {self.name(dealer)} deals", style="bold"))
+        who = self.name(dealer)
+        self.console.rule(Text(f"Deal {table.deal_number} · {who} {verb(who, 'deals')}", style="bold"))
         while not table.state.is_complete:
             state = table.state
             actor = state.actor
             if actor in self.controlled:
-                action = self._ask_action(state, actor)
+                action = self._forced(state, actor) or self._ask_action(state, actor)
             else:
                 action = self.agents[actor].act(view_of(state, actor, self.context))
             table.apply(action)
@@ -121,7 +122,8 @@ class Session:
         """Say what was done, as the player would hear it at the table."""
         seat = before.turn
         if action.kind == ActionKind.PLAY:
-            line = Text(f"{self.name(seat)} plays ")
+            who = self.name(seat)
+            line = Text(f"{who} {verb(who, 'plays')} ")
             line.append_text(card_text(action.value))
             if seat == before.dealer.partner:
                 line.append(" from dummy")
@@ -137,7 +139,8 @@ class Session:
             return
         self.console.print(f'{self.name(seat)}: "{action_words(before, action)}"')
         if after.phase == Phase.PLAY and before.phase != Phase.PLAY:
-            self.console.print(Text(f"  {self._contract(after)}. {self.name(after.leader)} leads.",
+            leader = self.name(after.leader)
+            self.console.print(Text(f"  {self._contract(after)}. {leader} {verb(leader, 'leads')}.",
                                     style="bold"))
 
     def _contract(self, state: HandState) -> str:
@@ -169,6 +172,18 @@ class Session:
         self.console.print(scoring_block(table.rubber, self.labels))
 
     # -- the person's turn ------------------------------------------------------------------
+    def _forced(self, state: HandState, actor: Seat) -> Action | None:
+        """The one card left that may be played (the last of a hand), played for the person."""
+        legal = state.legal_actions() if state.phase == Phase.PLAY else ()
+        if len(legal) != 1 or len(state.hand(state.turn)) != 1:
+            return None
+        whose = "dummy's" if state.turn != actor else "your"
+        line = Text(f"({whose} last card, played for you: ", style="dim")
+        line.append_text(card_text(legal[0].value))
+        line.append(")", style="dim")
+        self.console.print(line)
+        return legal[0]
+
     def _ask_action(self, state: HandState, actor: Seat) -> Action:
         view = view_of(state, actor, self.context)
         self._show_view(view, state)
@@ -215,10 +230,18 @@ class Session:
             if view.tricks:
                 last = view.tricks[-1]
                 console.print(trick_line("Last trick: ", last.leader, last.cards, style="dim"))
-            if view.dummy_hand is not None:
+            playing_dummy = state.turn != view.seat and view.dummy_hand is not None
+            if view.dummy_hand is not None and not playing_dummy:
                 console.print(hand_line(f"Dummy ({state.dealer.partner.full_name})", view.dummy_hand))
             if view.trick:
                 console.print(trick_line("Trick so far: ", view.leader, view.trick))
+            if playing_dummy:   # the cards to choose from are dummy's: shown last, named as his
+                assert view.dummy_hand is not None
+                console.print(Text.assemble(hand_line(f"Your hand ({view.seat.full_name})", view.hand),
+                                            style="dim"))
+                console.print(hand_line(f"Dummy's hand ({state.turn.full_name}), to play from",
+                                        view.dummy_hand))
+                return
         console.print(hand_line(f"Your hand ({view.seat.full_name})", view.hand))
 
 
