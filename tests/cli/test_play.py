@@ -193,3 +193,16 @@ def test_the_terminal_speaks_to_you_and_shows_dummys_cards_as_dummys() -> None:
     assert "(your last card, played for you: " in output
     assert "(dummy's last card, played for you: " in output
     assert len(re.findall(r"your (play|lead) \((you|dummy)\)>", output)) == 26 - 2   # 26 cards, 2 forced
+
+
+def test_the_record_is_kept_in_the_data_directory_by_default(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16, item 7: records are saved by default to the data directory, and the path is said."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    result = RUNNER.invoke(app, ["play", "--seed", "4", "--deals", "1"], input="1\n" * 200)
+    (kept,) = (tmp_path / "data" / "bridgewhist" / "records").glob("rubber-seed-4-*.json")
+    assert result.exit_code == 0 and f"Record saved to {kept}\n" in result.output
+    assert replay(load(kept)).rubber.deals
+    result = RUNNER.invoke(app, ["play", "--seed", "5", "--deals", "1", "--no-save"], input="1\n" * 200)
+    assert result.exit_code == 0 and "Record saved" not in result.output
+    assert len(list((tmp_path / "data" / "bridgewhist" / "records").iterdir())) == 1

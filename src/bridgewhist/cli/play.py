@@ -18,6 +18,7 @@ the action in words (``hearts``, ``I leave it to you, partner``, ``May I lead?``
 
 from __future__ import annotations
 
+import datetime
 import random
 import secrets
 from collections.abc import Callable, Mapping
@@ -26,6 +27,7 @@ from functools import partial
 from pathlib import Path
 from typing import Annotated
 
+import platformdirs
 import typer
 from rich.console import Console
 from rich.table import Table as RichTable
@@ -290,7 +292,10 @@ def play(
                                               "--mode points, the session's deals (default 9).",
                                               show_default=False)] = None,
     save: Annotated[Path | None, typer.Option("--save", help="Write the record (JSON) here when "
-                                              "the game ends or you quit.", show_default=False)] = None,
+                                              "the game ends or you quit (default: a new file in "
+                                              "the user's data directory, its path printed).",
+                                              show_default=False)] = None,
+    no_save: Annotated[bool, typer.Option("--no-save", help="Keep no record.")] = False,
     three_hand: Annotated[bool, typer.Option("--three-hand", help="Play Ames's three-hand bridge "
                                              "with two computer players and X as dummy.")] = False,
     mode: Annotated[str, typer.Option("--mode", help="With --three-hand: rubber (two games, 100), "
@@ -316,8 +321,7 @@ def play(
                                style="bold"))
             game = option("--mode", partial(play_three_hand, console, code.key, name.strip(),
                                              agent_name, seed, deals, mode))
-            if save is not None:
-                _save(save, three_hand_record.dumps(game.record()), console)
+            _keep(save, no_save, f"three-hand-seed-{seed}", three_hand_record.dumps(game.record()), console)
             return
         names = [name.strip(), *COMPUTER_NAMES]
         table = Table.by_cutting(code, names, random.Random(seed), seed=seed,
@@ -339,8 +343,7 @@ def play(
                 raise BadInput("--club-laws: one person, one seat (not with --both-hands)")
             laws = play_club_laws(console, table, person_seat, agents, seed, deals, errors,
                                   console.input)
-            if save is not None:
-                _save(save, dumps(laws.record(seed, table.event)), console)
+            _keep(save, no_save, f"club-laws-seed-{seed}", dumps(laws.record(seed, table.event)), console)
             return
         session = Session(table, name.strip(), frozenset(controlled), agents, console,
                           _console_ask(console))
@@ -359,8 +362,33 @@ def play(
             console.print("Game stopped.")
         except BridgeError as error:  # pragma: no cover - an agent's answer refused: a bug
             raise BadInput(f"the game stopped: {error}") from None
-        if save is not None:
-            _save(save, dumps(table.record()), console)
+        _keep(save, no_save, f"rubber-seed-{seed}", dumps(table.record()), console)
+
+
+def default_record_path(stem: str, now: datetime.datetime | None = None) -> Path:
+    """Where a game's record is kept when no ``--save`` is given: ``records/`` in the user's
+    data directory (platformdirs), the file named for the game and the time it ended.
+
+    >>> default_record_path("rubber-seed-4", datetime.datetime(1905, 1, 2, 21, 30)).name
+    'rubber-seed-4-19050102-213000.json'
+    """
+    stamp = (now or datetime.datetime.now()).strftime("%Y%m%d-%H%M%S")
+    return platformdirs.user_data_path("bridgewhist") / "records" / f"{stem}-{stamp}.json"
+
+
+def _keep(save: Path | None, no_save: bool, stem: str, text: str, console: Console) -> None:
+    """Save the record as asked: to ``save``, else to :func:`default_record_path`, unless ``no_save``."""
+    if no_save:
+        return
+    path = save
+    if path is None:
+        path = default_record_path(stem)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise BadInput(f"cannot create {path.parent}: {error.strerror or error} "
+                           "(--save FILE names another place, --no-save keeps none)") from None
+    _save(path, text, console)
 
 
 def _save(path: Path, text: str, console: Console) -> None:
@@ -369,7 +397,7 @@ def _save(path: Path, text: str, console: Console) -> None:
         path.write_text(text, encoding="utf-8")
     except OSError as error:
         raise BadInput(f"cannot write {path}: {error.strerror or error}") from None
-    console.print(f"Record saved to {path}")
+    console.print(f"Record saved to {path}", soft_wrap=True)   # a path never broken across lines
 
 
-__all__ = ["COMPUTER_NAMES", "QuitGame", "Session", "play"]
+__all__ = ["COMPUTER_NAMES", "QuitGame", "Session", "default_record_path", "play"]
