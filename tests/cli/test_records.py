@@ -80,3 +80,18 @@ def test_a_three_hand_record_is_held_to_the_schema(saved: Path) -> None:
     code, output = _run("score", str(saved))
     assert code == 2
     assert output.strip() == f"bridgewhist: error: {saved}: seed: must be a whole number, not null"
+
+
+LEGACY = Path(__file__).resolve().parents[1] / "web" / "data" / "legacy_expected.json"
+
+
+@pytest.mark.parametrize("kind", ["four", "laws", "three-hand", "club"])
+def test_the_web_tables_records_of_every_kind_are_read(tmp_path: Path, kind: str) -> None:
+    """What a web table of each kind downloads (four-hand, club laws, three-hand, a club table's
+    rubber) is scored, replayed and validated by the command line."""
+    (table,) = [t for t in json.loads(LEGACY.read_text()) if t["label"] == kind]
+    path = tmp_path / f"{kind}.json"
+    path.write_text(table["records"][0])
+    for command in ("score", "replay", "validate"):
+        code, output = _run(command, str(path))
+        assert code == 0, (command, output)
