@@ -206,3 +206,13 @@ def test_the_record_is_kept_in_the_data_directory_by_default(tmp_path: Path,
     result = RUNNER.invoke(app, ["play", "--seed", "5", "--deals", "1", "--no-save"], input="1\n" * 200)
     assert result.exit_code == 0 and "Record saved" not in result.output
     assert len(list((tmp_path / "data" / "bridgewhist" / "records").iterdir())) == 1
+
+
+def test_when_you_are_dummy_each_trick_is_one_line() -> None:
+    """Issue 16, item 7: dummy's deal does not scroll the screen: one line a trick, with its cards."""
+    result = RUNNER.invoke(app, ["play", "--seed", "4", "--deals", "3", "--no-save"], input="1\n" * 400)
+    dummy_deal = result.output.split("Deal 3 · Ames (North) deals")[1].split("The deal was:")[0]
+    assert "Ames (North) plays" not in dummy_deal and "from dummy" not in dummy_deal
+    tricks = [line for line in dummy_deal.splitlines() if line.startswith("  Trick ")]
+    assert len(tricks) == 13 and all(" won by " in line and line.count("♠") + line.count("♥")
+                                     + line.count("♦") + line.count("♣") == 4 for line in tricks)

@@ -124,18 +124,25 @@ class Session:
         """Say what was done, as the player would hear it at the table."""
         seat = before.turn
         if action.kind == ActionKind.PLAY:
-            who = self.name(seat)
+            # The person who is dummy has nothing to decide: each trick is one line, not five.
+            watching = not self.controlled & {before.dealer, before.eldest, before.eldest.partner}
+            who = self.name(before.dealer if seat == before.dealer.partner else seat)
             line = Text(f"{who} {verb(who, 'plays')} ")
             line.append_text(card_text(action.value))
             if seat == before.dealer.partner:
                 line.append(" from dummy")
-            self.console.print(line)
+            if not watching:
+                self.console.print(line)
             if len(after.tricks) > len(before.tricks):
                 trick = after.tricks[-1]
                 ns, ew = after.won
-                self.console.print(Text(
-                    f"  Trick {len(after.tricks)} to {self.name(trick.winner)} · "
-                    f"{self.labels[Side.NS]} {ns}, {self.labels[Side.EW]} {ew}", style="dim"))
+                cards = trick_line(f"  Trick {len(after.tricks)}: ", trick.leader, trick.cards) \
+                    if watching else Text(f"  Trick {len(after.tricks)} ")
+                winner = self.table.players[trick.winner] if watching else self.name(trick.winner)
+                cards.append(f"{'won by' if watching else 'to'} {winner} · "
+                             f"{self.labels[Side.NS]} {ns}, {self.labels[Side.EW]} {ew}")
+                cards.stylize("dim")
+                self.console.print(cards)
             if before.phase == Phase.PLAY and not before.tricks and not before.trick:
                 self._show_dummy(after)
             return
