@@ -93,3 +93,32 @@ def test_an_unexpected_error_is_one_line_without_debug(monkeypatch: pytest.Monke
     monkeypatch.setattr(sys, "argv", ["bridgewhist", "--debug", "score", str(HOYLE)])
     with pytest.raises(RuntimeError, match="something broke"):
         cli_app.main()
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["serve", "--port", "99999"], "Invalid value for '--port'"),
+    (["score"], "Missing argument 'RECORD'"),
+    (["no-such-command"], "No such command 'no-such-command'"),
+    (["deal", "--seed", "x"], "Invalid value for '--seed'"),
+])
+def test_a_usage_error_is_one_line_and_exit_code_2(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str],
+                                                   args: list[str], said: str) -> None:
+    monkeypatch.setattr(sys, "argv", ["bridgewhist", *args])
+    with pytest.raises(SystemExit) as stop:
+        cli_app.main()
+    assert stop.value.code == 2
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("bridgewhist: error: ") and said in lines[0]
+    assert captured.out == ""
+
+
+def test_help_and_version_exit_with_code_0(monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    for args in (["--help"], ["--version"], ["codes"]):
+        monkeypatch.setattr(sys, "argv", ["bridgewhist", *args])
+        with pytest.raises(SystemExit) as stop:
+            cli_app.main()
+        assert stop.value.code == 0, args
+    assert "english-1904" in capsys.readouterr().out

@@ -26,12 +26,21 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.table import Table as RichTable
 from rich.text import Text
+from typer.exceptions import TyperException
 
 from bridgewhist import __version__
 from bridgewhist.agents import Agent, ScoreContext, chooser, make_agent
 from bridgewhist.cards import format_deal
 from bridgewhist.cli.club import club
-from bridgewhist.cli.common import SETTINGS, BadInput, bad_input, cut_lines, make_console, option
+from bridgewhist.cli.common import (
+    EXIT_BAD_INPUT,
+    SETTINGS,
+    BadInput,
+    bad_input,
+    cut_lines,
+    make_console,
+    option,
+)
 from bridgewhist.cli.play import play
 from bridgewhist.cli.records import load_any, three_hand_deals
 from bridgewhist.cli.referee import refereed_deal_view
@@ -354,10 +363,21 @@ app.command("validate")(validate)
 
 
 def main() -> None:
-    """Run the ``bridgewhist`` command (the console script): an unexpected error is one line and
-    exit code 1, its traceback shown only with ``--debug``."""
+    """Run the ``bridgewhist`` command (the console script). A usage error (an unknown option, a
+    value out of range) is one line and exit code 2, as bad input is; an unexpected error is one
+    line and exit code 1, its traceback shown only with ``--debug``."""
     try:
-        app()
+        code = app(standalone_mode=False)
+    except TyperException as error:   # Typer's usage errors: a missing argument, a bad value...
+        code = getattr(error, "exit_code", 1)
+        if code == EXIT_BAD_INPUT and type(error).__name__ != "NoArgsIsHelpError":
+            message = " ".join(str(getattr(error, "format_message", error.__str__)()).split())
+            typer.echo(f"bridgewhist: error: {message} (see bridgewhist --help)", err=True)
+        else:
+            error.show() if hasattr(error, "show") else typer.echo(str(error), err=True)
+        raise SystemExit(code) from None
+    except typer.Abort:
+        raise SystemExit(1) from None
     except Exception as error:
         if SETTINGS.debug:
             raise
@@ -365,6 +385,7 @@ def main() -> None:
         typer.echo(f"bridgewhist: internal error: {message} (run with --debug for the traceback)",
                    err=True)
         raise SystemExit(1) from None
+    raise SystemExit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":
