@@ -1,7 +1,8 @@
 """Fixtures for the browser tests: a real ``bridgewhist serve`` on a free port with its own
 SQLite file, and Debian's chromium driven by Playwright (never a downloaded browser).
 
-The tests skip, saying why, only when ``/usr/bin/chromium`` is absent; CI installs it. The
+The tests skip, saying why and how many, only when ``/usr/bin/chromium`` (or
+``$BRIDGEWHIST_CHROMIUM``) is absent; CI installs it. The
 server and the browser last as long as this package's tests (``scope="package"``), so they are
 gone before the rest of the suite runs.
 """
@@ -23,15 +24,33 @@ import pytest
 
 from support.server import Server
 
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = Path(os.environ.get("BRIDGEWHIST_CHROMIUM", "/usr/bin/chromium"))
 LAUNCH_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
     "--disable-sync", "--no-first-run",
 ]
 
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} is absent: install Debian's chromium (apt-get install chromium)",
-                allow_module_level=True)
+MISSING = None if CHROMIUM.exists() else (
+    f"{CHROMIUM} is absent: install Debian's chromium (apt-get install chromium; .ci/run does)")
+"""Why the browser tests cannot run here, or None."""
+_NOT_RUN: list[str] = []
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without chromium, skip this folder's tests with the reason (never an error, never silently)."""
+    if MISSING is None:
+        return
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.skip(reason=MISSING))
+            _NOT_RUN.append(item.nodeid)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say how many browser tests did not run and why, at the end of every run."""
+    if _NOT_RUN:
+        terminalreporter.write_line(f"{len(_NOT_RUN)} browser tests did not run: {MISSING}", yellow=True)
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
 

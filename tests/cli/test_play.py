@@ -175,3 +175,44 @@ def test_three_hand_shows_x_only_when_the_person_may_see_it() -> None:
     assert code == 0, output
     first_prompt = output.split("You>")[0]
     assert "X's hand" not in first_prompt  # an adversary sees X only after the opening lead
+
+
+def test_the_terminal_speaks_to_you_and_shows_dummys_cards_as_dummys() -> None:
+    """Issue 16, item 7: "You deal", dummy's cards named as dummy's when you play from them, and
+    a last card that can only be played played for you."""
+    result = RUNNER.invoke(app, ["play", "--seed", "4", "--deals", "1"], input="1\n" * 200)
+    output = result.output
+    assert result.exit_code == 0
+    flat = " ".join(output.split())
+    assert "You deal (the ace is low)" in flat and "Deal 1 · You (South) deal" in flat
+    assert not re.search(r"You( \(\w+\))? (deals|plays|leads)\b", flat)
+    assert "You (South) play " in output
+    assert "Dummy's hand (North), to play from:" in output
+    before_prompt = output.split("your play (dummy)>")[0].rsplit("\n\n", 1)[-1]
+    assert before_prompt.splitlines()[-3].startswith("Dummy's hand (North)")
+    assert "(your last card, played for you: " in output
+    assert "(dummy's last card, played for you: " in output
+    assert len(re.findall(r"your (play|lead) \((you|dummy)\)>", output)) == 26 - 2   # 26 cards, 2 forced
+
+
+def test_the_record_is_kept_in_the_data_directory_by_default(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16, item 7: records are saved by default to the data directory, and the path is said."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    result = RUNNER.invoke(app, ["play", "--seed", "4", "--deals", "1"], input="1\n" * 200)
+    (kept,) = (tmp_path / "data" / "bridgewhist" / "records").glob("rubber-seed-4-*.json")
+    assert result.exit_code == 0 and f"Record saved to {kept}\n" in result.output
+    assert replay(load(kept)).rubber.deals
+    result = RUNNER.invoke(app, ["play", "--seed", "5", "--deals", "1", "--no-save"], input="1\n" * 200)
+    assert result.exit_code == 0 and "Record saved" not in result.output
+    assert len(list((tmp_path / "data" / "bridgewhist" / "records").iterdir())) == 1
+
+
+def test_when_you_are_dummy_each_trick_is_one_line() -> None:
+    """Issue 16, item 7: dummy's deal does not scroll the screen: one line a trick, with its cards."""
+    result = RUNNER.invoke(app, ["play", "--seed", "4", "--deals", "3", "--no-save"], input="1\n" * 400)
+    dummy_deal = result.output.split("Deal 3 · Ames (North) deals")[1].split("The deal was:")[0]
+    assert "Ames (North) plays" not in dummy_deal and "from dummy" not in dummy_deal
+    tricks = [line for line in dummy_deal.splitlines() if line.startswith("  Trick ")]
+    assert len(tricks) == 13 and all(" won by " in line and line.count("♠") + line.count("♥")
+                                     + line.count("♦") + line.count("♣") == 4 for line in tricks)

@@ -370,3 +370,15 @@ def test_score_keeper_entries_are_checked_against_the_laws() -> None:
         assert str(error_of(data)) in documented
     # three doubles at hearts reach 64 a trick, within the English limit of 100
     assert replay(from_dict(base(deals=[result(doubles=3)]))).rubber.deals[0].result.multiplier == 8
+
+
+@pytest.mark.parametrize("where", ["record", "law_code", "deal"])
+def test_an_unknown_field_is_refused_at_every_level(where: str) -> None:
+    data = json.loads(HOYLE.read_text())
+    if where == "law_code":
+        data["law_code"] = {"key": "english-1904", "options": {}, "honors": True}
+    target = {"record": data, "law_code": data["law_code"], "deal": data["deals"][0]}[where]
+    target["honors"] = True
+    with pytest.raises(NotationError, match=r"unknown field\(s\) 'honors'") as error:
+        from_dict(data)
+    assert error.value.field == {"record": None, "law_code": "law_code", "deal": "deals[0]"}[where]

@@ -26,12 +26,23 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.table import Table as RichTable
 from rich.text import Text
+from typer.exceptions import TyperException
 
+from bridgewhist import __version__
 from bridgewhist.agents import Agent, ScoreContext, chooser, make_agent
 from bridgewhist.cards import format_deal
 from bridgewhist.cli.club import club
-from bridgewhist.cli.common import BadInput, bad_input, cut_lines, make_console, option
+from bridgewhist.cli.common import (
+    EXIT_BAD_INPUT,
+    SETTINGS,
+    BadInput,
+    bad_input,
+    cut_lines,
+    make_console,
+    option,
+)
 from bridgewhist.cli.play import play
+from bridgewhist.cli.records import load_any, three_hand_deals
 from bridgewhist.cli.referee import refereed_deal_view
 from bridgewhist.cli.render import (
     deal_score,
@@ -41,20 +52,23 @@ from bridgewhist.cli.render import (
     strain_text,
     trick_by_trick,
 )
+from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.cli.serve import serve
 from bridgewhist.cli.simulate import simulate_command
 from bridgewhist.cli.three_hand import three_hand
+from bridgewhist.cli.validate import validate
 from bridgewhist.dealing import shuffle_cut_and_deal
 from bridgewhist.errors import BridgeError
 from bridgewhist.laws import ALIASES, LAW_CODES, load_law_code
-from bridgewhist.notation import pbn
-from bridgewhist.notation.record import dump, dumps, load, replay
+from bridgewhist.notation import pbn, three_hand_record
+from bridgewhist.notation.record import dump, dumps, replay
 from bridgewhist.notation.record import side_labels as record_side_labels
 from bridgewhist.record import PlayedDeal, Record, RefereedDeal, ResultDeal
 from bridgewhist.rubber import Rubber
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase
 from bridgewhist.table import Table
+from bridgewhist.three_hand.game import ThreeHandGame, ThreeHandRecord
 
 app = typer.Typer(
     name="bridgewhist",
@@ -65,20 +79,29 @@ app = typer.Typer(
 )
 
 
+def _print_version(wanted: bool) -> None:
+    if wanted:
+        typer.echo(f"bridgewhist {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def options(
+    _version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_print_version,
+                                           help="Print the version and exit.")] = False,
+    debug: Annotated[bool, typer.Option("--debug", help="On an error, show its traceback instead "
+                                        "of one line.")] = False,
+) -> None:
+    """Bridge Whist as the clubs played it in 1904-1905."""
+    SETTINGS.debug = debug
+
+
 def _load(path: str) -> Record:
-    """Read a JSON record, or a PBN file (by its ``.pbn`` ending)."""
-    try:
-        if path.lower().endswith(".pbn"):
-            return pbn.load(path)
-        return load(path)
-    except IsADirectoryError:
-        raise BadInput(f"cannot read {path}: it is a directory") from None
-    except OSError as error:
-        raise BadInput(f"cannot read {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise BadInput(f"cannot read {path}: not UTF-8 text") from None
-    except BridgeError as error:
-        raise BadInput(f"{path}: {error}") from None
+    """A four-hand record (JSON or PBN) from ``path``; a three-hand record is refused here."""
+    record = load_any(path)
+    if isinstance(record, ThreeHandRecord):
+        raise BadInput(f"{path}: a three-hand record: this command reads four-hand records")
+    return record
 
 
 def _replayed(path: str) -> tuple[Record, Rubber, tuple[tuple[HandState, ...], ...]]:
@@ -98,6 +121,13 @@ def score(
 ) -> None:
     """Print the scoring block of a recorded rubber (or the score as JSON)."""
     with bad_input():
+        if isinstance(three := load_any(record_path), ThreeHandRecord):
+            game = _three_hand_game(record_path, three)
+            if as_json:
+                typer.echo(json.dumps(game.scored.to_dict(), indent=2))
+            else:
+                make_console().print(three_hand_block(game.scored))
+            return
         record, rubber, _ = _replayed(record_path)
         labels = record_side_labels(record)
         if as_json:
@@ -118,6 +148,9 @@ def replay_command(
 ) -> None:
     """Show the deals of a record trick by trick, with the declaration and doubling."""
     with bad_input():
+        if isinstance(three := load_any(record_path), ThreeHandRecord):
+            _replay_three_hand(record_path, three, deal)
+            return
         record, rubber, all_states = _replayed(record_path)
         count = len(record.deals)
         if deal is not None and not 1 <= deal <= count:
@@ -147,6 +180,29 @@ def replay_command(
             if not unscored and scored_index < len(rubber.deals):
                 console.print("Score: " + deal_score(rubber.deals[scored_index], labels))
             console.print()
+
+
+def _three_hand_game(path: str, record: ThreeHandRecord) -> ThreeHandGame:
+    try:
+        return three_hand_record.replay(record)
+    except BridgeError as error:
+        raise BadInput(f"{path}: {error}") from None
+
+
+def _replay_three_hand(path: str, record: ThreeHandRecord, deal: int | None) -> None:
+    game = _three_hand_game(path, record)
+    count = len(record.deals)
+    if deal is not None and not 1 <= deal <= count:
+        raise BadInput(f"--deal {deal}: the record has {count} deal{'s' if count != 1 else ''} "
+                       f"(1 to {count})")
+    console = make_console()
+    for number, shown in enumerate(three_hand_deals(record), start=1):
+        if deal is None or number == deal:
+            console.print(Rule(f"Deal {number}"))
+            console.print(shown)
+            console.print()
+    if deal is None:
+        console.print(three_hand_block(game.scored))
 
 
 def _result_summary(deal: ResultDeal, players: dict[Seat, str]) -> Text:
@@ -261,11 +317,18 @@ def export_command(
     with bad_input():
         if to not in ("pbn", "json"):
             raise BadInput(f"--to {to!r}: expected pbn or json")
-        record = _load(record_path)
-        try:
-            text = pbn.dumps(record) if to == "pbn" else dumps(record)
-        except BridgeError as error:
-            raise BadInput(f"{record_path}: {error}") from None
+        record = load_any(record_path)
+        if isinstance(record, ThreeHandRecord):
+            if to == "pbn":
+                raise BadInput(f"{record_path}: a three-hand record: PBN export takes four-hand "
+                               "records (use --to json)")
+            _three_hand_game(record_path, record)   # checked by replaying, as PBN export does
+            text = three_hand_record.dumps(record)
+        else:
+            try:
+                text = pbn.dumps(record) if to == "pbn" else dumps(record)
+            except BridgeError as error:
+                raise BadInput(f"{record_path}: {error}") from None
         if output is None:
             typer.echo(text, nl=False)
             return
@@ -296,11 +359,33 @@ app.command("play")(play)
 app.command("serve")(serve)
 app.command("three-hand")(three_hand)
 app.command("club")(club)
+app.command("validate")(validate)
 
 
 def main() -> None:
-    """Run the ``bridgewhist`` command (the console script)."""
-    app()
+    """Run the ``bridgewhist`` command (the console script). A usage error (an unknown option, a
+    value out of range) is one line and exit code 2, as bad input is; an unexpected error is one
+    line and exit code 1, its traceback shown only with ``--debug``."""
+    try:
+        code = app(standalone_mode=False)
+    except TyperException as error:   # Typer's usage errors: a missing argument, a bad value...
+        code = getattr(error, "exit_code", 1)
+        if code == EXIT_BAD_INPUT and type(error).__name__ != "NoArgsIsHelpError":
+            message = " ".join(str(getattr(error, "format_message", error.__str__)()).split())
+            typer.echo(f"bridgewhist: error: {message} (see bridgewhist --help)", err=True)
+        else:
+            error.show() if hasattr(error, "show") else typer.echo(str(error), err=True)
+        raise SystemExit(code) from None
+    except typer.Abort:
+        raise SystemExit(1) from None
+    except Exception as error:
+        if SETTINGS.debug:
+            raise
+        message = " ".join(str(error).split()) or type(error).__name__
+        typer.echo(f"bridgewhist: internal error: {message} (run with --debug for the traceback)",
+                   err=True)
+        raise SystemExit(1) from None
+    raise SystemExit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":

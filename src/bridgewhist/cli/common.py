@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
@@ -24,7 +25,8 @@ from bridgewhist.cutting import CutResult
 from bridgewhist.errors import BridgeError
 from bridgewhist.seats import Seat
 
-__all__ = ["EXIT_BAD_INPUT", "BadInput", "bad_input", "cut_lines", "make_console", "option"]
+__all__ = ["EXIT_BAD_INPUT", "SETTINGS", "BadInput", "Settings", "bad_input", "cut_lines", "make_console",
+           "option", "verb"]
 
 T = TypeVar("T")
 
@@ -34,6 +36,18 @@ EXIT_BAD_INPUT = 2
 
 class BadInput(Exception):
     """A one-line message for the user; the command exits with code 2."""
+
+
+@dataclasses.dataclass
+class Settings:
+    """The options given before the subcommand (``bridgewhist --debug score ...``)."""
+
+    debug: bool = False
+    """Let errors through with their traceback instead of one line."""
+
+
+SETTINGS = Settings()
+"""This process's settings (set by the ``bridgewhist`` callback)."""
 
 
 def make_console() -> Console:
@@ -47,6 +61,8 @@ def bad_input() -> Iterator[None]:
     try:
         yield
     except (BadInput, BridgeError) as error:
+        if SETTINGS.debug:
+            raise
         message = " ".join(str(error).split())
         typer.echo(f"bridgewhist: error: {message}", err=True)
         raise typer.Exit(EXIT_BAD_INPUT) from None
@@ -58,6 +74,17 @@ def option(name: str, read: Callable[[], T]) -> T:
         return read()
     except BridgeError as error:
         raise BadInput(f"{name}: {error}") from None
+
+
+def verb(subject: str, third_person: str) -> str:
+    """``third_person`` ("deals") agreeing with ``subject``: "deal" after the person at the
+    terminal, whose default name is "You" (the name may be followed by the seat).
+
+    >>> verb("Ames", "deals"), verb("You", "deals"), verb("You (South)", "plays")
+    ('deals', 'deal', 'play')
+    """
+    you = subject == "You" or subject.startswith("You (")
+    return third_person.removesuffix("s") if you else third_person
 
 
 def cut_lines(cut: CutResult, seating: dict[Seat, str]) -> list[Text]:
@@ -74,7 +101,7 @@ def cut_lines(cut: CutResult, seating: dict[Seat, str]) -> list[Text]:
         lines.append(line)
     (dealer, partner), (low, high) = cut.partnerships
     lines.append(Text(f"{dealer} and {partner} (the two lowest) play against {low} and {high}; "
-                      f"{dealer} deals (the ace is low)."))
+                      f"{dealer} {verb(dealer, 'deals')} (the ace is low)."))
     lines.append(Text("Seats: " + ", ".join(f"{seat.full_name} {seating[seat]}"
                                              for seat in (Seat.S, Seat.W, Seat.N, Seat.E))))
     return lines

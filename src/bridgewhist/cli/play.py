@@ -18,6 +18,7 @@ the action in words (``hearts``, ``I leave it to you, partner``, ``May I lead?``
 
 from __future__ import annotations
 
+import datetime
 import random
 import secrets
 from collections.abc import Callable, Mapping
@@ -26,6 +27,7 @@ from functools import partial
 from pathlib import Path
 from typing import Annotated
 
+import platformdirs
 import typer
 from rich.console import Console
 from rich.table import Table as RichTable
@@ -34,7 +36,7 @@ from rich.text import Text
 from bridgewhist.actions import Action, ActionKind, parse_action
 from bridgewhist.agents import Agent, ScoreContext, make_agent, view_of
 from bridgewhist.cards import Strain
-from bridgewhist.cli.common import BadInput, bad_input, cut_lines, option
+from bridgewhist.cli.common import BadInput, bad_input, cut_lines, option, verb
 from bridgewhist.cli.play_laws import play_club_laws
 from bridgewhist.cli.play_three import play_three_hand
 from bridgewhist.cli.render import (
@@ -105,12 +107,13 @@ class Session:
         table = self.table
         dealer = table.state.dealer
         self.console.print()
-        self.console.rule(Text(f"Deal {table.deal_number} · {self.name(dealer)} deals", style="bold"))
+        who = self.name(dealer)
+        self.console.rule(Text(f"Deal {table.deal_number} · {who} {verb(who, 'deals')}", style="bold"))
         while not table.state.is_complete:
             state = table.state
             actor = state.actor
             if actor in self.controlled:
-                action = self._ask_action(state, actor)
+                action = self._forced(state, actor) or self._ask_action(state, actor)
             else:
                 action = self.agents[actor].act(view_of(state, actor, self.context))
             table.apply(action)
@@ -121,23 +124,32 @@ class Session:
         """Say what was done, as the player would hear it at the table."""
         seat = before.turn
         if action.kind == ActionKind.PLAY:
-            line = Text(f"{self.name(seat)} plays ")
+            # The person who is dummy has nothing to decide: each trick is one line, not five.
+            watching = not self.controlled & {before.dealer, before.eldest, before.eldest.partner}
+            who = self.name(before.dealer if seat == before.dealer.partner else seat)
+            line = Text(f"{who} {verb(who, 'plays')} ")
             line.append_text(card_text(action.value))
             if seat == before.dealer.partner:
                 line.append(" from dummy")
-            self.console.print(line)
+            if not watching:
+                self.console.print(line)
             if len(after.tricks) > len(before.tricks):
                 trick = after.tricks[-1]
                 ns, ew = after.won
-                self.console.print(Text(
-                    f"  Trick {len(after.tricks)} to {self.name(trick.winner)} · "
-                    f"{self.labels[Side.NS]} {ns}, {self.labels[Side.EW]} {ew}", style="dim"))
+                cards = trick_line(f"  Trick {len(after.tricks)}: ", trick.leader, trick.cards) \
+                    if watching else Text(f"  Trick {len(after.tricks)} ")
+                winner = self.table.players[trick.winner] if watching else self.name(trick.winner)
+                cards.append(f"{'won by' if watching else 'to'} {winner} · "
+                             f"{self.labels[Side.NS]} {ns}, {self.labels[Side.EW]} {ew}")
+                cards.stylize("dim")
+                self.console.print(cards)
             if before.phase == Phase.PLAY and not before.tricks and not before.trick:
                 self._show_dummy(after)
             return
         self.console.print(f'{self.name(seat)}: "{action_words(before, action)}"')
         if after.phase == Phase.PLAY and before.phase != Phase.PLAY:
-            self.console.print(Text(f"  {self._contract(after)}. {self.name(after.leader)} leads.",
+            leader = self.name(after.leader)
+            self.console.print(Text(f"  {self._contract(after)}. {leader} {verb(leader, 'leads')}.",
                                     style="bold"))
 
     def _contract(self, state: HandState) -> str:
@@ -169,6 +181,18 @@ class Session:
         self.console.print(scoring_block(table.rubber, self.labels))
 
     # -- the person's turn ------------------------------------------------------------------
+    def _forced(self, state: HandState, actor: Seat) -> Action | None:
+        """The one card left that may be played (the last of a hand), played for the person."""
+        legal = state.legal_actions() if state.phase == Phase.PLAY else ()
+        if len(legal) != 1 or len(state.hand(state.turn)) != 1:
+            return None
+        whose = "dummy's" if state.turn != actor else "your"
+        line = Text(f"({whose} last card, played for you: ", style="dim")
+        line.append_text(card_text(legal[0].value))
+        line.append(")", style="dim")
+        self.console.print(line)
+        return legal[0]
+
     def _ask_action(self, state: HandState, actor: Seat) -> Action:
         view = view_of(state, actor, self.context)
         self._show_view(view, state)
@@ -215,10 +239,18 @@ class Session:
             if view.tricks:
                 last = view.tricks[-1]
                 console.print(trick_line("Last trick: ", last.leader, last.cards, style="dim"))
-            if view.dummy_hand is not None:
+            playing_dummy = state.turn != view.seat and view.dummy_hand is not None
+            if view.dummy_hand is not None and not playing_dummy:
                 console.print(hand_line(f"Dummy ({state.dealer.partner.full_name})", view.dummy_hand))
             if view.trick:
                 console.print(trick_line("Trick so far: ", view.leader, view.trick))
+            if playing_dummy:   # the cards to choose from are dummy's: shown last, named as his
+                assert view.dummy_hand is not None
+                console.print(Text.assemble(hand_line(f"Your hand ({view.seat.full_name})", view.hand),
+                                            style="dim"))
+                console.print(hand_line(f"Dummy's hand ({state.turn.full_name}), to play from",
+                                        view.dummy_hand))
+                return
         console.print(hand_line(f"Your hand ({view.seat.full_name})", view.hand))
 
 
@@ -267,7 +299,10 @@ def play(
                                               "--mode points, the session's deals (default 9).",
                                               show_default=False)] = None,
     save: Annotated[Path | None, typer.Option("--save", help="Write the record (JSON) here when "
-                                              "the game ends or you quit.", show_default=False)] = None,
+                                              "the game ends or you quit (default: a new file in "
+                                              "the user's data directory, its path printed).",
+                                              show_default=False)] = None,
+    no_save: Annotated[bool, typer.Option("--no-save", help="Keep no record.")] = False,
     three_hand: Annotated[bool, typer.Option("--three-hand", help="Play Ames's three-hand bridge "
                                              "with two computer players and X as dummy.")] = False,
     mode: Annotated[str, typer.Option("--mode", help="With --three-hand: rubber (two games, 100), "
@@ -293,8 +328,7 @@ def play(
                                style="bold"))
             game = option("--mode", partial(play_three_hand, console, code.key, name.strip(),
                                              agent_name, seed, deals, mode))
-            if save is not None:
-                _save(save, three_hand_record.dumps(game.record()), console)
+            _keep(save, no_save, f"three-hand-seed-{seed}", three_hand_record.dumps(game.record()), console)
             return
         names = [name.strip(), *COMPUTER_NAMES]
         table = Table.by_cutting(code, names, random.Random(seed), seed=seed,
@@ -316,8 +350,7 @@ def play(
                 raise BadInput("--club-laws: one person, one seat (not with --both-hands)")
             laws = play_club_laws(console, table, person_seat, agents, seed, deals, errors,
                                   console.input)
-            if save is not None:
-                _save(save, dumps(laws.record(seed, table.event)), console)
+            _keep(save, no_save, f"club-laws-seed-{seed}", dumps(laws.record(seed, table.event)), console)
             return
         session = Session(table, name.strip(), frozenset(controlled), agents, console,
                           _console_ask(console))
@@ -336,8 +369,33 @@ def play(
             console.print("Game stopped.")
         except BridgeError as error:  # pragma: no cover - an agent's answer refused: a bug
             raise BadInput(f"the game stopped: {error}") from None
-        if save is not None:
-            _save(save, dumps(table.record()), console)
+        _keep(save, no_save, f"rubber-seed-{seed}", dumps(table.record()), console)
+
+
+def default_record_path(stem: str, now: datetime.datetime | None = None) -> Path:
+    """Where a game's record is kept when no ``--save`` is given: ``records/`` in the user's
+    data directory (platformdirs), the file named for the game and the time it ended.
+
+    >>> default_record_path("rubber-seed-4", datetime.datetime(1905, 1, 2, 21, 30)).name
+    'rubber-seed-4-19050102-213000.json'
+    """
+    stamp = (now or datetime.datetime.now()).strftime("%Y%m%d-%H%M%S")
+    return platformdirs.user_data_path("bridgewhist") / "records" / f"{stem}-{stamp}.json"
+
+
+def _keep(save: Path | None, no_save: bool, stem: str, text: str, console: Console) -> None:
+    """Save the record as asked: to ``save``, else to :func:`default_record_path`, unless ``no_save``."""
+    if no_save:
+        return
+    path = save
+    if path is None:
+        path = default_record_path(stem)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise BadInput(f"cannot create {path.parent}: {error.strerror or error} "
+                           "(--save FILE names another place, --no-save keeps none)") from None
+    _save(path, text, console)
 
 
 def _save(path: Path, text: str, console: Console) -> None:
@@ -346,7 +404,7 @@ def _save(path: Path, text: str, console: Console) -> None:
         path.write_text(text, encoding="utf-8")
     except OSError as error:
         raise BadInput(f"cannot write {path}: {error.strerror or error}") from None
-    console.print(f"Record saved to {path}")
+    console.print(f"Record saved to {path}", soft_wrap=True)   # a path never broken across lines
 
 
-__all__ = ["COMPUTER_NAMES", "QuitGame", "Session", "play"]
+__all__ = ["COMPUTER_NAMES", "QuitGame", "Session", "default_record_path", "play"]

@@ -24,6 +24,7 @@ points                                         48          0          0
 games                                          50          0          0
 total                                          98          0          0
 Games 1-0-0; over: 1 game played.
+In a player's cell: tricks below the line, then +honours, chicane and slam above.
 """
 
 from __future__ import annotations
@@ -79,8 +80,10 @@ def three_hand_block(score: ThreeHandScore) -> RenderableType:
     table.add_row(Text("total", style="bold"), "", "", "",
                   *(Text(str(t), style="bold green" if t == leader and score.is_over else "bold")
                     for t in score.totals))
+    legend = Text("In a player's cell: tricks below the line, then +honours, chicane and slam above.",
+                  style="dim")
     won = "-".join(str(g) for g in score.games_won)
     status = f"over: {score.over_text()}" if score.is_over else score.over_text()
     if score.mode == Mode.POINTS:
-        return Group(title, table, Text(f"{status[0].upper()}{status[1:]}."))
-    return Group(title, table, Text(f"Games {won}; {status}."))
+        return Group(title, table, Text(f"{status[0].upper()}{status[1:]}."), legend)
+    return Group(title, table, Text(f"Games {won}; {status}."), legend)

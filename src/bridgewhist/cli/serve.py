@@ -7,7 +7,8 @@ from typing import Annotated
 
 import typer
 
-DEFAULT_DATABASE = "bridgewhist.db"
+from bridgewhist.cli.common import bad_input
+
 DATABASE_ENV = "BRIDGEWHIST_DATABASE_URL"
 
 
@@ -16,7 +17,8 @@ def serve(
     port: Annotated[int, typer.Option("--port", min=0, max=65535, help="The port to listen on.")] = 8000,
     database: Annotated[str | None, typer.Option(
         "--database", help="A SQLite file or a database URL (postgresql://user:pass@host/db); "
-        f"default: ${DATABASE_ENV}, else ./{DEFAULT_DATABASE}.", show_default=False)] = None,
+        f"default: ${DATABASE_ENV}, else tables.db in the user's data directory (printed at "
+        "start).", show_default=False)] = None,
     workers: Annotated[int, typer.Option("--workers", min=0, help="Worker processes for the "
                                          "computer players (0: one thread).")] = 1,
     think_seconds: Annotated[float, typer.Option("--think-seconds", min=0.1, help="The time budget "
@@ -27,5 +29,6 @@ def serve(
     # Lazy: the web stack (FastAPI, uvicorn) is the 'web' extra, not needed by the other commands.
     from bridgewhist.web.server import run  # noqa: PLC0415
 
-    url = database or os.environ.get(DATABASE_ENV) or DEFAULT_DATABASE
-    run(url, host=host, port=port, workers=workers, think_seconds=think_seconds, log_level=log_level)
+    with bad_input():
+        run(database or os.environ.get(DATABASE_ENV) or None, host=host, port=port, workers=workers,
+            think_seconds=think_seconds, log_level=log_level)

@@ -1,10 +1,11 @@
 """PBN (Portable Bridge Notation 2.1) for Bridge Whist: write played deals, read them back.
 
-Bridge Whist has no auction and no contract, so the mapping (documented in
-``docs/record-format.md``, "PBN") keeps the standard tags for what they mean here and puts the
-declaration and the doubling in custom tags: ``[Declarer]`` is the dealer, who always plays the
-hand; ``[Contract "?"]`` (a contract needs a level, and Bridge Whist has none); ``[Result]`` is
-the tricks won by the dealer's side; ``[BridgeWhistStrain]``, ``[BridgeWhistMaker]``,
+Bridge Whist has no auction, so the mapping (documented in ``docs/record-format.md``, "PBN")
+keeps the standard tags for what bridge programs read and puts the declaration and the doubling
+in custom tags: ``[Declarer]`` is the dealer, who always plays the hand; ``[Contract]`` is level
+1 (the makers score every trick over six), the strain, X for one double and XX for more (as far
+as PBN can say it; ``?`` before the trump is made); ``[Result]`` is the tricks won by the
+dealer's side; ``[BridgeWhistStrain]``, ``[BridgeWhistMaker]``,
 ``[BridgeWhistLeft]``, ``[BridgeWhistDoubling]``, ``[BridgeWhistDoubles]`` and
 ``[BridgeWhistLawCode]`` carry the rest; the ``[Play]`` section lists each trick in columns by
 seat from the eldest hand. Importing rebuilds the actions in order and replays them, so every
@@ -34,7 +35,7 @@ from here.
 [Deal "S:J82.KT7.J87.9872 AK73.AJ3.64.AK63 64.Q86542.KT95.J QT95.9.AQ32.QT54"]
 [Scoring "Rubber"]
 [Declarer "S"]
-[Contract "?"]
+[Contract "1SXX"]
 [Result "7"]
 [BridgeWhistDoubles "5"]
 [BridgeWhistDoubling "double double double double double"]

@@ -75,6 +75,15 @@ def _quote(value: str, field: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def _contract(final: HandState) -> str:
+    """The ``[Contract]`` bridge programs read: level 1 (the makers score the tricks over six),
+    the strain, X for one double and XX for more (``[BridgeWhistDoubles]`` has the count); ``?``
+    while the trump is not yet made."""
+    if final.phase <= Phase.DECLARATION:
+        return "?"
+    return "1" + Strain(final.strain).letter + "X" * min(final.doubles, 2)
+
+
 def _game_lines(record: Record, board: int, deal: PlayedDeal, final: HandState) -> list[str]:
     dealer = deal.dealer
     names = record.players
@@ -83,7 +92,7 @@ def _game_lines(record: Record, board: int, deal: PlayedDeal, final: HandState) 
         "Event": record.event or "?", "Site": "?", "Date": "????.??.??", "Board": str(board),
         "Dealer": dealer.name, "Vulnerable": "None",
         "Deal": format_deal(deal.hands, first=dealer), "Scoring": "Rubber",
-        "Declarer": dealer.name, "Contract": "?",
+        "Declarer": dealer.name, "Contract": _contract(final),
         "Result": str(final.won[dealer.side]) if playing else "?",
     }
     for name, seat in PLAYER_TAGS:

@@ -34,6 +34,7 @@ from bridgewhist.laws.model import DoublingLimitReading, RevokePenalty
 from bridgewhist.laws.presets import law_code_from_dict
 from bridgewhist.notation.record_laws import deal_to_dict as refereed_to_dict
 from bridgewhist.notation.record_laws import refereed_from_dict, replay_refereed
+from bridgewhist.notation.schema import faults
 from bridgewhist.record import Deal, PlayedDeal, Record, RefereedDeal, ResultDeal
 from bridgewhist.referee.referee import Referee
 from bridgewhist.rubber import Rubber, seat_names
@@ -240,6 +241,8 @@ def from_dict(data: Any) -> Record:
     _known_fields(data, {"format", "version", "law_code", "players", "seed", "event", "deals"}, "")
     if "law_code" not in data:
         raise NotationError("missing field 'law_code'", field="law_code")
+    if isinstance(data["law_code"], dict):
+        _known_fields(data["law_code"], {"key", "options"}, "law_code")
     code = _at("law_code", lambda: law_code_from_dict(data["law_code"]))
     players: dict[Seat, str] = {}
     for key, name in _get(data, "players", "", dict, default={}).items():
@@ -267,6 +270,11 @@ def from_dict(data: Any) -> Record:
         else:
             raise NotationError(f"unknown kind {kind!r}: expected 'played' or 'result'",
                                 field=f"{path}.kind")
+    # The published schema (docs/record.schema.json) holds as well: what the checks above let
+    # through and it refuses (a null seed, a seat named oddly) is refused with its path.
+    problems = faults(data)
+    if problems:
+        raise NotationError(problems[0].message, field=problems[0].path or None)
     return Record(code, tuple(deals), players, seed, event)
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import dataclasses
+import importlib.util
 import logging
 import multiprocessing
 import random
@@ -45,8 +46,10 @@ from bridgewhist.seats import Seat
 from bridgewhist.view import ScoreContext, SeatView
 
 LOG = logging.getLogger("bridgewhist.web")
-STRENGTHS = ("random", "maxims", "ddmc")
-"""The computer players a table may have (registered agents)."""
+# ddmc needs DDS (endplay, the 'dds' extra, which brings matplotlib: ~100 MB): the main job's
+# install (scripts/run.sh, the 'web' extra) leaves it out, and a table then offers the others.
+STRENGTHS = ("random", "maxims", "ddmc") if importlib.util.find_spec("endplay") else ("random", "maxims")
+"""The computer players a table may have (registered agents whose dependencies are installed)."""
 V = TypeVar("V")
 
 

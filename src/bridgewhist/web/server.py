@@ -1,26 +1,102 @@
-"""Run the web table under uvicorn: what ``bridgewhist serve`` starts."""
+"""Run the web table under uvicorn: what ``bridgewhist serve`` starts.
+
+The database is opened (and migrated) before the address is printed, so a path that cannot be
+written or a PostgreSQL that does not answer is one line naming it, never a traceback:
+
+>>> try:
+...     check_database("/no-such-directory/tables.db")
+... except DatabaseUnavailable as error:
+...     print(error)
+cannot open the database /no-such-directory/tables.db: the directory /no-such-directory does not exist
+"""
 
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
+import platformdirs
 import uvicorn
+from sqlalchemy.exc import SQLAlchemyError
 
+from bridgewhist.errors import BridgeError
 from bridgewhist.web.app import create_app
+from bridgewhist.web.store import Store, normalise_url
 
-__all__ = ["run"]
+__all__ = ["DatabaseUnavailable", "check_database", "default_database", "run", "shown_url"]
 
 
-def run(database: str, *, host: str, port: int, workers: int, think_seconds: float, log_level: str,
-        announce: bool = True) -> None:
-    """Serve the tables stored at ``database`` on ``host:port`` until stopped.
+class DatabaseUnavailable(BridgeError):
+    """The database cannot be opened or written (the message names it and why)."""
 
-    ``announce`` prints the address to open (and the database, without its password).
+
+def default_database() -> Path:
+    """The tables' SQLite file when no database is named: ``bridgewhist/tables.db`` in the user's
+    data directory (``~/.local/share`` on Linux, per platformdirs), created on first use.
+
+    >>> default_database().name
+    'tables.db'
     """
+    return platformdirs.user_data_path("bridgewhist") / "tables.db"
+
+
+def shown_url(database: str) -> str:
+    """The database as printed: a path, or a URL without its user and password.
+
+    >>> shown_url("postgresql://ann:secret@db.example/bw"), shown_url("tables.db")
+    ('postgresql://db.example/bw', 'tables.db')
+    """
+    if "://" not in database:
+        return database
+    scheme, rest = database.split("://", 1)
+    return f"{scheme}://{rest.rsplit('@', 1)[-1]}"
+
+
+def check_database(database: str) -> None:
+    """Open the database at ``database``, bring its schema up to date, close it.
+
+    :raises DatabaseUnavailable: naming the database (without a password) and the reason.
+    """
+    shown = shown_url(database)
+    url = normalise_url(database)
+    if url.startswith("sqlite:///") and url not in ("sqlite:///:memory:",):
+        folder = Path(url.removeprefix("sqlite:///")).expanduser().parent
+        if not folder.is_dir():
+            raise DatabaseUnavailable(f"cannot open the database {shown}: the directory {folder} "
+                                      "does not exist")
+    store = Store(database)
+    try:
+        store.migrate()
+    except (SQLAlchemyError, OSError) as error:
+        reason = getattr(error, "orig", None) or error
+        first = (str(reason).strip().splitlines() or [type(reason).__name__])[0]
+        raise DatabaseUnavailable(f"cannot open the database {shown}: {first}") from None
+    finally:
+        store.close()
+
+
+def run(database: str | None, *, host: str, port: int, workers: int, think_seconds: float,
+        log_level: str, announce: bool = True) -> None:
+    """Serve the tables stored at ``database`` (default: :func:`default_database`) on
+    ``host:port`` until stopped.
+
+    ``announce`` prints the address to open and the database (without its password).
+
+    :raises DatabaseUnavailable: before anything is printed, when the database cannot be used.
+    """
+    if database is None:
+        path = default_database()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise DatabaseUnavailable(f"cannot create the data directory {path.parent}: "
+                                      f"{error.strerror or error}") from None
+        database = str(path)
+    check_database(database)
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     app = create_app(database, workers=workers, think_seconds=think_seconds)
     if announce:
-        print(f"bridgewhist: the web table is at http://{host}:{port}/ (database: {database.split('@')[-1]})",
+        print(f"bridgewhist: the web table is at http://{host}:{port}/ (database: {shown_url(database)})",
               flush=True)
     # No access log: a websocket's URL carries its seat token, which belongs in no log.
     uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False,

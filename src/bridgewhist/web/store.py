@@ -113,7 +113,9 @@ class Store:
                 **({"poolclass": StaticPool} if memory else {}))
             _sqlite_pragmas(self.engine)
         else:
-            self.engine = create_engine(self.url, pool_pre_ping=True)
+            # A server that does not answer is an error after 10 s, not a wait without end.
+            self.engine = create_engine(self.url, pool_pre_ping=True,
+                                        connect_args={"connect_timeout": 10} if "psycopg" in self.url else {})
 
     def migrate(self) -> None:
         """Bring the schema to the newest migration (Alembic ``upgrade head``)."""
