@@ -397,3 +397,26 @@ def test_a_renounce_is_not_shown_to_the_table_before_the_deal_is_over() -> None:
     assert any("renounces" in e.what for e in ref.events)
     done = finish(ref)
     assert any("renounces" in e.what for e in done.public_events())
+
+
+def test_english_1904_law_40_the_dealers_partner_may_claim_the_new_deal() -> None:
+    """P40: "If, whilst dealing, a card be exposed by either of the dealer's adversaries, the
+    dealer or his partner may claim a new deal." """
+    ref = start("english-1904").act("E: dealing exposed")
+    assert ref.act("N: choose new-deal").outcome == "new-deal"
+    assert start("english-1904").act("N: dealing exposed").act("E: choose new-deal").outcome == "new-deal"
+
+
+def test_american_1905_law_39_the_dealers_partner_may_claim_the_new_deal() -> None:
+    """W39: "b If either adversary expose a card. The dealer or his partner may claim a new
+    deal." """
+    ref = start("american-1905").act("W: dealing exposed")
+    assert ref.act("N: choose new-deal").outcome == "new-deal"
+
+
+def test_american_1904_law_39_only_the_dealer_may_claim_the_new_deal() -> None:
+    """A39: "b. If either adversary expose a card. The dealer may claim a new deal." (his
+    partner's demand is no claim: the deal stands, the card cannot be called)"""
+    ref = start("american-1904").act("W: dealing exposed").act("N: choose new-deal")
+    assert ref.outcome == "" and ref.pending is None
+    assert not start("american-1904").act("N: dealing exposed").pending.either  # type: ignore[union-attr]

@@ -159,10 +159,15 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
 
 def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
     hand = ref.hand
-    eldest, pone = hand.dealer.left, hand.dealer.right
-    maker = Seat(hand.maker)
     if seat.side == hand.dealer.side or ref.held_lead is not None or not hand.hands[seat] >> card & 1:
         return expose_card(ref, act, seat, card)
+    return _lead_made_in_doubling(ref, act, seat, card).lead_made(act, seat)
+
+
+def _lead_made_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
+    hand = ref.hand
+    eldest, pone = hand.dealer.left, hand.dealer.right
+    maker = Seat(hand.maker)
     if seat == pone:
         if ref.code.key == "american-1905":
             ref = dataclasses.replace(ref, consent=(*ref.consent, (eldest, maker)))

@@ -33,7 +33,7 @@ from bridgewhist.referee.penalties import Handlers
 from bridgewhist.referee.state import RefereeState
 from bridgewhist.state import Phase
 
-__all__ = ["COMPULSORY", "HANDLERS", "WORDS", "report"]
+__all__ = ["COMPULSORY", "HANDLERS", "WORDS", "both_may_claim", "report"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -97,19 +97,29 @@ def report(ref: RefereeState, act: Act) -> RefereeState:
     rules = ref.code.new_deal
     if word == "dealer-looked":
         chooser = dealer.left
-        law = ref.code.cite("new_deal", "dealer_looks_claimed_by")
+        field = "dealer_looks_claimed_by"
         what = "the dealer looked at a card before fifty-one were dealt"
     else:
         dealer_side = act.seat.side == dealer.side
         chooser = dealer.left if dealer_side else dealer
         field = "dealer_side_exposure_claimed_by" if dealer_side else "adversary_exposure_claimed_by"
-        law = ref.code.cite("new_deal", field)
         what = f"card exposed in dealing (claimed by {getattr(rules, field)})"
-    return ref.ask(Ruling(chooser, act.seat, what, law,
+    claimants: str = getattr(rules, field)
+    return ref.ask(Ruling(chooser, act.seat, what, ref.code.cite("new_deal", field),
                           (Option("new-deal", "a new deal"),
                            Option("stand", "the deal stands; the card cannot be called")),
-                          kind="dealing-claim", waiver="stand",
-                          either=ref.code.key.startswith("english") and chooser != dealer), act)
+                          kind="dealing-claim", waiver="stand", either=both_may_claim(claimants)), act)
+
+
+def both_may_claim(claimants: str) -> bool:
+    """Whether the code's words give the claim to either of two partners ("the dealer or his
+    partner", "each adversary", "either adversary"), not to one player ("the dealer", "the
+    eldest hand").
+
+    >>> both_may_claim("dealer or partner"), both_may_claim("each adversary"), both_may_claim("dealer")
+    (True, True, False)
+    """
+    return " or " in claimants or claimants.startswith(("each ", "either "))
 
 
 def _too_late(ref: RefereeState, act: Act, law: str) -> RefereeState:
