@@ -372,6 +372,7 @@ class IrregularityLaws(LawPart):
     double_needing_consent: str = "a double that needs the consent of an adversary"
     double_before_may_i_lead: str = "the eldest hand's partner doubles before 'May I lead?'"
     double_out_of_turn: str = "a double or re-double out of turn"
+    doubling_declaration_altered: str = "a declaration as to doubling, once made, cannot be altered"
     consultation_on_doubling: str = "partners consult on doubling"
     lead_before_opening_lead: str = "the eldest hand's partner leads before the opening lead"
     lead_without_asking: str = "the eldest hand leads without asking 'May I lead?'"

@@ -38,7 +38,7 @@ from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
-__all__ = ["HANDLERS", "apply", "consultation", "play_held_lead"]
+__all__ = ["HANDLERS", "apply", "consultation", "declaration_stands", "play_held_lead"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -95,6 +95,23 @@ def _declaration(ref: RefereeState, act: Act) -> RefereeState:
                           kind="adversary-declares", waiver="ignore"), act)
 
 
+def declaration_stands(ref: RefereeState, act: Act) -> RefereeState | None:
+    """A declaration as to doubling made by an adversary while the eldest hand has still to
+    rule on the dealer's partner's declaration made unasked: "if any declaration as to doubling
+    or not doubling shall have been made ... the declaration wrongly made shall stand" (P49,
+    A46, W46). The declaration stands, then the act is ruled on as it would be; None when the
+    act is not such a declaration."""
+    ruling = ref.pending
+    action = act.action
+    if ruling is None or ruling.kind != "partner-declares" or action is None \
+            or action.kind not in (ActionKind.DOUBLE, ActionKind.SATISFIED) or not ref.is_adversary(act.seat):
+        return None
+    ref = dataclasses.replace(ref, pending=None).log(
+        act, "a declaration as to doubling has been made: the declaration wrongly made stands",
+        ruling.law, choice="stand")
+    return apply(_partner_declares(ref, ruling, "stand"), act)
+
+
 def _last_doubler(ref: RefereeState, side: int) -> Seat:
     """The player of ``side`` who last doubled; if none, the maker (dealer's side) or eldest."""
     hand = ref.hand
@@ -146,6 +163,11 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
                                        Option("refuse", "no further doubling")),
                                       kind="consent-double", waiver="consent"), act)
         return ref.with_hand(hand.apply(DOUBLE))
+    if hand.doubling_asked and seat == hand.turn.partner:
+        # He has said "May I lead?" (or "Satisfied"): that stands; his partner is still to answer.
+        return ref.log(act, f"void: {seat} has made his declaration as to doubling; it cannot be "
+                       f"altered, and {hand.turn} is still to answer",
+                       ref.law("doubling_declaration_altered"))
     if seat == pone and early:
         return ref.ask(Ruling(maker, seat, "double before 'May I lead?'", ref.law("double_before_may_i_lead"),
                               (Option("stand", "the double stands"), Option("refuse", "it does not stand")),

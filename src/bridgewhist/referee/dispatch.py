@@ -71,6 +71,9 @@ def apply(ref: RefereeState, act: Act) -> RefereeState:
     if ruling is not None:
         if ruling.kind in ("false-lead", "dealer-false-lead") and act.is_play:
             return settle(play.follow_false_lead(ref, act))
+        stands = auction.declaration_stands(ref, act)
+        if stands is not None:
+            return settle(stands)
         return settle(penalties.while_pending(ref, act, HANDLERS))
     if act.verb == Verb.CHOOSE:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: no penalty is waiting to be chosen",
