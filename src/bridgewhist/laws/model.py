@@ -268,6 +268,9 @@ class ExposedCardsLaws(LawPart):
     card_partner_can_see_is_exposed: bool = True
     false_claim_excuses_exposure: bool = True
     exposure_before_lead_forfeits_partners_double: bool = True
+    claimant_may_be_required_to_show: bool = False
+    """P75: the dealer who claims the rest "may be required to place his cards face upwards";
+    A74/W74 give the adversaries no such right."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -107,7 +107,9 @@ ENGLISH_1904 = LawCode(
     exposed_cards=ExposedCardsLaws(
         card_partner_can_see_is_exposed=False,
         false_claim_excuses_exposure=False,
+        claimant_may_be_required_to_show=True,
         laws=dict(card_partner_can_see_is_exposed="73", false_claim_excuses_exposure="75-76",
+                  claimant_may_be_required_to_show="75",
                   exposure_before_lead_forfeits_partners_double="71"),
     ),
     leads_out_of_turn=LeadsOutOfTurnLaws(
@@ -248,6 +250,7 @@ def _american(
         ),
         exposed_cards=ExposedCardsLaws(
             laws=dict(card_partner_can_see_is_exposed="70", false_claim_excuses_exposure="74",
+                      claimant_may_be_required_to_show="74",
                       exposure_before_lead_forfeits_partners_double="68"),
         ),
         leads_out_of_turn=LeadsOutOfTurnLaws(

@@ -75,6 +75,11 @@ def apply(ref: RefereeState, act: Act) -> RefereeState:
         if stands is not None:
             return settle(stands)
         return settle(penalties.while_pending(ref, act, HANDLERS))
+    if act.verb == Verb.CHOOSE and ref.rest_claimed and act.word in ("show-hand", "play-on") \
+            and not ref.code.exposed_cards.claimant_may_be_required_to_show:
+        # Records made while the referee still offered this choice under A74/W74 read on.
+        return ref.log(act, "no effect: no one may require the dealer's cards shown",
+                       ref.code.cite("exposed_cards", "claimant_may_be_required_to_show"))
     if act.verb == Verb.CHOOSE:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: no penalty is waiting to be chosen",
                                  action=str(act), phase=ref.hand.phase.name.lower())

@@ -133,7 +133,8 @@ def show(ref: RefereeState, act: Act) -> RefereeState:
 
 
 def claim_rest(ref: RefereeState, act: Act) -> RefereeState:
-    """The dealer says "I have the rest": the eldest hand may have his cards shown (P75, A74, W74).
+    """The dealer says "I have the rest": under P75 either adversary may have his cards shown;
+    under A74/W74 no one may, and the adversaries' cards exposed on the claim are not called.
 
     :raises IllegalActionError: when anyone but the dealer claims.
     """
@@ -142,11 +143,16 @@ def claim_rest(ref: RefereeState, act: Act) -> RefereeState:
         raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only the dealer claims the rest",
                                  action=str(act), phase="play")
     ref = dataclasses.replace(ref, rest_claimed=True)
+    if not ref.code.exposed_cards.claimant_may_be_required_to_show:
+        return ref.log(act, "the dealer claims the rest: cards the adversaries expose believing it "
+                       "are not liable to be called; no one may require his cards shown",
+                       ref.code.cite("exposed_cards", "claimant_may_be_required_to_show"))
+    # P75 "he may be required to place his cards face upwards": by either adversary.
     return ref.ask(Ruling(dealer.left, dealer, "claim of the remaining tricks",
                           ref.law("dealer_claims_the_rest"),
                           (Option("show-hand", "the dealer places his cards face up (not liable "
                                   "to be called)"), Option("play-on", "play on")),
-                          kind="show-hand", waiver="play-on"), act)
+                          kind="show-hand", waiver="play-on", either=True), act)
 
 
 def reference(ref: RefereeState, act: Act) -> RefereeState:
@@ -306,14 +312,18 @@ def omitted(ref: RefereeState, act: Act) -> RefereeState:
     if not ref.hand.tricks:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: no former trick to have omitted",
                                  action=str(act), phase="play", law=law)
-    if seat == ref.dealer.partner:
+    dealer = ref.dealer
+    if seat == dealer.partner:
         return ref.log(act, "dummy omitted a card: the surplus card counts for the imperfect trick",
                        law)
-    return ref.ask(Ruling(seat.left, seat, "card omitted from a former trick", law,
-                          (Option("new-deal", "a new deal"),
-                           Option("stand", "the deal stands; the surplus card counts for the "
-                                  "imperfect trick, no revoke there")),
-                          kind="omitted", waiver="stand"), act)
+    # "the adversaries may claim a new deal": the dealer's, for his side (dummy takes no part,
+    # P62, A61, W61); against the dealer, either adversary.
+    adversary = ref.is_adversary(seat)
+    return ref.ask(Ruling(dealer if adversary else dealer.left, seat, "card omitted from a former trick",
+                          law, (Option("new-deal", "a new deal"),
+                                Option("stand", "the deal stands; the surplus card counts for the "
+                                       "imperfect trick, no revoke there")),
+                          kind="omitted", waiver="stand", either=not adversary), act)
 
 
 @HANDLERS.register("omitted")
