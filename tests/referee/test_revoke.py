@@ -368,7 +368,7 @@ def test_american_1905_law_42_an_imperfect_pack() -> None:
 def test_english_1904_law_45_dealing_out_of_turn() -> None:
     """P45: "Any one dealing out of turn, or with the adversary's cards, may be stopped before the
     last card is dealt, otherwise the deal stands good" """
-    assert start("english-1904").act("W: dealing out-of-turn").outcome == "void"
+    assert start("english-1904").act("W: dealing out-of-turn-stopped").outcome == "void"
     late = acts(start("english-1904"), "S: hearts", "W: dealing out-of-turn")
     assert late.outcome == "" and late.events[-1].law == "english-1904 law 45"
 
@@ -420,3 +420,56 @@ def test_american_1904_law_39_only_the_dealer_may_claim_the_new_deal() -> None:
     ref = start("american-1904").act("W: dealing exposed").act("N: choose new-deal")
     assert ref.outcome == "" and ref.pending is None
     assert not start("american-1904").act("N: dealing exposed").pending.either  # type: ignore[union-attr]
+
+
+def test_english_1904_law_45_a_deal_out_of_turn_noticed_after_the_last_card_stands() -> None:
+    """P45: "Any one dealing out of turn, or with the adversary's cards, may be stopped before the
+    last card is dealt, otherwise the deal stands good, and the game must proceed as if no
+    mistake had been made." (noticed once the last card is dealt, before the declaration)"""
+    for word in ("out-of-turn", "wrong-pack"):
+        ref = start("english-1904").act(f"W: dealing {word}")
+        assert ref.outcome == "" and ref.events[-1].law == "english-1904 law 45"
+        assert "stands" in ref.events[-1].what
+    assert start("english-1904").act("E: dealing wrong-pack-stopped").outcome == "void"
+
+
+def test_american_1904_law_43_a_deal_out_of_turn_noticed_after_the_last_card() -> None:
+    """A43: "Any one dealing out of turn or with the adversaries' cards must be corrected before
+    the play of the first card, otherwise the deal stands good." (after the last card, before
+    the first card is played: still in time)"""
+    assert start("american-1904").act("W: dealing out-of-turn").outcome == "void"
+    assert start("american-1904").act("W: dealing out-of-turn-stopped").outcome == "void"
+
+
+def _looked(code: str, law: str) -> None:
+    ref = acts(start(code), "S: dealing looked", "E: dealing exposed")
+    assert ref.pending is not None and ref.pending.chooser == Seat.N and not ref.pending.either
+    both = acts(start(code), "S: dealing looked", "N: dealing looked", "E: dealing exposed")
+    assert both.pending is None and both.outcome == "" and not any(both.exposed)
+    assert both.events[-1].law == f"{code} law {law}" and "cannot be called" in both.events[-1].what
+    eldest = acts(start(code), "W: dealing looked", "N: dealing exposed")
+    if code == "english-1904":  # "gives the same claim to each adversary": East has not looked
+        assert eldest.pending is not None and eldest.pending.chooser == Seat.E
+    else:                       # W39a: "The eldest hand may claim a new deal"
+        assert eldest.pending is None and eldest.outcome == ""
+
+
+def test_english_1904_law_40_a_player_who_looked_may_not_claim() -> None:
+    """P40: "The claim may not be made by a player who has looked at any of his cards. If a new
+    deal does not take place, the exposed card cannot be called." """
+    _looked("english-1904", "40")
+
+
+def test_american_1905_law_40_a_player_who_looked_may_not_claim() -> None:
+    """W40: "The claim for a new deal by reason of a card exposed during the deal may not be made
+    by a player who has looked at any of his cards. If a new deal does not take place, the card
+    exposed during the deal cannot be called." """
+    _looked("american-1905", "40")
+
+
+def test_american_1904_law_40_a_player_who_looked_may_not_claim() -> None:
+    """A40: "The claim for a new deal by reason of a card exposed during the deal may not be made
+    by a player who has looked at any of his cards." (A39b gives it to the dealer alone)"""
+    ref = acts(start("american-1904"), "S: dealing looked", "E: dealing exposed")
+    assert ref.pending is None and ref.outcome == ""
+    assert ref.events[-1].law == "american-1904 law 40"

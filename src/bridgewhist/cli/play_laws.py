@@ -56,7 +56,8 @@ HELP = (
     "Answer with the number of an act, or the act itself: a card (HK), a strain, 'leave', "
     "'double', 'satisfied'. Irregular acts are written 'SEAT: ACT', e.g. 'S: expose SK', "
     "'S: having-none' (ask partner), 'S: correct SK' (take back a renounce), 'S: HK' out of "
-    "turn. Also: 'score', 'help', 'quit'."
+    "turn, 'S: dealing looked' (you looked at your cards while they were dealt), 'S: dealing "
+    "out-of-turn'. Also: 'score', 'help', 'quit'."
 )
 
 

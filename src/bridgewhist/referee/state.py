@@ -108,6 +108,8 @@ class RefereeState:
     offered: frozenset[tuple[int, int]] = frozenset()
     hand_closed: bool = False
     started: bool = False
+    looked: frozenset[Seat] = frozenset()
+    """The players reported to have looked at their cards during the deal (P40, A40, W40)."""
     outcome: str = ""
 
     # -- reading ----------------------------------------------------------------------------
