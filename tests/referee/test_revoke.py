@@ -473,3 +473,33 @@ def test_american_1904_law_40_a_player_who_looked_may_not_claim() -> None:
     ref = acts(start("american-1904"), "S: dealing looked", "E: dealing exposed")
     assert ref.pending is None and ref.outcome == ""
     assert ref.events[-1].law == "american-1904 law 40"
+
+
+def _cut_ends_the_claims(code: str, law: str) -> None:
+    ref = acts(in_play(code), *RENOUNCE, "S: S5", "N: CA")         # E's revoke is established
+    while ref.pending is None or ref.pending.kind != "revoke-claim":
+        ref = ref.apply(ref.legal_acts()[0])
+    assert ref.pending.chooser == Seat.S
+    with pytest.raises(IllegalActionError) as error:               # the next dealer W's right cuts
+        ref.act("E: cut")
+    assert error.value.reason == Reason.NOT_ENTITLED
+    cut = ref.act("S: cut")
+    assert cut.outcome == "closed" and cut.events[-1].law == f"{code} law {law}"
+    assert cut.result().revokes == ()                              # type: ignore[union-attr]
+    with pytest.raises(IllegalActionError):
+        acts(in_play(code), "S: cut")                              # only once the hand is played
+
+
+def test_english_1904_law_97_cutting_for_the_next_deal_ends_the_claims() -> None:
+    """P97: "A revoke cannot be claimed after the cards have been cut for the following deal." """
+    _cut_ends_the_claims("english-1904", "97")
+
+
+def test_american_1904_law_94_cutting_for_the_next_deal_ends_the_claims() -> None:
+    """A94: "A revoke must be claimed before the cards have been cut for the following deal." """
+    _cut_ends_the_claims("american-1904", "94")
+
+
+def test_american_1905_law_94_cutting_for_the_next_deal_ends_the_claims() -> None:
+    """W94: "A revoke must be claimed before the cards have been cut for the following deal." """
+    _cut_ends_the_claims("american-1905", "94")

@@ -258,6 +258,9 @@ class DummyLaws(LawPart):
     dealer_plays_dummy: bool = True
     dummy_liable_for_revoke: bool = False
     touched_dummy_card_played: bool = True
+    dummy_down_ends_lead_claims: bool = False
+    """A59: after a lead without asking or pone's asking leave, "no penalty can be exacted after
+    the dummy hand or any part of it is on the table, since he (Dummy) has accepted the situation"."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -102,7 +102,7 @@ ENGLISH_1904 = LawCode(
         exposure=DummyExposure.ON_ANY_LEAD,
         touched_dummy_card_played=False,
         laws=dict(exposure="62", dealer_plays_dummy="62", dummy_liable_for_revoke="68",
-                  touched_dummy_card_played="65-66"),
+                  touched_dummy_card_played="65-66", dummy_down_ends_lead_claims="62"),
     ),
     exposed_cards=ExposedCardsLaws(
         card_partner_can_see_is_exposed=False,
@@ -199,6 +199,7 @@ def _american(
     key: str, title: str, source: str, *, dealer_lead_penalty: int, revoke_laws: dict[str, str],
     slam_for_revokers: bool, leads_without_asking: EldestLeadsWithoutAsking,
     adversary_pass_new_deal: bool, adversary_exposure_claimant: str, out_of_turn_until: str,
+    dummy_down_ends_lead_claims: bool,
     irregularity_laws: dict[str, str],
 ) -> LawCode:
     return LawCode(
@@ -245,8 +246,9 @@ def _american(
         dummy=DummyLaws(
             exposure=DummyExposure.AFTER_ELDEST_LEADS,
             touched_dummy_card_played=True,
+            dummy_down_ends_lead_claims=dummy_down_ends_lead_claims,
             laws=dict(exposure="61", dealer_plays_dummy="61", dummy_liable_for_revoke="65",
-                      touched_dummy_card_played="66"),
+                      touched_dummy_card_played="66", dummy_down_ends_lead_claims="59"),
         ),
         exposed_cards=ExposedCardsLaws(
             laws=dict(card_partner_can_see_is_exposed="70", false_claim_excuses_exposure="74",
@@ -291,6 +293,7 @@ AMERICAN_1904 = _american(
     adversary_pass_new_deal=False,
     adversary_exposure_claimant="dealer",
     out_of_turn_until="first card played",
+    dummy_down_ends_lead_claims=True,
     irregularity_laws=dict(double_needing_consent="56", lead_before_opening_lead="76",
                            dealers_false_lead_followed="78", revoke_established="89",
                            revoke_penalty="86"),
@@ -310,6 +313,7 @@ AMERICAN_1905 = _american(
     adversary_pass_new_deal=True,
     adversary_exposure_claimant="dealer or partner",
     out_of_turn_until="the following deal",
+    dummy_down_ends_lead_claims=False,
     irregularity_laws=dict(double_needing_consent="58", lead_before_opening_lead="60",
                            dealers_false_lead_followed="77", revoke_established="86",
                            revoke_penalty="87"),

@@ -183,7 +183,10 @@ def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> Ref
     hand = ref.hand
     if seat.side == hand.dealer.side or ref.held_lead is not None or not hand.hands[seat] >> card & 1:
         return expose_card(ref, act, seat, card)
-    return _lead_made_in_doubling(ref, act, seat, card).lead_made(act, seat)
+    ref = _lead_made_in_doubling(ref, act, seat, card)
+    if ref.pending is not None and ref.pending.kind == "a58" and ref.code.dummy.dummy_down_ends_lead_claims:
+        return ref  # A59: the maker claims before dummy's hand is on the table (see _a58)
+    return ref.lead_made(act, seat)
 
 
 def _lead_made_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
@@ -319,7 +322,7 @@ def _a58(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
         ref = dataclasses.replace(ref, held_lead=None)
         return ref.bind(Obligation(ruling.offender, ObligationKind.LEAD_SUIT, ruling.law,
                                    SUIT_KEYS.index(key), 0))
-    return ref
+    return ref.lead_made(f"{ruling.offender}: lead", ruling.offender)  # the lead stands
 
 
 @HANDLERS.register("early-false-lead")

@@ -74,6 +74,12 @@ def apply(ref: RefereeState, act: Act) -> RefereeState:
         stands = auction.declaration_stands(ref, act)
         if stands is not None:
             return settle(stands)
+        if act.verb == Verb.LAY_DOWN and ruling.kind in ("a58", "call-eldest") \
+                and act.seat == ref.dealer.partner and ref.code.dummy.dummy_down_ends_lead_claims:
+            ref = penalties.forfeit(ref, ruling, act, "dummy's hand is on the table: he has accepted "
+                                    "the situation", ref.code.cite("dummy", "dummy_down_ends_lead_claims"),
+                                    HANDLERS)
+            return settle(exposed.lay_down(ref, act))
         return settle(penalties.while_pending(ref, act, HANDLERS))
     if act.verb == Verb.CHOOSE and ref.rest_claimed and act.word in ("show-hand", "play-on") \
             and not ref.code.exposed_cards.claimant_may_be_required_to_show:
@@ -117,6 +123,12 @@ def apply_verb(ref: RefereeState, act: Act) -> RefereeState:
         return ref.log(act, "no effect: no penalty is waiting")
     if verb in (Verb.DROP_BELOW, Verb.SHOW_PARTNER, Verb.EXPOSE):
         return exposed.show(ref, act)
+    if verb == Verb.LAY_DOWN:
+        return exposed.lay_down(ref, act)
+    if verb == Verb.CUT:
+        raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: the pack is cut for the following deal "
+                                 "only once the hand is played", action=str(act),
+                                 phase=hand.phase.name.lower())
     if hand.phase != Phase.PLAY:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: only during the play", action=str(act),
                                  phase=hand.phase.name.lower())

@@ -38,8 +38,8 @@ from bridgewhist.referee.state import RefereeState, describe
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
-__all__ = ["HANDLERS", "PlayOne", "calls_due", "claim_rest", "claim_trick", "expose_card", "name_card",
-           "omitted", "reference", "run", "show", "suggest", "throw_down", "two_cards"]
+__all__ = ["HANDLERS", "PlayOne", "calls_due", "claim_rest", "claim_trick", "expose_card", "lay_down",
+           "name_card", "omitted", "reference", "run", "show", "suggest", "throw_down", "two_cards"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -130,6 +130,31 @@ def show(ref: RefereeState, act: Act) -> RefereeState:
     mask = sum(1 << c for c in act.cards)
     law = ref.law("card_shown_to_partner") if verb == Verb.SHOW_PARTNER else ""
     return _exposed(ref, act, seat, mask, law)
+
+
+def lay_down(ref: RefereeState, act: Act) -> RefereeState:
+    """Dummy lays his cards face upward on the table (P62, A61, W61). Before the declaration
+    or the lead, that is exposing them (P70-71, A67-68, W67-68: the dealer forfeits his right
+    to re-double); after, it is what the law asks of him.
+
+    :raises IllegalActionError: when anyone but the dealer's partner lays his cards down as
+        dummy (an adversary's cards thrown down are ``throw-down``).
+    """
+    dummy = ref.dealer.partner
+    hand = ref.hand
+    if act.seat != dummy:
+        raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only the dealer's partner, {dummy}, lays "
+                                 "his cards down as dummy (an adversary throws his down: throw-down)",
+                                 action=str(act), phase=hand.phase.name.lower())
+    if hand.dummy_exposed:
+        return ref.log(act, "dummy's cards are already on the table", ref.code.cite("dummy", "exposure"))
+    before_lead = hand.phase != Phase.PLAY or (not hand.tricks and not hand.trick)
+    if before_lead and hand.phase != Phase.PLAY:
+        ref = _exposed(ref, act, dummy, hand.hands[dummy], "")
+    hand = ref.hand
+    start = ref.play_start._set(dummy_exposed=True) if ref.play_start is not None else None
+    return dataclasses.replace(ref, hand=hand._set(dummy_exposed=True), play_start=start).log(
+        act, "dummy's cards are on the table", ref.code.cite("dummy", "exposure"))
 
 
 def claim_rest(ref: RefereeState, act: Act) -> RefereeState:

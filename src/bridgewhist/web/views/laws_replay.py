@@ -61,6 +61,8 @@ _VERB_WORDS = {
     Verb.REFERENCE: "refers to an incident of the play",
     Verb.NAME_CARD: "names {cards}",
     Verb.OMITTED: "is found to have omitted to play to a former trick",
+    Verb.LAY_DOWN: "lays his cards face upward on the table as dummy",
+    Verb.CUT: "cuts the pack for the following deal",
 }
 
 
@@ -118,6 +120,8 @@ def act_words(before: Referee, act: Act) -> str:
     if act.verb == Verb.CHOOSE:
         option = None if before.pending is None else before.pending.option(act.word)
         return f"chooses: {option.text if option is not None else act.word}"
+    if act.verb == Verb.DEALING and act.word == "looked":
+        return "looked at his cards while they were dealt"
     if act.verb == Verb.DEALING:
         return f"reports a fault in the dealing ({act.word})"
     template = _VERB_WORDS.get(act.verb, "") if act.verb is not None else ""
