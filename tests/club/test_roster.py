@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from bridgewhist.cards import Card
 from bridgewhist.club.roster import ClubError, TableRoster, cut_ranking
 from bridgewhist.cutting import scripted_draw
 from bridgewhist.errors import NotationError
@@ -332,3 +333,13 @@ def test_club_table_random_rubbers_keep_the_rules(seed: int) -> None:
             stayed = [n for n in nxt.playing if n in sitting.players]
             assert all(before.get(n, 0) <= before.get(gone, 0) for n in stayed)
         roster = nxt
+
+
+def test_american_1905_law_16_cutting_out_a_cutter_who_shows_two_cuts_again() -> None:
+    """W16: "Should a player expose more than one card, he must cut again." (cutting for the
+    table or to go out, as for partners)"""
+    order, rounds = cut_ranking(["A", "B", "C", "D", "E"], load_law_code("american-1905"),
+                                random.Random(0), draw=scripted_draw("S2 H9+H3 D9 C3 S4", "HK"),
+                                decisive={4})
+    assert [str(Card(rounds[0][n])) for n in "ABCDE"] == ["S2", "HK", "D9", "C3", "S4"]
+    assert order[-1] == "B"                                      # the king is highest

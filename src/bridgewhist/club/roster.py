@@ -33,7 +33,8 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
 
-from bridgewhist.cutting import CutKey, CutResult, Draw, cut_for_partners_and_deal, cut_rank
+from bridgewhist.cards import Card
+from bridgewhist.cutting import CutKey, CutResult, Draw, cut_for_partners_and_deal, cut_rank, cut_round
 from bridgewhist.dealing import shuffle
 from bridgewhist.errors import BridgeError, NotationError
 from bridgewhist.laws.code import LawCode
@@ -97,10 +98,9 @@ def cut_ranking(
     rounds: list[Mapping[str, int]] = []
     cutters = list(names)
     while cutters:
-        cards = [int(card) for card in pull(tuple(cutters))]
-        if len(cards) != len(cutters) or len(set(cards)) != len(cards):
-            raise NotationError(f"the draw must give {len(cutters)} different cards for "
-                                f"{', '.join(cutters)} ({code.cite('cutting', 'same_pack')})")
+        shown: list[tuple[str, tuple[Card, ...]]] = []  # more than one card shown: cut again (P16)
+        cut = cut_round(cutters, pull, code, shown)
+        cards = [int(cut[name]) for name in cutters]
         rounds.append(MappingProxyType(dict(zip(cutters, cards, strict=True))))
         for name, card in zip(cutters, cards, strict=True):
             keys[name].append(cut_rank(card, code))
