@@ -343,3 +343,35 @@ def test_american_1905_law_16_cutting_out_a_cutter_who_shows_two_cuts_again() ->
                                 decisive={4})
     assert [str(Card(rounds[0][n])) for n in "ABCDE"] == ["S2", "HK", "D9", "C3", "S4"]
     assert order[-1] == "B"                                      # the king is highest
+
+
+def _too_late(code: str, law: str) -> None:
+    roster = _finish(_form(code, FIVE[:4]))
+    cutting = roster.cut_card(FIVE[0])                     # a card is cut for the next rubber
+    assert cutting.cut_in_progress
+    with pytest.raises(ClubError, match=f"{code} law {law}"):
+        cutting.declare_in("Ed")
+    assert "Ed" in roster.declare_in("Ed").members         # before the cut, in time
+    seated = _next(cutting, "D5 D9 DK D2")
+    assert not seated.cut_in_progress and "Ed" in seated.declare_in("Ed").members
+    with pytest.raises(ClubError):
+        cutting.cut_card("Zed")                             # only members cut
+
+
+def test_english_1904_law_22_no_declaring_in_once_a_card_is_cut() -> None:
+    """P22: "can join a table which is not complete by declaring in at any time prior to any of
+    the players having cut a card, either for the purpose of commencing a fresh rubber or of
+    cutting out" (the roster knows the cut in progress)."""
+    _too_late("english-1904", "22")
+
+
+def test_american_1904_law_24_no_declaring_in_once_a_card_is_cut() -> None:
+    """A24: "A candidate desiring to enter a table must declare such wish before any player at
+    the table cuts a card" """
+    _too_late("american-1904", "24")
+
+
+def test_american_1905_law_24_no_declaring_in_once_a_card_is_cut() -> None:
+    """W24: "A candidate desiring to enter a table must declare such wish before any player at
+    the table cuts a card, either for the purpose of beginning a new rubber or of cutting out" """
+    _too_late("american-1905", "24")
