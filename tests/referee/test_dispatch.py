@@ -46,7 +46,7 @@ VERB_ACTS = {
     Verb.THROW_DOWN: "W: throw-down", Verb.CONCEDE: "W: concede", Verb.SUGGEST: "N: suggest SA",
     Verb.POINT_OUT: "N: point-out", Verb.CLAIM_TRICK: "E: claim-trick", Verb.REFERENCE: "E: reference",
     Verb.NAME_CARD: "S: name-card E ST", Verb.OMITTED: "W: omitted", Verb.LAY_DOWN: "N: lay-down",
-    Verb.CUT: "S: cut",
+    Verb.CUT: "S: cut", Verb.ANSWER_NONE: "E: none", Verb.QUIT_TRICK: "S: quit-trick",
 }
 
 

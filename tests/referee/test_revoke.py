@@ -503,3 +503,66 @@ def test_american_1904_law_94_cutting_for_the_next_deal_ends_the_claims() -> Non
 def test_american_1905_law_94_cutting_for_the_next_deal_ends_the_claims() -> None:
     """W94: "A revoke must be claimed before the cards have been cut for the following deal." """
     _cut_ends_the_claims("american-1905", "94")
+
+
+# -- turning and quitting, and the answer "None" (P91-92, A89-90, W86/90) -------------------
+def _quitted(code: str, law: str) -> None:
+    trick = acts(in_play(code), *RENOUNCE, "S: S5")                   # N won trick 1 with SA
+    assert not trick.renounces[0].established
+    assert [str(a) for a in trick.table_acts(Seat.S)] == ["S: quit-trick"]  # the dealer gathers N's
+    quitted = trick.act("S: quit-trick")
+    assert quitted.renounces[0].established and quitted.events[-1].law == f"{code} law {law}"
+    with pytest.raises(IllegalActionError):
+        quitted.act("E: correct")
+    asked = acts(in_play(code), *RENOUNCE, "W: having-none", "S: S5", "S: quit-trick")
+    assert not asked.renounces[0].established                         # the question keeps it open
+    assert acts(asked, "E: correct").renounces == ()
+
+
+def _answered_none(code: str, law: str) -> None:
+    asked = acts(in_play(code), *RENOUNCE, "W: having-none")
+    assert [str(a) for a in asked.table_acts(Seat.E)] == ["E: none"]
+    wrong = asked.act("E: none")                                      # he holds spades
+    assert not wrong.renounces[0].established                         # not by itself (P92 note)
+    assert wrong.public_events()[-1].what == "E answers \u201cNone\u201d"      # the table hears no more
+    quitted = acts(wrong, "S: S5", "S: quit-trick")
+    assert quitted.renounces[0].established and quitted.events[-1].law == f"{code} law {law}"
+
+
+def test_english_1904_law_91_a_revoke_is_established_when_the_trick_is_turned_and_quitted() -> None:
+    """P91: "A revoke is established, if the trick in which it occurs be turned and quitted—i.e.
+    the hand removed from that trick after it has been turned face downwards on the table" """
+    _quitted("english-1904", "91")
+
+
+def test_american_1904_law_89_a_revoke_is_established_when_the_trick_is_turned_and_quitted() -> None:
+    """A89: "A revoke is established if the trick in which it occurs be turned and quitted, i.e.,
+    the hand removed from the trick after it has been turned and placed face downward" """
+    _quitted("american-1904", "89")
+
+
+def test_american_1905_law_86_a_revoke_is_established_when_the_trick_is_turned_and_quitted() -> None:
+    """W86: "A revoke is established if the trick in which it occurs be turned and quitted, i.e.
+    the hand removed from the trick after it has been gathered and placed face downward on the
+    table" """
+    _quitted("american-1905", "86")
+
+
+def test_english_1904_law_92_the_answer_none_given_wrongly_counts() -> None:
+    """P92: "should the question be asked before the trick is turned and quitted, subsequent
+    turning and quitting does not establish the revoke, and the error may be corrected, unless
+    the question be answered in the negative" """
+    _answered_none("english-1904", "91")
+
+
+def test_american_1904_law_90_the_answer_none_given_wrongly_counts() -> None:
+    """A90: "subsequent turning and quitting does not establish a revoke, and the error may be
+    corrected unless the question be answered in the negative" """
+    _answered_none("american-1904", "89")
+
+
+def test_american_1905_law_90_the_answer_none_given_wrongly_counts() -> None:
+    """W90: "should the question be asked before the trick is turned and quitted, subsequent
+    turning and quitting does not establish a revoke, and the error may be corrected unless the
+    question be answered in the negative" """
+    _answered_none("american-1905", "86")

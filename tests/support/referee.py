@@ -45,7 +45,8 @@ def finish(ref: Referee) -> Referee:
 
 _VERBS = (Verb.EXPOSE, Verb.SHOW_PARTNER, Verb.DROP_BELOW, Verb.HAVING_NONE, Verb.CORRECT,
           Verb.CONSULT, Verb.SUGGEST_PENALTY, Verb.CLAIM_REST, Verb.THROW_DOWN, Verb.CONCEDE,
-          Verb.SUGGEST, Verb.POINT_OUT, Verb.CLAIM_TRICK, Verb.REFERENCE, Verb.LAY_DOWN, Verb.CUT)
+          Verb.SUGGEST, Verb.POINT_OUT, Verb.CLAIM_TRICK, Verb.REFERENCE, Verb.LAY_DOWN, Verb.CUT,
+          Verb.ANSWER_NONE, Verb.QUIT_TRICK)
 
 
 def random_act(ref: Referee, rng: random.Random) -> Act:

@@ -57,7 +57,8 @@ HELP = (
     "'double', 'satisfied'. Irregular acts are written 'SEAT: ACT', e.g. 'S: expose SK', "
     "'S: having-none' (ask partner), 'S: correct SK' (take back a renounce), 'S: HK' out of "
     "turn, 'S: dealing looked' (you looked at your cards while they were dealt), 'S: dealing "
-    "out-of-turn', 'N: lay-down' (dummy lays his cards on the table), 'S: cut' (the dealer cuts "
+    "out-of-turn', 'N: lay-down' (dummy lays his cards on the table), 'E: none' (the answer to "
+    "'Having none?'), 'S: quit-trick' (turn and quit the last trick), 'S: cut' (the dealer cuts "
     "for the next deal: no revoke can be claimed after). Also: 'score', 'help', 'quit'."
 )
 

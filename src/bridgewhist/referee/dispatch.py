@@ -57,6 +57,7 @@ _PLAY_VERBS: dict[Verb, Rule] = {
     Verb.REFERENCE: exposed.reference,
     Verb.NAME_CARD: exposed.name_card,
     Verb.OMITTED: exposed.omitted,
+    Verb.QUIT_TRICK: revoke.quit_trick,
 }
 """The verbs that are acts of the play only, by the rule that takes them."""
 
@@ -115,6 +116,8 @@ def apply_verb(ref: RefereeState, act: Act) -> RefereeState:
         return revoke.having_none(ref, act)
     if verb == Verb.CORRECT:
         return revoke.correct(ref, act)
+    if verb == Verb.ANSWER_NONE:
+        return revoke.answer_none(ref, act)
     if verb == Verb.CONSULT:
         if hand.phase == Phase.DOUBLING:
             return auction.consultation(ref, act)

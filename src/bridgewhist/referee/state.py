@@ -108,6 +108,12 @@ class RefereeState:
     offered: frozenset[tuple[int, int]] = frozenset()
     hand_closed: bool = False
     started: bool = False
+    asked_of: tuple[Seat, int] | None = None
+    """The player last asked "Having none?" and the trick it was asked at (the trick in
+    progress, else the last one): he may answer "None" (P92, A90, W90) until that trick is
+    quitted."""
+    quitted: int = 0
+    """How many tricks have been turned and quitted by the act ``quit-trick`` (P91, A89, W86)."""
     looked: frozenset[Seat] = frozenset()
     """The players reported to have looked at their cards during the deal (P40, A40, W40)."""
     outcome: str = ""

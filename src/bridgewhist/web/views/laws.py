@@ -99,6 +99,8 @@ _TABLE_ACT_WORDS = {
     "dealing": "I looked at my cards while they were dealt (no claim for a card exposed in dealing)",
     "lay-down": "Lay my cards on the table as dummy",
     "cut": "Cut for the next deal (no revoke can be claimed after the cut)",
+    "none": "Answer \u201cNone\u201d (to \u201cHaving none?\u201d)",
+    "quit-trick": "Turn and quit the trick",
 }
 """The words of the table acts :meth:`Referee.table_acts` offers, by verb."""
 

@@ -63,6 +63,8 @@ _VERB_WORDS = {
     Verb.OMITTED: "is found to have omitted to play to a former trick",
     Verb.LAY_DOWN: "lays his cards face upward on the table as dummy",
     Verb.CUT: "cuts the pack for the following deal",
+    Verb.ANSWER_NONE: "answers \u201cNone\u201d",
+    Verb.QUIT_TRICK: "turns and quits the trick",
 }
 
 
