@@ -518,3 +518,12 @@ def test_american_1905_law_74_no_one_may_require_the_dealers_cards_shown() -> No
     of their cards called should they expose them, believing the dealer's claim to be true,
     should it subsequently prove false." """
     _no_show_required("american-1905")
+
+
+def test_english_1904_law_64_the_call_is_made_without_consulting() -> None:
+    """P64: "either of the adversaries may, but without consulting with his partner, call upon
+    the dealer to play or not to play the card suggested" (english-1904 has no general law against
+    consulting, but this one forbids it: the adversaries who consult lose the call)."""
+    ref = acts(in_play("english-1904"), "W: S4", "N: suggest SK").act("W: consult")
+    assert ref.pending is None and ref.events[-1].law == "english-1904 law 64"
+    assert "penalty lost" in ref.events[-1].what and not ref.obligations

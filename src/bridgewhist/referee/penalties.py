@@ -141,6 +141,10 @@ def while_pending(ref: RefereeState, act: Act, handlers: Mapping[str, Handler]) 
     if act.verb == Verb.SUGGEST_PENALTY and act.seat == chooser.partner and ruling.waiver:
         return forfeit(ref, ruling, act, f"{act.seat} suggested the penalty",
                        ref.law("partner_demands_penalty"), handlers)
+    if act.verb == Verb.CONSULT and act.seat.side == chooser.side and ruling.kind == "suggest":
+        # P64, A64, W64: "either of the adversaries may, but without consulting with his partner"
+        return forfeit(ref, ruling, act, "the adversaries consulted on dummy's suggestion",
+                       ref.law("dummy_suggests_card"), handlers)
     if act.verb == Verb.CONSULT and act.seat.side == chooser.side and ruling.waiver:
         if ref.code.key.startswith("american"):
             return forfeit(ref, ruling, act, "the partners consulted", ref.law("consultation_on_penalty"),
