@@ -102,3 +102,4 @@ def test_american_1905_law_40_the_terminal_takes_the_acts_of_a_real_table() -> N
     assert any(e.act == "S: dealing looked" and e.law == "american-1905 law 40" for e in referee.events)
     text = " ".join(out.getvalue().split())
     assert "lay-down" in text and "S: cut" in text
+    assert "Also at the table: 'S: dealing looked'" in text     # offered before the declaration

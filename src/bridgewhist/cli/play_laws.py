@@ -231,6 +231,11 @@ class LawsSession:
                     menu.append(action_words(referee.hand, act.action))
                 menu.append("   ")
             console.print(menu)
+        # The acts of a real table open now (looked, lay-down, quit-trick, none, cut), typed.
+        ours = (self.person, self.person.partner)
+        table_acts = [f"'{a}'" for seat in ours for a in referee.table_acts(seat)]
+        if table_acts:
+            console.print(Text("   Also at the table: " + ", ".join(table_acts), style="dim"))
         while True:
             answer = self._read(f"{self.players[self.person]}> ").strip()
             if answer.isdigit() and 0 < int(answer) <= len(legal):
