@@ -82,6 +82,18 @@ class Verb(enum.Enum):
     """The entitled player chooses one of the options offered: ``choose call-card``."""
     DEALING = "dealing"
     """A report made while dealing: ``dealing exposed SA`` and so on (P39-45, A38-43, W38-43)."""
+    ANSWER_NONE = "none"
+    """The player asked "Having none?" answers "None" (P92, A90, W90): if he has renounced, the
+    question no longer keeps the revoke open once the trick is turned and quitted."""
+    QUIT_TRICK = "quit-trick"
+    """The last trick is turned and quitted (P91, A89, W86): its renounces are established,
+    unless "Having none?" was asked before and not answered "None"."""
+    CUT = "cut"
+    """The cards are cut for the following deal (by the dealer, on the next dealer's right): no
+    revoke can be claimed after it (P97, A94, W94)."""
+    LAY_DOWN = "lay-down"
+    """Dummy lays his cards face upward on the table (P62, A61, W61); under A59 no penalty for
+    a lead without asking or pone's asking leave can be exacted after it."""
 
 
 _CARD_VERBS = {Verb.EXPOSE, Verb.SHOW_PARTNER, Verb.DROP_BELOW, Verb.TWO_CARDS, Verb.RUN,

@@ -31,8 +31,16 @@ from bridgewhist.errors import NotationError
 from bridgewhist.laws import LawCode
 from bridgewhist.seats import Seat
 
-Draw = Callable[[Sequence[str]], Sequence[int]]
-"""Given the names of those cutting in one round, one card (a card int) for each, in order."""
+Shown = int | Sequence[int]
+"""What one cutter showed: a card, or the cards he exposed together (more than one: he must cut
+again, P16, A16, W16)."""
+
+Draw = Callable[[Sequence[str]], Sequence[Shown]]
+"""Given the names of those cutting in one round, what each showed (a card int, or several
+cards exposed together), in order."""
+
+_RECUTS = 16
+"""How many times a round may be cut again for cards exposed before the draw is refused."""
 
 CutKey = tuple[int, int]
 
@@ -65,12 +73,16 @@ class CutResult:
 
     ``players`` is the order in which the players cut; ``rounds`` the cards cut, the first
     round by all four, each later round by those who re-cut; ``order`` the four names from
-    lowest to highest, so ``order[0]`` deals and partners ``order[1]`` against ``order[2:]``.
+    lowest to highest, so ``order[0]`` deals and partners ``order[1]`` against ``order[2:]``;
+    ``exposed`` the cuts made again for more than one card shown.
     """
 
     players: tuple[str, str, str, str]
     rounds: tuple[Mapping[str, Card], ...] = dataclasses.field(hash=False)
     order: tuple[str, str, str, str]
+    exposed: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    """Each cut made again because the cutter exposed more than one card (P16, A16, W16): his
+    name and the cards he showed, in order."""
 
     @property
     def dealer(self) -> str:
@@ -105,22 +117,27 @@ class CutResult:
 def scripted_draw(*rounds: str | Sequence[int]) -> Draw:
     """A draw that gives set cards, one round per call (for tests, replays and examples).
 
-    Each round is a text of cards separated by spaces (``"SA H5"``) or a sequence of cards.
+    Each round is a text of cards separated by spaces (``"SA H5"``) or a sequence of cards;
+    cards joined by ``+`` (``"S5+S6"``) were exposed together by one cutter, who cuts again in
+    the next call of the script (P16, A16, W16).
 
     >>> draw = scripted_draw("SA H5")
     >>> [str(card) for card in draw(["Ann", "Bob"])]
     ['SA', 'H5']
+    >>> [str(c) if isinstance(c, Card) else "+".join(map(str, c))
+    ...  for c in scripted_draw("SA H5+H6")(["Ann", "Bob"])]
+    ['SA', 'H5+H6']
 
     :raises NotationError: for a bad card, or when called after the script has run out.
     """
-    script = [
-        [Card.parse(word) for word in cards.split()] if isinstance(cards, str)
+    script: list[list[Shown]] = [
+        [_shown_text(word) for word in cards.split()] if isinstance(cards, str)
         else [Card(int(card)) for card in cards]
         for cards in rounds
     ]
-    remaining: Iterator[list[Card]] = iter(script)
+    remaining: Iterator[list[Shown]] = iter(script)
 
-    def draw(names: Sequence[str]) -> Sequence[int]:
+    def draw(names: Sequence[str]) -> Sequence[Shown]:
         cards = next(remaining, None)
         if cards is None:
             raise NotationError(
@@ -132,8 +149,13 @@ def scripted_draw(*rounds: str | Sequence[int]) -> Draw:
     return draw
 
 
+def _shown_text(word: str) -> Shown:
+    cards = [Card.parse(part) for part in word.split("+")]
+    return cards[0] if len(cards) == 1 else tuple(cards)
+
+
 def _rng_draw(rng: random.Random) -> Draw:
-    def draw(names: Sequence[str]) -> Sequence[int]:
+    def draw(names: Sequence[str]) -> Sequence[Shown]:
         return shuffle(rng)[: len(names)]  # a fresh pack each round; distinct cards (P15)
 
     return draw
@@ -150,12 +172,47 @@ def _check_players(players: Sequence[str]) -> tuple[str, str, str, str]:
     return (players[0], players[1], players[2], players[3])
 
 
-def _check_cards(names: Sequence[str], cards: Sequence[int], code: LawCode) -> dict[str, Card]:
-    if len(cards) != len(names):
-        raise NotationError(
-            f"the draw gave {len(cards)} card(s) for {len(names)} cutter(s) ({', '.join(names)})"
-        )
-    cut = {name: Card(int(card)) for name, card in zip(names, cards, strict=True)}
+def cut_round(names: Sequence[str], draw: Draw, code: LawCode,
+               exposed: list[tuple[str, tuple[Card, ...]]]) -> dict[str, Card]:
+    """One round's cards, by name: a cutter who shows more than one card cuts again (P16, A16,
+    W16), his exposure added to ``exposed``.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> shown: list[tuple[str, tuple[Card, ...]]] = []
+    >>> cut = cut_round(["Ann", "Bob"], scripted_draw("SA H5+H6", "D2"), load_law_code("english"), shown)
+    >>> {name: str(card) for name, card in cut.items()}, [(n, [str(c) for c in cs]) for n, cs in shown]
+    ({'Ann': 'SA', 'Bob': 'D2'}, [('Bob', ['H5', 'H6'])])
+
+    :raises NotationError: when the draw gives the wrong number of cards, a card twice, or a
+        cutter shows more than one card too many times.
+    """
+    cut: dict[str, Card] = {}
+    cutting = list(names)
+    for _ in range(_RECUTS):
+        shown = draw(tuple(cutting))
+        if len(shown) != len(cutting):
+            raise NotationError(
+                f"the draw gave {len(shown)} card(s) for {len(cutting)} cutter(s) ({', '.join(cutting)})"
+            )
+        again = []
+        for name, what in zip(cutting, shown, strict=True):
+            cards = (Card(int(what)),) if isinstance(what, int) else tuple(Card(int(c)) for c in what)
+            if not cards:
+                raise NotationError(f"{name} showed no card: a cut shows one card")
+            if len(cards) > 1:
+                exposed.append((name, cards))
+                again.append(name)
+            else:
+                cut[name] = cards[0]
+        if not again:
+            return _check_cards(names, [cut[name] for name in names], code)
+        cutting = again
+    raise NotationError(f"{', '.join(cutting)} exposed more than one card {_RECUTS} times: the cut "
+                        f"must be made again ({code.cite('cutting', 'recut_on_two_exposed')})")
+
+
+def _check_cards(names: Sequence[str], cards: Sequence[Card], code: LawCode) -> dict[str, Card]:
+    cut = dict(zip(names, cards, strict=True))
     if len(set(cut.values())) != len(names):
         raise NotationError(
             f"cards cut {', '.join(str(c) for c in cut.values())} repeat a card: "
@@ -187,8 +244,9 @@ def cut_for_partners_and_deal(
     lower deals; with the fourth lowest: he deals and the two highest of the re-cut are
     partners (P20, A20, W20). With ``cut_ties_by_suit`` no two cards tie.
 
-    ``draw`` (default: the top cards of a pack freshly shuffled with ``rng``) gives the cards
-    of each round; pass :func:`scripted_draw` to set them.
+    ``draw`` (default: the top cards of a pack freshly shuffled with ``rng``) gives what each
+    cutter showed in each round; pass :func:`scripted_draw` to set them. A cutter who shows
+    more than one card cuts again (P16, A16, W16): the result's ``exposed`` names him.
 
     >>> from bridgewhist.laws import load_law_code
     >>> result = cut_for_partners_and_deal(["N", "E", "S", "W"], load_law_code("english"),
@@ -204,9 +262,10 @@ def cut_for_partners_and_deal(
         draw = _rng_draw(rng)
     keys: dict[str, list[CutKey]] = {name: [] for name in names}
     rounds: list[Mapping[str, Card]] = []
+    exposed: list[tuple[str, tuple[Card, ...]]] = []
     cutters: list[str] = list(names)
     while cutters:
-        cut = _check_cards(cutters, draw(tuple(cutters)), code)
+        cut = cut_round(cutters, draw, code, exposed)
         rounds.append(MappingProxyType(cut))
         for name, card in cut.items():
             keys[name].append(cut_rank(card, code))
@@ -220,7 +279,8 @@ def cut_for_partners_and_deal(
             if _relevant(first, last):
                 cutters.extend(order[first : last + 1])
             first = last + 1
-    return CutResult(names, tuple(rounds), (order[0], order[1], order[2], order[3]))
+    return CutResult(names, tuple(rounds), (order[0], order[1], order[2], order[3]), tuple(exposed))
 
 
-__all__ = ["CutKey", "CutResult", "Draw", "cut_for_partners_and_deal", "cut_rank", "scripted_draw"]
+__all__ = ["CutKey", "CutResult", "Draw", "Shown", "cut_for_partners_and_deal", "cut_rank", "cut_round",
+           "scripted_draw"]

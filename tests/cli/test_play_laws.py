@@ -89,3 +89,17 @@ def test_a_person_cannot_act_for_another_seat() -> None:
     session = _session(lambda prompt: next(answers, ""), out, Seat.S)
     session.play_deal()
     assert "You sit South: you cannot act for East" in " ".join(out.getvalue().split())
+
+
+def test_american_1905_law_40_the_terminal_takes_the_acts_of_a_real_table() -> None:
+    """W40: "The claim for a new deal by reason of a card exposed during the deal may not be made
+    by a player who has looked at any of his cards": the person reports it, typed; the help names
+    the table acts (lay-down, cut)."""
+    out = io.StringIO()
+    answers = iter(["help", "S: dealing looked"] + ["1"] * 400)
+    session = _session(lambda prompt: next(answers, ""), out, Seat.S)
+    referee = session.play_deal()
+    assert any(e.act == "S: dealing looked" and e.law == "american-1905 law 40" for e in referee.events)
+    text = " ".join(out.getvalue().split())
+    assert "lay-down" in text and "S: cut" in text
+    assert "Also at the table: 'S: dealing looked'" in text     # offered before the declaration

@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from bridgewhist.cards import Card
 from bridgewhist.club.roster import ClubError, TableRoster, cut_ranking
 from bridgewhist.cutting import scripted_draw
 from bridgewhist.errors import NotationError
@@ -332,3 +333,45 @@ def test_club_table_random_rubbers_keep_the_rules(seed: int) -> None:
             stayed = [n for n in nxt.playing if n in sitting.players]
             assert all(before.get(n, 0) <= before.get(gone, 0) for n in stayed)
         roster = nxt
+
+
+def test_american_1905_law_16_cutting_out_a_cutter_who_shows_two_cuts_again() -> None:
+    """W16: "Should a player expose more than one card, he must cut again." (cutting for the
+    table or to go out, as for partners)"""
+    order, rounds = cut_ranking(["A", "B", "C", "D", "E"], load_law_code("american-1905"),
+                                random.Random(0), draw=scripted_draw("S2 H9+H3 D9 C3 S4", "HK"),
+                                decisive={4})
+    assert [str(Card(rounds[0][n])) for n in "ABCDE"] == ["S2", "HK", "D9", "C3", "S4"]
+    assert order[-1] == "B"                                      # the king is highest
+
+
+def _too_late(code: str, law: str) -> None:
+    roster = _finish(_form(code, FIVE[:4]))
+    cutting = roster.cut_card(FIVE[0])                     # a card is cut for the next rubber
+    assert cutting.cut_in_progress
+    with pytest.raises(ClubError, match=f"{code} law {law}"):
+        cutting.declare_in("Ed")
+    assert "Ed" in roster.declare_in("Ed").members         # before the cut, in time
+    seated = _next(cutting, "D5 D9 DK D2")
+    assert not seated.cut_in_progress and "Ed" in seated.declare_in("Ed").members
+    with pytest.raises(ClubError):
+        cutting.cut_card("Zed")                             # only members cut
+
+
+def test_english_1904_law_22_no_declaring_in_once_a_card_is_cut() -> None:
+    """P22: "can join a table which is not complete by declaring in at any time prior to any of
+    the players having cut a card, either for the purpose of commencing a fresh rubber or of
+    cutting out" (the roster knows the cut in progress)."""
+    _too_late("english-1904", "22")
+
+
+def test_american_1904_law_24_no_declaring_in_once_a_card_is_cut() -> None:
+    """A24: "A candidate desiring to enter a table must declare such wish before any player at
+    the table cuts a card" """
+    _too_late("american-1904", "24")
+
+
+def test_american_1905_law_24_no_declaring_in_once_a_card_is_cut() -> None:
+    """W24: "A candidate desiring to enter a table must declare such wish before any player at
+    the table cuts a card, either for the purpose of beginning a new rubber or of cutting out" """
+    _too_late("american-1905", "24")

@@ -469,3 +469,29 @@ def test_american_1904_law_16_more_than_one_card_cuts_again() -> None:
 def test_american_1905_law_16_more_than_one_card_cuts_again() -> None:
     """W16: "Should a player expose more than one card, he must cut again." """
     check_one_card_each("american-1905")
+
+
+def _shows_two(key: str) -> None:
+    code = load_law_code(key)
+    draw = scripted_draw("S5 H5+H6 DK CA", "D2")                 # Bob shows two: he cuts again
+    result = cut_for_partners_and_deal(["Ann", "Bob", "Cy", "Di"], code, random.Random(0), draw=draw)
+    assert result.exposed == (("Bob", (Card.parse("H5"), Card.parse("H6"))),)
+    assert str(result.rounds[0]["Bob"]) == "D2" and result.dealer == "Di"
+    with pytest.raises(NotationError, match="law 16"):
+        cut_for_partners_and_deal(["Ann", "Bob", "Cy", "Di"], code, random.Random(0),
+                                  draw=lambda names: [(int(DECK[0]), int(DECK[1]))] * len(names))
+
+
+def test_english_1904_law_16_the_cut_takes_what_the_cutter_showed() -> None:
+    """P16: "Should a player expose more than one card, he must cut again." """
+    _shows_two("english-1904")
+
+
+def test_american_1904_law_16_the_cut_takes_what_the_cutter_showed() -> None:
+    """A16: "Should a player expose more than one card he must cut again." """
+    _shows_two("american-1904")
+
+
+def test_american_1905_law_16_the_cut_takes_what_the_cutter_showed() -> None:
+    """W16: "Should a player expose more than one card, he must cut again." """
+    _shows_two("american-1905")

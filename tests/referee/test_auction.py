@@ -6,6 +6,7 @@ import pytest
 
 from bridgewhist.cards import CARDS
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 from support.referee import acts, in_play, start
 
@@ -280,3 +281,96 @@ def test_pone_lead_during_doubling_is_a_lead_out_of_turn(code: str) -> None:
 
 def test_in_play_helper_reaches_the_opening_lead() -> None:
     assert in_play("english-1904").hand.turn.name == "W"
+
+
+# -- a declaration as to doubling stands (P61, A60, W60) ----------------------------------
+def _doubling_declaration_final(code: str, law: str) -> None:
+    ref = acts(start(code), "S: hearts", "W: satisfied")         # "May I lead?"
+    after = ref.act("W: double")                                  # he has not doubled
+    assert after.pending is None and after.hand.multiplier == 1
+    assert after.hand.turn == Seat.E and after.events[-1].law == f"{code} law {law}"
+    assert after.act("E: double").hand.multiplier == 2            # his partner still answers
+
+
+def test_english_1904_law_61_may_i_lead_then_i_double_is_no_double() -> None:
+    """P61: "A declaration once made cannot be altered." (the eldest hand who asked "May I
+    lead?" has not doubled by saying "I double"; his partner is still to answer)"""
+    _doubling_declaration_final("english-1904", "61")
+
+
+def test_american_1904_law_60_may_i_lead_then_i_double_is_no_double() -> None:
+    """A60: "A declaration as to doubling or redoubling, once made cannot be altered." """
+    _doubling_declaration_final("american-1904", "60")
+
+
+def test_american_1905_law_60_may_i_lead_then_i_double_is_no_double() -> None:
+    """W60: "A declaration as to doubling or re-doubling once made cannot be altered." """
+    _doubling_declaration_final("american-1905", "60")
+
+
+# -- the proviso: a declaration as to doubling makes the wrong declaration stand -----------
+def _proviso(code: str, law: str) -> None:
+    ref = acts(start(code), "N: hearts")                          # dummy declares unasked
+    assert ref.pending is not None and ref.pending.law == f"{code} law {law}"
+    asked = ref.act("W: satisfied")                               # "May I lead?"
+    assert asked.pending is None and asked.hand.strain == 1 and asked.hand.maker == Seat.N
+    assert asked.hand.turn == Seat.E and any(e.choice == "stand" for e in asked.events)
+    doubled = ref.act("W: double")
+    assert doubled.hand.multiplier == 2 and doubled.hand.turn == Seat.N  # the maker answers
+
+
+def test_english_1904_law_49_a_declaration_as_to_doubling_makes_it_stand() -> None:
+    """P49: "But if any declaration as to doubling or not doubling shall have been made, or if
+    a new deal is not claimed, the declaration wrongly made shall stand." """
+    _proviso("english-1904", "49")
+
+
+def test_american_1904_law_46_a_declaration_as_to_doubling_makes_it_stand() -> None:
+    """A46: "the eldest hand may demand, 1st. That the trump shall stand, or 2d. That there
+    shall be a new deal, provided, that no declaration as to doubling has been made." """
+    _proviso("american-1904", "46")
+
+
+def test_american_1905_law_46_a_declaration_as_to_doubling_makes_it_stand() -> None:
+    """W46: "But if any declaration as to doubling, or not doubling, shall have been made, or if
+    a new deal be not claimed, the declaration wrongly made shall stand." """
+    _proviso("american-1905", "46")
+
+
+# -- dummy lays his cards on the table (P62, A59, A61, W61) -------------------------------
+def test_american_1904_law_59_dummy_on_the_table_has_accepted_the_situation() -> None:
+    """A59: "In these last two cases no penalty can be exacted after the dummy hand or any part
+    of it is on the table, since he (Dummy) has accepted the situation." """
+    led = acts(start("american-1904"), "S: hearts", "W: S4")       # A58: lead without asking
+    assert led.pending is not None and not led.hand.dummy_exposed  # the maker claims first
+    down = led.act("N: lay-down")
+    assert down.pending is None and down.hand.dummy_exposed
+    assert any(e.law == "american-1904 law 59" and "penalty lost" in e.what for e in down.events)
+    asked = acts(start("american-1904"), "S: hearts", "E: satisfied")   # pone asks leave
+    down = asked.act("N: lay-down")
+    assert down.pending is None and down.hand.dummy_exposed
+    assert not down.obligations                                    # no suit called from W
+    kept = led.act("S: choose call-card")                          # claimed in time: the lead
+    assert kept.hand.dummy_exposed                                 # stands, and dummy goes down
+
+
+def test_american_1905_law_61_dummy_laying_down_takes_no_penalty_away() -> None:
+    """W61: "As soon as the eldest hand has led, the dealer's partner shall place his cards face
+    upward on the table" (W60 has not A59's "Dummy has accepted the situation")."""
+    ref = acts(start("american-1905"), "S: hearts", "W: satisfied", "E: satisfied", "E: S8")
+    assert ref.pending is not None and ref.pending.kind == "call-eldest"
+    with pytest.raises(IllegalActionError) as error:
+        ref.act("N: lay-down")
+    assert error.value.reason == Reason.PENALTY_PENDING
+
+
+def test_english_1904_law_71_dummy_laying_down_before_the_lead_forfeits_the_redouble() -> None:
+    """P71: "If after the deal has been completed, and before a card is led, any player shall
+    expose a card, his partner shall forfeit any right to double or re-double" (dummy's cards
+    laid down during the doubling)."""
+    ref = acts(start("english-1904"), "S: hearts", "N: lay-down")
+    assert ref.hand.dummy_exposed and Seat.S in ref.forfeited
+    with pytest.raises(IllegalActionError):
+        ref.act("E: lay-down")                                     # only dummy lays his down
+    played = acts(in_play("english-1904"), "W: S4", "N: lay-down")
+    assert played.events[-1].what == "dummy's cards are already on the table"

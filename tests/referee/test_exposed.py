@@ -241,7 +241,7 @@ def test_american_1904_law_74_cards_shown_on_the_dealers_false_claim() -> None:
     """A74: "If, however, the dealer should say, 'I have the rest,' ... the adversaries of the
     dealer are not liable to have any of their cards called should they expose them, believing
     the dealer's claim to be true" """
-    ref = _claim("american-1904").act("W: choose play-on").act("E: throw-down")  # type: ignore[attr-defined]
+    ref = _claim("american-1904").act("E: throw-down")  # type: ignore[attr-defined]
     assert not ref.exposed[Seat.E] and ref.events[-1].law == "american-1904 law 74"
     thrown = acts(in_play("american-1904"), "E: throw-down")
     assert thrown.exposed[Seat.E]
@@ -251,7 +251,7 @@ def test_american_1905_law_74_cards_shown_on_the_dealers_false_claim() -> None:
     """W74: "If either or both of the dealer's adversaries throw his or their cards on the table
     face upward, such cards are exposed and are liable to be called; but if either adversary
     retain his hand he cannot be forced to abandon it." """
-    ref = _claim("american-1905").act("W: choose play-on").act("E: throw-down")  # type: ignore[attr-defined]
+    ref = _claim("american-1905").act("E: throw-down")  # type: ignore[attr-defined]
     assert not ref.exposed[Seat.E]
     assert acts(in_play("american-1905"), "W: throw-down").exposed[Seat.W]
 
@@ -484,3 +484,46 @@ def test_american_1905_law_64_dummy_suggests_a_card() -> None:
 def test_a_finished_deal_scores(code: str) -> None:
     ref = finish(in_play(code))
     assert ref.outcome == "closed" and ref.result() is not None
+
+
+def test_english_1904_law_75_either_adversary_may_require_the_dealers_cards_shown() -> None:
+    """P75: "Should the dealer indicate that all or any of the remaining tricks are his, he may be
+    required to place his cards face upwards on the table" (by either adversary: the law names
+    no one, so P103's "player solely entitled" does not apply)."""
+    ref = _claim("english-1904")
+    assert ref.pending is not None and ref.pending.either  # type: ignore[attr-defined]
+    shown = ref.act("E: choose show-hand")  # type: ignore[attr-defined]
+    assert shown.pending is None and not any("penalty lost" in e.what for e in shown.events)
+
+
+def _no_show_required(code: str) -> None:
+    ref = _claim(code)
+    assert ref.pending is None and ref.events[-1].law == f"{code} law 74"  # type: ignore[attr-defined]
+    assert ref.hand.turn == Seat.N and ref.to_act == Seat.S  # type: ignore[attr-defined]  # play on
+    # A record made when the referee still asked (an older reading) reads: the choice has no effect.
+    assert ref.act("W: choose play-on").events[-1].law == f"{code} law 74"  # type: ignore[attr-defined]
+
+
+def test_american_1904_law_74_no_one_may_require_the_dealers_cards_shown() -> None:
+    """A74: "If, however, the dealer should say, 'I have the rest,' or any other words indicating
+    that the remaining tricks are his, the adversaries of the dealer are not liable to have any
+    of their cards called should they expose them" (and no law lets them require his cards
+    shown, as P75 does: the play goes on)."""
+    _no_show_required("american-1904")
+
+
+def test_american_1905_law_74_no_one_may_require_the_dealers_cards_shown() -> None:
+    """W74: "If, however, the dealer should say, 'I have the rest,' or any other words indicating
+    that the remaining tricks are his, the adversaries of the dealer are not liable to have any
+    of their cards called should they expose them, believing the dealer's claim to be true,
+    should it subsequently prove false." """
+    _no_show_required("american-1905")
+
+
+def test_english_1904_law_64_the_call_is_made_without_consulting() -> None:
+    """P64: "either of the adversaries may, but without consulting with his partner, call upon
+    the dealer to play or not to play the card suggested" (english-1904 has no general law against
+    consulting, but this one forbids it: the adversaries who consult lose the call)."""
+    ref = acts(in_play("english-1904"), "W: S4", "N: suggest SK").act("W: consult")
+    assert ref.pending is None and ref.events[-1].law == "english-1904 law 64"
+    assert "penalty lost" in ref.events[-1].what and not ref.obligations

@@ -9,7 +9,7 @@ import pytest
 from bridgewhist.acts import Enforcement
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.rubber import Rubber
-from bridgewhist.seats import Side
+from bridgewhist.seats import Seat, Side
 from support.referee import acts, finish, in_play, start
 
 
@@ -82,3 +82,35 @@ def test_english_1904_law_42_either_adversary_may_exact_the_new_deal() -> None:
     """P42: "his adversaries have a right to see it, and may exact a new deal" (ruling 16)."""
     ref = start("english-1904").act("S: dealing dealer-looked")
     assert ref.act("E: choose new-deal").outcome == "new-deal"
+
+
+def _omitted_asks_the_dealer_not_dummy(code: str, law: str) -> None:
+    # West reports he omitted to play to a former trick after playing to the next.
+    ref = acts(in_play(code), "W: S4", "N: SA", "E: S8", "S: S5", "N: CA", "E: C8", "S: C4",
+               "W: omitted")
+    assert ref.pending is not None and ref.pending.chooser == Seat.S      # not dummy, North
+    assert ref.pending.law == f"{code} law {law}" and not ref.pending.either
+    assert ref.act("S: choose new-deal").outcome == "new-deal"
+    against_dealer = acts(in_play(code), "W: S4", "N: SA", "E: S8", "S: S5", "N: CA", "E: C8",
+                          "S: omitted")
+    assert against_dealer.pending is not None and against_dealer.pending.either
+    assert against_dealer.act("E: choose new-deal").outcome == "new-deal"   # either adversary
+
+
+def test_english_1904_law_87_the_adversaries_claim_through_the_dealer_not_dummy() -> None:
+    """P87: "If any one (not being Dummy) omit playing to a former trick ... the adversaries may
+    claim a new deal"; P62: "the duty ... of claiming and enforcing any penalties arising during
+    the hand, shall devolve upon the dealer, unassisted by his partner." """
+    _omitted_asks_the_dealer_not_dummy("english-1904", "87")
+
+
+def test_american_1904_law_83_the_adversaries_claim_through_the_dealer_not_dummy() -> None:
+    """A83: "If any one, not being dummy, omit playing to a former trick ... the adversaries may
+    claim a new deal" (dummy "has no part whatever in the game", A62)."""
+    _omitted_asks_the_dealer_not_dummy("american-1904", "83")
+
+
+def test_american_1905_law_83_the_adversaries_claim_through_the_dealer_not_dummy() -> None:
+    """W83: "If anyone, not being dummy, omit playing to a former trick ... the adversaries may
+    claim a new deal" (dummy "takes no part whatever in the play", W62)."""
+    _omitted_asks_the_dealer_not_dummy("american-1905", "83")

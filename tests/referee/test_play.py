@@ -11,7 +11,7 @@ from bridgewhist.referee.events import Ruling
 from bridgewhist.referee.referee import Referee
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat
-from support.referee import acts, finish, in_play
+from support.referee import acts, finish, in_play, start
 
 CODES = ("english-1904", "american-1904", "american-1905")
 
@@ -299,3 +299,46 @@ def test_acts_while_a_ruling_waits_are_refused() -> None:
     with pytest.raises(IllegalActionError) as error:
         ref.act("N: SA")
     assert error.value.reason == Reason.PENALTY_PENDING
+
+
+# -- when dummy's cards go on the table (P62, A61, W61) ------------------------------------
+def test_english_1904_law_62_dummy_goes_down_on_a_lead_out_of_turn() -> None:
+    """P62: "As soon as a card is led, whether in or out of turn, the dealer's partner shall
+    place his cards face upwards on the table" """
+    ref = in_play("english-1904").act("E: HJ")                   # pone leads: W's lead
+    assert ref.pending is not None and ref.hand.dummy_exposed
+    assert ref.events[-1].law == "english-1904 law 62"
+    back = ref.act("S: choose call-suit")                        # the card goes back
+    assert back.hand.dummy_exposed and not back.hand.trick      # dummy stays on the table
+    dealer_leads = in_play("english-1904").act("S: H6")
+    assert dealer_leads.hand.dummy_exposed
+
+
+def _eldest_lead_held(code: str, law: str) -> None:
+    ref = acts(start(code), "S: hearts", "W: double", "S: satisfied")  # N may still re-double
+    ref = ref.act("W: S4")                                       # W leads during the doubling
+    assert ref.hand.phase.name == "DOUBLING" and ref.hand.dummy_exposed
+    assert any(e.law == f"{code} law {law}" for e in ref.events)
+    ref = ref.act("N: satisfied")
+    assert ref.hand.trick == (Card.parse("S4"),) and ref.hand.dummy_exposed
+
+
+def test_english_1904_law_62_dummy_goes_down_on_a_lead_held_over_the_doubling() -> None:
+    """P62: "As soon as a card is led, whether in or out of turn, the dealer's partner shall
+    place his cards face upwards on the table" (a lead made before the doubling is complete)"""
+    _eldest_lead_held("english-1904", "62")
+
+
+def test_american_1904_law_61_dummy_goes_down_when_the_eldest_hand_has_led() -> None:
+    """A61: "As soon as the eldest hand has led, the dealer's partner shall place his cards face
+    upward on the table" (a lead made before the doubling is complete, A56)"""
+    _eldest_lead_held("american-1904", "61")
+
+
+def test_american_1905_law_61_dummy_goes_down_when_the_eldest_hand_has_led() -> None:
+    """W61: "As soon as the eldest hand has led, the dealer's partner shall place his cards face
+    upward on the table" (a lead made before the doubling is complete, W56); a lead out of turn
+    by pone does not put them there."""
+    _eldest_lead_held("american-1905", "61")
+    ref = acts(start("american-1905"), "S: hearts", "W: satisfied", "E: satisfied").act("E: HJ")
+    assert ref.pending is not None and not ref.hand.dummy_exposed

@@ -16,6 +16,8 @@ from bridgewhist.acts import Act, Verb
 from bridgewhist.cards import FULL_DECK
 from bridgewhist.errors import IllegalActionError
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
+from bridgewhist.notation.record_laws import deal_to_dict, refereed_from_dict, replay_refereed
+from bridgewhist.record import RefereedDeal
 from bridgewhist.referee.referee import Referee
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat
@@ -93,3 +95,44 @@ def test_random_irregular_acts_never_corrupt_the_deal(seed: int, key: str, deale
     assert sum(result.tricks) == 13
     entries = score_deal(code, result)
     assert all(isinstance(e.points, int) for e in entries)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(LAW_CODE_KEYS), st.integers(0, 3))
+def test_the_acts_of_a_real_table_interleaved_keep_a_state_of_the_game_and_replay(
+        seed: int, key: str, dealer: int) -> None:
+    """Random refereed deals with the table acts (a player who looked, dummy laid down, the cut
+    for the next deal) and irregularities interleaved never leave a state that is not a state of
+    the game: dummy once on the table stays there, nothing is pending once the deal is over, and
+    the deal replays from its record to the same referee."""
+    rng = random.Random(seed)
+    code = load_law_code(key)
+    start = ref = Referee.start(code, Seat(dealer), rng=rng)
+    accepted: list[Act] = []
+    for _ in range(300):
+        if ref.is_over:
+            break
+        seat = Seat(rng.randrange(4))
+        table = ref.table_acts(seat)
+        roll = rng.random()
+        if roll < 0.15 and table:
+            act = rng.choice(table)
+        elif roll < 0.35:
+            act = random_act(ref, rng)
+        elif ref.legal_acts():
+            act = rng.choice(ref.legal_acts())
+        else:
+            continue
+        try:
+            after = ref.apply(act)
+        except IllegalActionError:
+            continue
+        _check(after)
+        assert after.hand.dummy_exposed or not ref.hand.dummy_exposed, "dummy's cards left the table"
+        if after.is_over:
+            assert after.pending is None and not after.queue
+        accepted.append(act)
+        ref = after
+    deal = RefereedDeal(start.dealer, start.hand.deal, tuple(accepted))
+    again = replay_refereed(code, refereed_from_dict(deal_to_dict(deal), "deal"))[-1]
+    assert again == ref

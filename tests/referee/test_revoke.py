@@ -368,7 +368,7 @@ def test_american_1905_law_42_an_imperfect_pack() -> None:
 def test_english_1904_law_45_dealing_out_of_turn() -> None:
     """P45: "Any one dealing out of turn, or with the adversary's cards, may be stopped before the
     last card is dealt, otherwise the deal stands good" """
-    assert start("english-1904").act("W: dealing out-of-turn").outcome == "void"
+    assert start("english-1904").act("W: dealing out-of-turn-stopped").outcome == "void"
     late = acts(start("english-1904"), "S: hearts", "W: dealing out-of-turn")
     assert late.outcome == "" and late.events[-1].law == "english-1904 law 45"
 
@@ -397,3 +397,172 @@ def test_a_renounce_is_not_shown_to_the_table_before_the_deal_is_over() -> None:
     assert any("renounces" in e.what for e in ref.events)
     done = finish(ref)
     assert any("renounces" in e.what for e in done.public_events())
+
+
+def test_english_1904_law_40_the_dealers_partner_may_claim_the_new_deal() -> None:
+    """P40: "If, whilst dealing, a card be exposed by either of the dealer's adversaries, the
+    dealer or his partner may claim a new deal." """
+    ref = start("english-1904").act("E: dealing exposed")
+    assert ref.act("N: choose new-deal").outcome == "new-deal"
+    assert start("english-1904").act("N: dealing exposed").act("E: choose new-deal").outcome == "new-deal"
+
+
+def test_american_1905_law_39_the_dealers_partner_may_claim_the_new_deal() -> None:
+    """W39: "b If either adversary expose a card. The dealer or his partner may claim a new
+    deal." """
+    ref = start("american-1905").act("W: dealing exposed")
+    assert ref.act("N: choose new-deal").outcome == "new-deal"
+
+
+def test_american_1904_law_39_only_the_dealer_may_claim_the_new_deal() -> None:
+    """A39: "b. If either adversary expose a card. The dealer may claim a new deal." (his
+    partner's demand is no claim: the deal stands, the card cannot be called)"""
+    ref = start("american-1904").act("W: dealing exposed").act("N: choose new-deal")
+    assert ref.outcome == "" and ref.pending is None
+    assert not start("american-1904").act("N: dealing exposed").pending.either  # type: ignore[union-attr]
+
+
+def test_english_1904_law_45_a_deal_out_of_turn_noticed_after_the_last_card_stands() -> None:
+    """P45: "Any one dealing out of turn, or with the adversary's cards, may be stopped before the
+    last card is dealt, otherwise the deal stands good, and the game must proceed as if no
+    mistake had been made." (noticed once the last card is dealt, before the declaration)"""
+    for word in ("out-of-turn", "wrong-pack"):
+        ref = start("english-1904").act(f"W: dealing {word}")
+        assert ref.outcome == "" and ref.events[-1].law == "english-1904 law 45"
+        assert "stands" in ref.events[-1].what
+    assert start("english-1904").act("E: dealing wrong-pack-stopped").outcome == "void"
+
+
+def test_american_1904_law_43_a_deal_out_of_turn_noticed_after_the_last_card() -> None:
+    """A43: "Any one dealing out of turn or with the adversaries' cards must be corrected before
+    the play of the first card, otherwise the deal stands good." (after the last card, before
+    the first card is played: still in time)"""
+    assert start("american-1904").act("W: dealing out-of-turn").outcome == "void"
+    assert start("american-1904").act("W: dealing out-of-turn-stopped").outcome == "void"
+
+
+def _looked(code: str, law: str) -> None:
+    ref = acts(start(code), "S: dealing looked", "E: dealing exposed")
+    assert ref.pending is not None and ref.pending.chooser == Seat.N and not ref.pending.either
+    both = acts(start(code), "S: dealing looked", "N: dealing looked", "E: dealing exposed")
+    assert both.pending is None and both.outcome == "" and not any(both.exposed)
+    assert both.events[-1].law == f"{code} law {law}" and "cannot be called" in both.events[-1].what
+    eldest = acts(start(code), "W: dealing looked", "N: dealing exposed")
+    if code == "english-1904":  # "gives the same claim to each adversary": East has not looked
+        assert eldest.pending is not None and eldest.pending.chooser == Seat.E
+    else:                       # W39a: "The eldest hand may claim a new deal"
+        assert eldest.pending is None and eldest.outcome == ""
+
+
+def test_english_1904_law_40_a_player_who_looked_may_not_claim() -> None:
+    """P40: "The claim may not be made by a player who has looked at any of his cards. If a new
+    deal does not take place, the exposed card cannot be called." """
+    _looked("english-1904", "40")
+
+
+def test_american_1905_law_40_a_player_who_looked_may_not_claim() -> None:
+    """W40: "The claim for a new deal by reason of a card exposed during the deal may not be made
+    by a player who has looked at any of his cards. If a new deal does not take place, the card
+    exposed during the deal cannot be called." """
+    _looked("american-1905", "40")
+
+
+def test_american_1904_law_40_a_player_who_looked_may_not_claim() -> None:
+    """A40: "The claim for a new deal by reason of a card exposed during the deal may not be made
+    by a player who has looked at any of his cards." (A39b gives it to the dealer alone)"""
+    ref = acts(start("american-1904"), "S: dealing looked", "E: dealing exposed")
+    assert ref.pending is None and ref.outcome == ""
+    assert ref.events[-1].law == "american-1904 law 40"
+
+
+def _cut_ends_the_claims(code: str, law: str) -> None:
+    ref = acts(in_play(code), *RENOUNCE, "S: S5", "N: CA")         # E's revoke is established
+    while ref.pending is None or ref.pending.kind != "revoke-claim":
+        ref = ref.apply(ref.legal_acts()[0])
+    assert ref.pending.chooser == Seat.S
+    with pytest.raises(IllegalActionError) as error:               # the next dealer W's right cuts
+        ref.act("E: cut")
+    assert error.value.reason == Reason.NOT_ENTITLED
+    cut = ref.act("S: cut")
+    assert cut.outcome == "closed" and cut.events[-1].law == f"{code} law {law}"
+    assert cut.result().revokes == ()                              # type: ignore[union-attr]
+    with pytest.raises(IllegalActionError):
+        acts(in_play(code), "S: cut")                              # only once the hand is played
+
+
+def test_english_1904_law_97_cutting_for_the_next_deal_ends_the_claims() -> None:
+    """P97: "A revoke cannot be claimed after the cards have been cut for the following deal." """
+    _cut_ends_the_claims("english-1904", "97")
+
+
+def test_american_1904_law_94_cutting_for_the_next_deal_ends_the_claims() -> None:
+    """A94: "A revoke must be claimed before the cards have been cut for the following deal." """
+    _cut_ends_the_claims("american-1904", "94")
+
+
+def test_american_1905_law_94_cutting_for_the_next_deal_ends_the_claims() -> None:
+    """W94: "A revoke must be claimed before the cards have been cut for the following deal." """
+    _cut_ends_the_claims("american-1905", "94")
+
+
+# -- turning and quitting, and the answer "None" (P91-92, A89-90, W86/90) -------------------
+def _quitted(code: str, law: str) -> None:
+    trick = acts(in_play(code), *RENOUNCE, "S: S5")                   # N won trick 1 with SA
+    assert not trick.renounces[0].established
+    assert [str(a) for a in trick.table_acts(Seat.S)] == ["S: quit-trick"]  # the dealer gathers N's
+    quitted = trick.act("S: quit-trick")
+    assert quitted.renounces[0].established and quitted.events[-1].law == f"{code} law {law}"
+    with pytest.raises(IllegalActionError):
+        quitted.act("E: correct")
+    asked = acts(in_play(code), *RENOUNCE, "W: having-none", "S: S5", "S: quit-trick")
+    assert not asked.renounces[0].established                         # the question keeps it open
+    assert acts(asked, "E: correct").renounces == ()
+
+
+def _answered_none(code: str, law: str) -> None:
+    asked = acts(in_play(code), *RENOUNCE, "W: having-none")
+    assert [str(a) for a in asked.table_acts(Seat.E)] == ["E: none"]
+    wrong = asked.act("E: none")                                      # he holds spades
+    assert not wrong.renounces[0].established                         # not by itself (P92 note)
+    assert wrong.public_events()[-1].what == "E answers \u201cNone\u201d"      # the table hears no more
+    quitted = acts(wrong, "S: S5", "S: quit-trick")
+    assert quitted.renounces[0].established and quitted.events[-1].law == f"{code} law {law}"
+
+
+def test_english_1904_law_91_a_revoke_is_established_when_the_trick_is_turned_and_quitted() -> None:
+    """P91: "A revoke is established, if the trick in which it occurs be turned and quitted—i.e.
+    the hand removed from that trick after it has been turned face downwards on the table" """
+    _quitted("english-1904", "91")
+
+
+def test_american_1904_law_89_a_revoke_is_established_when_the_trick_is_turned_and_quitted() -> None:
+    """A89: "A revoke is established if the trick in which it occurs be turned and quitted, i.e.,
+    the hand removed from the trick after it has been turned and placed face downward" """
+    _quitted("american-1904", "89")
+
+
+def test_american_1905_law_86_a_revoke_is_established_when_the_trick_is_turned_and_quitted() -> None:
+    """W86: "A revoke is established if the trick in which it occurs be turned and quitted, i.e.
+    the hand removed from the trick after it has been gathered and placed face downward on the
+    table" """
+    _quitted("american-1905", "86")
+
+
+def test_english_1904_law_92_the_answer_none_given_wrongly_counts() -> None:
+    """P92: "should the question be asked before the trick is turned and quitted, subsequent
+    turning and quitting does not establish the revoke, and the error may be corrected, unless
+    the question be answered in the negative" """
+    _answered_none("english-1904", "91")
+
+
+def test_american_1904_law_90_the_answer_none_given_wrongly_counts() -> None:
+    """A90: "subsequent turning and quitting does not establish a revoke, and the error may be
+    corrected unless the question be answered in the negative" """
+    _answered_none("american-1904", "89")
+
+
+def test_american_1905_law_90_the_answer_none_given_wrongly_counts() -> None:
+    """W90: "should the question be asked before the trick is turned and quitted, subsequent
+    turning and quitting does not establish a revoke, and the error may be corrected unless the
+    question be answered in the negative" """
+    _answered_none("american-1905", "86")

@@ -45,7 +45,8 @@ def finish(ref: Referee) -> Referee:
 
 _VERBS = (Verb.EXPOSE, Verb.SHOW_PARTNER, Verb.DROP_BELOW, Verb.HAVING_NONE, Verb.CORRECT,
           Verb.CONSULT, Verb.SUGGEST_PENALTY, Verb.CLAIM_REST, Verb.THROW_DOWN, Verb.CONCEDE,
-          Verb.SUGGEST, Verb.POINT_OUT, Verb.CLAIM_TRICK, Verb.REFERENCE)
+          Verb.SUGGEST, Verb.POINT_OUT, Verb.CLAIM_TRICK, Verb.REFERENCE, Verb.LAY_DOWN, Verb.CUT,
+          Verb.ANSWER_NONE, Verb.QUIT_TRICK)
 
 
 def random_act(ref: Referee, rng: random.Random) -> Act:
@@ -53,6 +54,9 @@ def random_act(ref: Referee, rng: random.Random) -> Act:
     seat = Seat(rng.randrange(4))
     held = list(CardSet(ref.hand.hands[seat]))
     roll = rng.random()
+    table_acts = ref.table_acts(seat)
+    if roll < 0.08 and table_acts:  # the acts of a real table: looked, lay-down, cut
+        return rng.choice(table_acts)
     if roll < 0.45 and held:
         return Act(seat, play(rng.choice(held)))
     if roll < 0.55:

@@ -201,7 +201,7 @@ def test_three_hand_record_round_trip_and_format() -> None:
     game = play_three_hand("american-1905", PLAYERS, 2,
                            lambda deal: chooser.choice(deal.legal_actions()))
     data = three_hand_record.to_dict(game.record())
-    assert data["format"] == "bridgewhist-three-hand" and data["version"] == 1
+    assert data["format"] == "bridgewhist-three-hand" and data["version"] == 2
     assert data["players"] == list(PLAYERS) and data["seed"] == 2
     assert data["deals"][0]["hands"].startswith("S:")
     record = three_hand_record.from_dict(json.loads(json.dumps(data)))
@@ -210,7 +210,7 @@ def test_three_hand_record_round_trip_and_format() -> None:
 
 
 @pytest.mark.parametrize(("change", "field"), [
-    (lambda d: d.update(version=2), "version"),
+    (lambda d: d.update(version=3), "version"),
     (lambda d: d.update(players=["A", "A", "B"]), "players"),
     (lambda d: d["deals"][0].update(dealer="Zed"), "deals[0].dealer"),
     (lambda d: d["deals"][0]["actions"].insert(0, "double"), "deals[0].actions[0]"),
@@ -290,3 +290,31 @@ def test_three_hand_the_documented_record_replays_as_described() -> None:
     assert first.passed and second.dealer == 1 and second.x_seen
     assert second.state.trump == Strain.DIAMONDS and second.state.multiplier == 2
     assert len(second.state.tricks) == 1
+
+
+def test_ames_the_record_names_the_dealer_as_maker_with_xs_hand_as_the_hand_made_from() -> None:
+    """Ames: "If the dealer cannot make the trump, he may pass the deal to the next player, or
+    he may make the trump from dummy's hand": the record names the dealer as the maker and X's
+    hand as the one the make was made from; a version-1 record (without them) still reads."""
+    game = play_three_hand("english", PLAYERS, 4, lambda deal: deal.legal_actions()[-2]
+                           if deal.state.phase.name == "DECLARATION" else deal.legal_actions()[0],
+                           max_deals=2)
+    data = three_hand_record.to_dict(game.record())
+    first = data["deals"][0]
+    assert first["actions"][0] == "leave"
+    assert first["maker"] == first["dealer"] and first["made_from"] == "X"
+    old = json.loads(json.dumps(data))
+    old["version"] = 1
+    for deal in old["deals"]:
+        del deal["maker"], deal["made_from"]
+    assert three_hand_record.replay(three_hand_record.from_dict(old)).scored.totals == game.scored.totals
+    wrong = json.loads(json.dumps(data))
+    wrong["deals"][0]["maker"] = next(p for p in PLAYERS if p != first["dealer"])
+    with pytest.raises(NotationError) as error:
+        three_hand_record.from_dict(wrong)
+    assert error.value.field == "deals[0].maker"
+    wrong = json.loads(json.dumps(data))
+    wrong["deals"][0]["made_from"] = "own"
+    with pytest.raises(NotationError) as error:
+        three_hand_record.from_dict(wrong)
+    assert error.value.field == "deals[0].made_from"

@@ -119,10 +119,13 @@ def test_ames_the_make_from_dummys_hand_by_rule(pbn: str, strain: Strain) -> Non
     assert rule_make(CardSet.parse_pbn(pbn).mask) == strain
 
 
-def test_ames_the_make_from_dummy_is_xs_and_the_dealer_sees_his_cards() -> None:
+def test_ames_the_make_from_dummys_hand_is_the_dealers_and_he_sees_xs_cards() -> None:
+    """Ames: "If the dealer cannot make the trump, he may pass the deal to the next player, or
+    he may make the trump from dummy's hand": the make is the dealer's, from X's hand."""
     deal = _known().apply(LEAVE, by=0)
     assert deal.state.trump == Strain.NO_TRUMPS            # X holds three aces
-    assert deal.state.maker == X_SEAT and deal.x_seen
+    assert deal.state.maker == Seat.S and deal.maker == 0 and not deal.state.left_to_partner
+    assert deal.made_from_x and deal.x_seen
     assert deal.x_hand_seen_by(0) == HANDS[X_SEAT]
     assert deal.x_hand_seen_by(1) is None and deal.x_hand_seen_by(2) is None
 

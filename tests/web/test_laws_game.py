@@ -252,3 +252,23 @@ def test_computer_players_answer_rulings_at_a_club_laws_table(client: TestClient
         assert any("chooses" in t and "law" in t for t in texts), texts[-5:]
     finally:
         me.close()
+
+
+def test_english_1904_law_62_dummy_lays_his_cards_down_from_the_web_table(client: TestClient) -> None:
+    """P62: "the dealer's partner shall place his cards face upwards on the table": the referee
+    offers dummy the act (``laws.table_acts``), and P40's "looked at any of his cards" report is
+    offered to everyone before the declaration; a spectator is offered nothing."""
+    table = Table(client)
+    try:
+        view = table.view()
+        dealer = view["dealer"]
+        dummy = {"N": "S", "S": "N", "E": "W", "W": "E"}[dealer]
+        offered = [e["action"] for e in table.view(table.at(dummy))["laws"]["table_acts"]]
+        assert offered == ["dealing looked", "lay-down"]
+        assert table.view(table.watchers[0])["laws"].get("table_acts", []) == []
+        table.to_play()
+        table.send(table.at(dummy), "lay-down")
+        assert table.view(table.at(dummy))["laws"]["table_acts"] == []
+        assert any("dummy's cards" in e["what"] for e in table.view()["laws"]["events"])
+    finally:
+        table.close()

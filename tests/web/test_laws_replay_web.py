@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.acts import Act
+from bridgewhist.acts import Act, parse_act
 from bridgewhist.cards import Card, format_deal, parse_deal
 from bridgewhist.errors import IllegalActionError
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
@@ -196,3 +196,29 @@ def test_english_1904_law_94_a_corrected_renounce_takes_its_trick_back_in_the_re
     _check_positions({"hands": format_deal(deal.hands), "steps": steps,
                       "tricks": [{"leader": t.leader.name, "cards": [card_text(c) for c in t.cards],
                                   "winner": t.winner.name} for t in referee.hand.tricks]})
+
+
+def test_american_1904_law_94_the_replay_shows_dummy_laid_down_and_the_cut_for_the_next_deal() -> None:
+    """A94: "A revoke must be claimed before the cards have been cut for the following deal";
+    A61: "the dealer's partner shall place his cards face upward on the table": both acts show in
+    the replay in words, with the referee's events and their laws."""
+    code = load_law_code("american-1904")
+    hands = parse_deal("N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32")
+    texts = ["S: dealing looked", "S: no-trumps", "W: satisfied", "E: satisfied", "N: lay-down",
+             "W: S4", "N: SA", "E: HJ", "S: S5", "N: CA"]             # E's renounce, established
+    acts = [parse_act(t) for t in texts]
+    step = Referee.from_deal(code, Seat.S, hands)
+    for act in acts:
+        step = step.apply(act)
+    while step.pending is None or step.pending.kind != "revoke-claim":
+        act = step.legal_acts()[0]
+        acts.append(act)
+        step = step.apply(act)
+    acts.append(parse_act("S: cut"))
+    deal = RefereedDeal(Seat.S, hands, tuple(acts))
+    steps = deal_steps(code, deal)
+    words = [a["words"] for s in steps for a in s["acts"]]
+    assert "lays his cards face upward on the table as dummy" in words
+    assert "looked at his cards while they were dealt" in words
+    assert words[-1] == "cuts the pack for the following deal"
+    assert steps[-1]["events"][-1]["law"] == "american-1904 law 94"

@@ -56,7 +56,10 @@ HELP = (
     "Answer with the number of an act, or the act itself: a card (HK), a strain, 'leave', "
     "'double', 'satisfied'. Irregular acts are written 'SEAT: ACT', e.g. 'S: expose SK', "
     "'S: having-none' (ask partner), 'S: correct SK' (take back a renounce), 'S: HK' out of "
-    "turn. Also: 'score', 'help', 'quit'."
+    "turn, 'S: dealing looked' (you looked at your cards while they were dealt), 'S: dealing "
+    "out-of-turn', 'N: lay-down' (dummy lays his cards on the table), 'E: none' (the answer to "
+    "'Having none?'), 'S: quit-trick' (turn and quit the last trick), 'S: cut' (the dealer cuts "
+    "for the next deal: no revoke can be claimed after). Also: 'score', 'help', 'quit'."
 )
 
 
@@ -228,6 +231,11 @@ class LawsSession:
                     menu.append(action_words(referee.hand, act.action))
                 menu.append("   ")
             console.print(menu)
+        # The acts of a real table open now (looked, lay-down, quit-trick, none, cut), typed.
+        ours = (self.person, self.person.partner)
+        table_acts = [f"'{a}'" for seat in ours for a in referee.table_acts(seat)]
+        if table_acts:
+            console.print(Text("   Also at the table: " + ", ".join(table_acts), style="dim"))
         while True:
             answer = self._read(f"{self.players[self.person]}> ").strip()
             if answer.isdigit() and 0 < int(answer) <= len(legal):

@@ -33,7 +33,8 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
 
-from bridgewhist.cutting import CutKey, CutResult, Draw, cut_for_partners_and_deal, cut_rank
+from bridgewhist.cards import Card
+from bridgewhist.cutting import CutKey, CutResult, Draw, cut_for_partners_and_deal, cut_rank, cut_round
 from bridgewhist.dealing import shuffle
 from bridgewhist.errors import BridgeError, NotationError
 from bridgewhist.laws.code import LawCode
@@ -97,10 +98,9 @@ def cut_ranking(
     rounds: list[Mapping[str, int]] = []
     cutters = list(names)
     while cutters:
-        cards = [int(card) for card in pull(tuple(cutters))]
-        if len(cards) != len(cutters) or len(set(cards)) != len(cards):
-            raise NotationError(f"the draw must give {len(cutters)} different cards for "
-                                f"{', '.join(cutters)} ({code.cite('cutting', 'same_pack')})")
+        shown: list[tuple[str, tuple[Card, ...]]] = []  # more than one card shown: cut again (P16)
+        cut = cut_round(cutters, pull, code, shown)
+        cards = [int(cut[name]) for name in cutters]
         rounds.append(MappingProxyType(dict(zip(cutters, cards, strict=True))))
         for name, card in zip(cutters, cards, strict=True):
             keys[name].append(cut_rank(card, code))
@@ -153,7 +153,8 @@ class TableRoster:
 
     ``members`` belong to the table (at most six), in their order of entry; ``waiting`` the
     candidates with a right to the next vacancies, in order; ``consecutive`` each member's
-    consecutive rubbers; ``rubbers`` every rubber played, the one in play last.
+    consecutive rubbers; ``rubbers`` every rubber played, the one in play last; ``cut_begun``
+    who has cut a card in the cut in progress.
     """
 
     code: LawCode
@@ -162,6 +163,9 @@ class TableRoster:
     consecutive: Mapping[str, int] = dataclasses.field(default_factory=dict)
     rubbers: tuple[RubberSitting, ...] = ()
     formation: tuple[Mapping[str, int], ...] = ()
+    cut_begun: tuple[str, ...] = ()
+    """The members who have cut a card for the next rubber or for cutting out, while that cut
+    is in progress (between :meth:`cut_card` and :meth:`next_rubber`)."""
 
     # -- forming the table -------------------------------------------------------------------
     @classmethod
@@ -206,7 +210,7 @@ class TableRoster:
         cut = cut_for_partners_and_deal(list(four), self.code, rng, draw=draw)
         out = tuple(name for name in self.members if name not in four)
         sitting = RubberSitting(len(self.rubbers) + 1, cut, out)
-        return dataclasses.replace(self, rubbers=(*self.rubbers, sitting))
+        return dataclasses.replace(self, rubbers=(*self.rubbers, sitting), cut_begun=())
 
     # -- who is where ------------------------------------------------------------------------
     @property
@@ -298,6 +302,31 @@ class TableRoster:
         stay = [name for name in last if name not in outgoers]
         return self._seat((*stay, *claimants), rng, draw)
 
+    @property
+    def cut_in_progress(self) -> bool:
+        """True once a member has cut a card for the next rubber or for cutting out, until the
+        rubber is seated: no candidate may declare in meanwhile (P22, A24, W24)."""
+        return bool(self.cut_begun)
+
+    def cut_card(self, name: str) -> TableRoster:
+        """A member cuts a card "for the purpose of commencing a fresh rubber or of cutting out"
+        (P22; A24, W24): the cut is in progress; :meth:`next_rubber` completes it.
+
+        >>> from bridgewhist.laws import load_law_code
+        >>> roster = TableRoster(load_law_code("english"), ("A", "B", "C", "D"))
+        >>> roster.cut_card("A").cut_in_progress
+        True
+
+        :raises ClubError: for one who is not a member, or while a rubber is in play.
+        """
+        if name not in self.members:
+            raise ClubError(f"{name} is not a member of this table: only its members cut")
+        if self.current is not None:
+            raise ClubError("the rubber in play is not finished: the cut for the next is at its "
+                            f"end ({cite_club_law(self.code, 21, 23)})")
+        begun = self.cut_begun if name in self.cut_begun else (*self.cut_begun, name)
+        return dataclasses.replace(self, cut_begun=begun)
+
     def _cut_out(self, last: list[str], going: int, rng: random.Random,
                  draw: Draw | None) -> tuple[str, ...]:
         laws = self.code.tables
@@ -334,13 +363,17 @@ class TableRoster:
         candidates to form a fresh table and signified his intention of returning), so at a full
         table he waits ahead of the others.
 
-        :raises ClubError: for a member or a candidate already waiting.
+        :raises ClubError: for a member or a candidate already waiting, or at a table not
+            complete once a card has been cut for the next rubber (:meth:`cut_card`).
         """
         if not isinstance(name, str) or not name.strip():
             raise NotationError(f"a candidate needs a name, not {name!r}")
         if name in self.members or name in self.waiting:
             raise ClubError(f"{name} already {'belongs to' if name in self.members else 'waits for'}"
                             " this table")
+        if self.cut_begun and not self.is_full:
+            raise ClubError(f"{name} declares in too late: {self.cut_begun[0]} has cut a card for the "
+                            f"next rubber ({cite_club_law(self.code, 22, 24)})")
         if self.is_full:
             waiting = (name, *self.waiting) if prior else (*self.waiting, name)
             return dataclasses.replace(self, waiting=waiting)

@@ -258,6 +258,9 @@ class DummyLaws(LawPart):
     dealer_plays_dummy: bool = True
     dummy_liable_for_revoke: bool = False
     touched_dummy_card_played: bool = True
+    dummy_down_ends_lead_claims: bool = False
+    """A59: after a lead without asking or pone's asking leave, "no penalty can be exacted after
+    the dummy hand or any part of it is on the table, since he (Dummy) has accepted the situation"."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -268,6 +271,9 @@ class ExposedCardsLaws(LawPart):
     card_partner_can_see_is_exposed: bool = True
     false_claim_excuses_exposure: bool = True
     exposure_before_lead_forfeits_partners_double: bool = True
+    claimant_may_be_required_to_show: bool = False
+    """P75: the dealer who claims the rest "may be required to place his cards face upwards";
+    A74/W74 give the adversaries no such right."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -372,6 +378,7 @@ class IrregularityLaws(LawPart):
     double_needing_consent: str = "a double that needs the consent of an adversary"
     double_before_may_i_lead: str = "the eldest hand's partner doubles before 'May I lead?'"
     double_out_of_turn: str = "a double or re-double out of turn"
+    doubling_declaration_altered: str = "a declaration as to doubling, once made, cannot be altered"
     consultation_on_doubling: str = "partners consult on doubling"
     lead_before_opening_lead: str = "the eldest hand's partner leads before the opening lead"
     lead_without_asking: str = "the eldest hand leads without asking 'May I lead?'"

@@ -102,12 +102,14 @@ ENGLISH_1904 = LawCode(
         exposure=DummyExposure.ON_ANY_LEAD,
         touched_dummy_card_played=False,
         laws=dict(exposure="62", dealer_plays_dummy="62", dummy_liable_for_revoke="68",
-                  touched_dummy_card_played="65-66"),
+                  touched_dummy_card_played="65-66", dummy_down_ends_lead_claims="62"),
     ),
     exposed_cards=ExposedCardsLaws(
         card_partner_can_see_is_exposed=False,
         false_claim_excuses_exposure=False,
+        claimant_may_be_required_to_show=True,
         laws=dict(card_partner_can_see_is_exposed="73", false_claim_excuses_exposure="75-76",
+                  claimant_may_be_required_to_show="75",
                   exposure_before_lead_forfeits_partners_double="71"),
     ),
     leads_out_of_turn=LeadsOutOfTurnLaws(
@@ -145,6 +147,7 @@ ENGLISH_1904 = LawCode(
         declaration_by_adversary="51", declaration_altered="52",
         pone_asks_leave_to_lead="54", satisfied_out_of_turn="58", double_after_forfeit="71",
         double_needing_consent="59", double_before_may_i_lead="57", double_out_of_turn="58",
+        doubling_declaration_altered="61",
         consultation_on_doubling="58", lead_before_opening_lead="80", lead_without_asking="59",
         lead_before_doubling_complete="59", declaration_during_play="60",
         dummy_asks_having_none="63", dummy_suggests_card="64", dummy_calls_attention="63",
@@ -173,6 +176,7 @@ _AMERICAN_IRREGULARITIES = dict(
     dealers_side_speaks_out_of_turn="45", declaration_by_adversary="48", declaration_altered="49",
     pone_asks_leave_to_lead="59", satisfied_out_of_turn="55", double_after_forfeit="68",
     double_before_may_i_lead="54", double_out_of_turn="55", consultation_on_doubling="55",
+    doubling_declaration_altered="60",
     lead_without_asking="58", lead_before_doubling_complete="56", declaration_during_play="57",
     dummy_asks_having_none="62", dummy_suggests_card="64", dummy_calls_attention="63",
     dummy_renounces="65", exposed_before_declaration="67", exposed_by_dealers_side="69",
@@ -195,6 +199,7 @@ def _american(
     key: str, title: str, source: str, *, dealer_lead_penalty: int, revoke_laws: dict[str, str],
     slam_for_revokers: bool, leads_without_asking: EldestLeadsWithoutAsking,
     adversary_pass_new_deal: bool, adversary_exposure_claimant: str, out_of_turn_until: str,
+    dummy_down_ends_lead_claims: bool,
     irregularity_laws: dict[str, str],
 ) -> LawCode:
     return LawCode(
@@ -241,11 +246,13 @@ def _american(
         dummy=DummyLaws(
             exposure=DummyExposure.AFTER_ELDEST_LEADS,
             touched_dummy_card_played=True,
+            dummy_down_ends_lead_claims=dummy_down_ends_lead_claims,
             laws=dict(exposure="61", dealer_plays_dummy="61", dummy_liable_for_revoke="65",
-                      touched_dummy_card_played="66"),
+                      touched_dummy_card_played="66", dummy_down_ends_lead_claims="59"),
         ),
         exposed_cards=ExposedCardsLaws(
             laws=dict(card_partner_can_see_is_exposed="70", false_claim_excuses_exposure="74",
+                      claimant_may_be_required_to_show="74",
                       exposure_before_lead_forfeits_partners_double="68"),
         ),
         leads_out_of_turn=LeadsOutOfTurnLaws(
@@ -286,6 +293,7 @@ AMERICAN_1904 = _american(
     adversary_pass_new_deal=False,
     adversary_exposure_claimant="dealer",
     out_of_turn_until="first card played",
+    dummy_down_ends_lead_claims=True,
     irregularity_laws=dict(double_needing_consent="56", lead_before_opening_lead="76",
                            dealers_false_lead_followed="78", revoke_established="89",
                            revoke_penalty="86"),
@@ -305,6 +313,7 @@ AMERICAN_1905 = _american(
     adversary_pass_new_deal=True,
     adversary_exposure_claimant="dealer or partner",
     out_of_turn_until="the following deal",
+    dummy_down_ends_lead_claims=False,
     irregularity_laws=dict(double_needing_consent="58", lead_before_opening_lead="60",
                            dealers_false_lead_followed="77", revoke_established="86",
                            revoke_penalty="87"),

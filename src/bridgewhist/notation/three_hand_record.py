@@ -1,11 +1,14 @@
-"""JSON records of three-hand bridge (format ``bridgewhist-three-hand``, version 1).
+"""JSON records of three-hand bridge (format ``bridgewhist-three-hand``, version 2; version 1
+is read too).
 
 A record names the law code, the three players in the order they sit, the mode (``rubber``,
 ``games`` with its ``games``, or ``points`` with its ``deal_count``) and each deal: the
 dealer's name, the four hands as a PBN deal (the dealer South, X North, the dealer's left-hand
 player West, the third player East) and the players' acts in their text form (``pass`` passes
 the deal; ``leave`` makes the trump from X's hand by rule; the forced "Satisfied" answers are
-not written). See ``docs/record-format.md``.
+not written) and, once the trump is made, its ``maker`` (always the dealer, Ames: "he may make
+the trump from dummy's hand") and ``made_from`` (``"X"`` or ``"own"``: the hand the make was
+made from; version 2). See ``docs/record-format.md``.
 
 >>> import random
 >>> from bridgewhist.three_hand.game import play_three_hand
@@ -23,19 +26,23 @@ import json
 import os
 from typing import Any
 
+from bridgewhist.actions import ActionKind
 from bridgewhist.cards import format_deal, parse_deal
 from bridgewhist.errors import BridgeError, LawCodeError, NotationError
 from bridgewhist.laws.presets import law_code_from_dict
 from bridgewhist.seats import Seat
 from bridgewhist.table import TableError
 from bridgewhist.three_hand.game import ThreeHandGame, ThreeHandPlayedDeal, ThreeHandRecord
-from bridgewhist.three_hand.hand import parse_three_hand_action
+from bridgewhist.three_hand.hand import PassDeal, ThreeHandAction, parse_three_hand_action
 from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
 
-__all__ = ["FORMAT", "VERSION", "dump", "dumps", "from_dict", "load", "loads", "replay", "to_dict"]
+__all__ = ["FORMAT", "VERSION", "dump", "dumps", "from_dict", "load", "loads", "made_from", "replay",
+           "to_dict"]
 
 FORMAT = "bridgewhist-three-hand"
-VERSION = 1
+VERSION = 2
+_READS = (1, 2)
+"""The versions read: version 1 has no ``maker`` and ``made_from``."""
 _FIELDS = {"format", "version", "law_code", "players", "mode", "games", "deal_count", "seed", "event",
            "deals"}
 
@@ -51,10 +58,33 @@ def to_dict(record: ThreeHandRecord) -> dict[str, Any]:
         out["seed"] = record.seed
     if record.event:
         out["event"] = record.event
-    out["deals"] = [{"dealer": record.players[d.dealer],
-                     "hands": format_deal(d.hands, first=Seat.S),
-                     "actions": [str(a) for a in d.actions]} for d in record.deals]
+    deals = []
+    for d in record.deals:
+        deal: dict[str, Any] = {"dealer": record.players[d.dealer],
+                                "hands": format_deal(d.hands, first=Seat.S),
+                                "actions": [str(a) for a in d.actions]}
+        made = made_from(d.actions)
+        if made:
+            deal["maker"] = record.players[d.dealer]
+            deal["made_from"] = made
+        deals.append(deal)
+    out["deals"] = deals
     return out
+
+
+def made_from(actions: tuple[ThreeHandAction, ...] | list[ThreeHandAction]) -> str:
+    """The hand the trump was made from: ``"X"`` (``leave``: the dealer's make from dummy's
+    hand), ``"own"`` (a strain named from his own), or ``""`` (passed, or not yet made).
+
+    >>> from bridgewhist.three_hand.hand import LEAVE, PASS_DEAL
+    >>> from bridgewhist.actions import declare
+    >>> made_from((LEAVE,)), made_from((declare(1),)), made_from((PASS_DEAL,)), made_from(())
+    ('X', 'own', '', '')
+    """
+    if not actions or isinstance(actions[0], PassDeal):
+        return ""
+    kind = actions[0].kind
+    return "X" if kind == ActionKind.LEAVE else "own" if kind == ActionKind.DECLARE else ""
 
 
 def dumps(record: ThreeHandRecord) -> str:
@@ -91,9 +121,9 @@ def from_dict(data: Any) -> ThreeHandRecord:
         raise NotationError("a three-hand record must be a JSON object")
     if data.get("format") != FORMAT:
         raise NotationError(f"not a three-hand record: format must be {FORMAT!r}", field="format")
-    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+    if data.get("version") not in _READS or isinstance(data.get("version"), bool):
         raise NotationError(f"unsupported version {data.get('version')!r}: this program reads "
-                            f"version {VERSION}", field="version")
+                            f"versions {', '.join(map(str, _READS))}", field="version")
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
         raise NotationError(f"unknown field(s) {', '.join(map(repr, unknown))}: expected "
@@ -128,10 +158,10 @@ def from_dict(data: Any) -> ThreeHandRecord:
         path = f"deals[{index}]"
         if not isinstance(raw, dict):
             raise NotationError("a deal must be a JSON object", field=path)
-        extra = sorted(set(raw) - {"dealer", "hands", "actions"})
+        extra = sorted(set(raw) - {"dealer", "hands", "actions", "maker", "made_from"})
         if extra:
             raise NotationError(f"unknown field(s) {', '.join(map(repr, extra))}: expected "
-                                "actions, dealer, hands", field=path)
+                                "actions, dealer, hands, maker, made_from", field=path)
         name = _need(raw, "dealer", str, path)
         if name not in players:
             raise NotationError(f"{name!r} is not one of the players", field=f"{path}.dealer")
@@ -148,9 +178,22 @@ def from_dict(data: Any) -> ThreeHandRecord:
                 actions.append(parse_three_hand_action(text))
             except NotationError as error:
                 raise NotationError(error.bare_message, field=where) from None
+        _check_make(raw, name, made_from(actions), path)
         deals.append(ThreeHandPlayedDeal(players.index(name), hands, tuple(actions)))
     return ThreeHandRecord(code, (players[0], players[1], players[2]), mode, games,
                            tuple(deals), seed, event, deal_count)
+
+
+def _check_make(raw: dict[str, Any], dealer: str, made: str, path: str) -> None:
+    """``maker`` and ``made_from``, when written, agree with the acts: the dealer is the maker,
+    and the make was from X's hand exactly when the first act is ``leave``."""
+    if "maker" in raw and raw["maker"] != dealer:
+        raise NotationError(f"the maker is the dealer {dealer!r}, whichever hand he made it from "
+                            f"(Ames), not {raw['maker']!r}", field=f"{path}.maker")
+    if "made_from" in raw and raw["made_from"] != made:
+        expected = repr(made) if made else "absent: the trump was not made"
+        raise NotationError(f"{raw['made_from']!r} disagrees with the actions: expected {expected}",
+                            field=f"{path}.made_from")
 
 
 def loads(text: str) -> ThreeHandRecord:

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 from bridgewhist.actions import PLAY_ACTIONS, Action
 from bridgewhist.cards import CARDS, LANE, SUIT_MASKS, Card, CardSet, Suit
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.laws.code import LawCode
+from bridgewhist.laws.model import DummyExposure
 from bridgewhist.phases.stages import Phase, Trick
 from bridgewhist.seats import Seat
 
@@ -194,6 +196,23 @@ def apply_play(state: HandState, card: int) -> HandState:
         maker, left_to_partner, doubles, doubling_side, doubling_first, doubling_asked,
         last_doublers, winner, (), tricks, won, True,
     ))
+
+
+def lead_lays_down_dummy(code: LawCode, dealer: Seat, leader: Seat) -> bool:
+    """Whether a card led by ``leader`` puts dummy's cards on the table under ``code``'s
+    ``dummy.exposure``: P62 "As soon as a card is led, whether in or out of turn"; A61/W61 "As
+    soon as the eldest hand has led".
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> english, american = load_law_code("english-1904"), load_law_code("american-1905")
+    >>> lead_lays_down_dummy(english, Seat.S, Seat.E), lead_lays_down_dummy(american, Seat.S, Seat.E)
+    (True, False)
+    >>> lead_lays_down_dummy(american, Seat.S, Seat.W)
+    True
+    """
+    if code.dummy.exposure == DummyExposure.ON_ANY_LEAD:
+        return True
+    return leader == dealer.left
 
 
 def describe_card(card: int) -> str:

@@ -38,7 +38,7 @@ from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
-__all__ = ["HANDLERS", "apply", "consultation", "play_held_lead"]
+__all__ = ["HANDLERS", "apply", "consultation", "declaration_stands", "play_held_lead"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -95,6 +95,23 @@ def _declaration(ref: RefereeState, act: Act) -> RefereeState:
                           kind="adversary-declares", waiver="ignore"), act)
 
 
+def declaration_stands(ref: RefereeState, act: Act) -> RefereeState | None:
+    """A declaration as to doubling made by an adversary while the eldest hand has still to
+    rule on the dealer's partner's declaration made unasked: "if any declaration as to doubling
+    or not doubling shall have been made ... the declaration wrongly made shall stand" (P49,
+    A46, W46). The declaration stands, then the act is ruled on as it would be; None when the
+    act is not such a declaration."""
+    ruling = ref.pending
+    action = act.action
+    if ruling is None or ruling.kind != "partner-declares" or action is None \
+            or action.kind not in (ActionKind.DOUBLE, ActionKind.SATISFIED) or not ref.is_adversary(act.seat):
+        return None
+    ref = dataclasses.replace(ref, pending=None).log(
+        act, "a declaration as to doubling has been made: the declaration wrongly made stands",
+        ruling.law, choice="stand")
+    return apply(_partner_declares(ref, ruling, "stand"), act)
+
+
 def _last_doubler(ref: RefereeState, side: int) -> Seat:
     """The player of ``side`` who last doubled; if none, the maker (dealer's side) or eldest."""
     hand = ref.hand
@@ -146,6 +163,11 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
                                        Option("refuse", "no further doubling")),
                                       kind="consent-double", waiver="consent"), act)
         return ref.with_hand(hand.apply(DOUBLE))
+    if hand.doubling_asked and seat == hand.turn.partner:
+        # He has said "May I lead?" (or "Satisfied"): that stands; his partner is still to answer.
+        return ref.log(act, f"void: {seat} has made his declaration as to doubling; it cannot be "
+                       f"altered, and {hand.turn} is still to answer",
+                       ref.law("doubling_declaration_altered"))
     if seat == pone and early:
         return ref.ask(Ruling(maker, seat, "double before 'May I lead?'", ref.law("double_before_may_i_lead"),
                               (Option("stand", "the double stands"), Option("refuse", "it does not stand")),
@@ -159,10 +181,18 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
 
 def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
     hand = ref.hand
-    eldest, pone = hand.dealer.left, hand.dealer.right
-    maker = Seat(hand.maker)
     if seat.side == hand.dealer.side or ref.held_lead is not None or not hand.hands[seat] >> card & 1:
         return expose_card(ref, act, seat, card)
+    ref = _lead_made_in_doubling(ref, act, seat, card)
+    if ref.pending is not None and ref.pending.kind == "a58" and ref.code.dummy.dummy_down_ends_lead_claims:
+        return ref  # A59: the maker claims before dummy's hand is on the table (see _a58)
+    return ref.lead_made(act, seat)
+
+
+def _lead_made_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
+    hand = ref.hand
+    eldest, pone = hand.dealer.left, hand.dealer.right
+    maker = Seat(hand.maker)
     if seat == pone:
         if ref.code.key == "american-1905":
             ref = dataclasses.replace(ref, consent=(*ref.consent, (eldest, maker)))
@@ -292,7 +322,7 @@ def _a58(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
         ref = dataclasses.replace(ref, held_lead=None)
         return ref.bind(Obligation(ruling.offender, ObligationKind.LEAD_SUIT, ruling.law,
                                    SUIT_KEYS.index(key), 0))
-    return ref
+    return ref.lead_made(f"{ruling.offender}: lead", ruling.offender)  # the lead stands
 
 
 @HANDLERS.register("early-false-lead")

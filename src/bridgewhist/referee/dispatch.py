@@ -57,6 +57,7 @@ _PLAY_VERBS: dict[Verb, Rule] = {
     Verb.REFERENCE: exposed.reference,
     Verb.NAME_CARD: exposed.name_card,
     Verb.OMITTED: exposed.omitted,
+    Verb.QUIT_TRICK: revoke.quit_trick,
 }
 """The verbs that are acts of the play only, by the rule that takes them."""
 
@@ -71,7 +72,21 @@ def apply(ref: RefereeState, act: Act) -> RefereeState:
     if ruling is not None:
         if ruling.kind in ("false-lead", "dealer-false-lead") and act.is_play:
             return settle(play.follow_false_lead(ref, act))
+        stands = auction.declaration_stands(ref, act)
+        if stands is not None:
+            return settle(stands)
+        if act.verb == Verb.LAY_DOWN and ruling.kind in ("a58", "call-eldest") \
+                and act.seat == ref.dealer.partner and ref.code.dummy.dummy_down_ends_lead_claims:
+            ref = penalties.forfeit(ref, ruling, act, "dummy's hand is on the table: he has accepted "
+                                    "the situation", ref.code.cite("dummy", "dummy_down_ends_lead_claims"),
+                                    HANDLERS)
+            return settle(exposed.lay_down(ref, act))
         return settle(penalties.while_pending(ref, act, HANDLERS))
+    if act.verb == Verb.CHOOSE and ref.rest_claimed and act.word in ("show-hand", "play-on") \
+            and not ref.code.exposed_cards.claimant_may_be_required_to_show:
+        # Records made while the referee still offered this choice under A74/W74 read on.
+        return ref.log(act, "no effect: no one may require the dealer's cards shown",
+                       ref.code.cite("exposed_cards", "claimant_may_be_required_to_show"))
     if act.verb == Verb.CHOOSE:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: no penalty is waiting to be chosen",
                                  action=str(act), phase=ref.hand.phase.name.lower())
@@ -101,6 +116,8 @@ def apply_verb(ref: RefereeState, act: Act) -> RefereeState:
         return revoke.having_none(ref, act)
     if verb == Verb.CORRECT:
         return revoke.correct(ref, act)
+    if verb == Verb.ANSWER_NONE:
+        return revoke.answer_none(ref, act)
     if verb == Verb.CONSULT:
         if hand.phase == Phase.DOUBLING:
             return auction.consultation(ref, act)
@@ -109,6 +126,12 @@ def apply_verb(ref: RefereeState, act: Act) -> RefereeState:
         return ref.log(act, "no effect: no penalty is waiting")
     if verb in (Verb.DROP_BELOW, Verb.SHOW_PARTNER, Verb.EXPOSE):
         return exposed.show(ref, act)
+    if verb == Verb.LAY_DOWN:
+        return exposed.lay_down(ref, act)
+    if verb == Verb.CUT:
+        raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: the pack is cut for the following deal "
+                                 "only once the hand is played", action=str(act),
+                                 phase=hand.phase.name.lower())
     if hand.phase != Phase.PLAY:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: only during the play", action=str(act),
                                  phase=hand.phase.name.lower())

@@ -38,8 +38,8 @@ from bridgewhist.referee.state import RefereeState, describe
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
-__all__ = ["HANDLERS", "PlayOne", "calls_due", "claim_rest", "claim_trick", "expose_card", "name_card",
-           "omitted", "reference", "run", "show", "suggest", "throw_down", "two_cards"]
+__all__ = ["HANDLERS", "PlayOne", "calls_due", "claim_rest", "claim_trick", "expose_card", "lay_down",
+           "name_card", "omitted", "reference", "run", "show", "suggest", "throw_down", "two_cards"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -132,8 +132,34 @@ def show(ref: RefereeState, act: Act) -> RefereeState:
     return _exposed(ref, act, seat, mask, law)
 
 
+def lay_down(ref: RefereeState, act: Act) -> RefereeState:
+    """Dummy lays his cards face upward on the table (P62, A61, W61). Before the declaration
+    or the lead, that is exposing them (P70-71, A67-68, W67-68: the dealer forfeits his right
+    to re-double); after, it is what the law asks of him.
+
+    :raises IllegalActionError: when anyone but the dealer's partner lays his cards down as
+        dummy (an adversary's cards thrown down are ``throw-down``).
+    """
+    dummy = ref.dealer.partner
+    hand = ref.hand
+    if act.seat != dummy:
+        raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only the dealer's partner, {dummy}, lays "
+                                 "his cards down as dummy (an adversary throws his down: throw-down)",
+                                 action=str(act), phase=hand.phase.name.lower())
+    if hand.dummy_exposed:
+        return ref.log(act, "dummy's cards are already on the table", ref.code.cite("dummy", "exposure"))
+    before_lead = hand.phase != Phase.PLAY or (not hand.tricks and not hand.trick)
+    if before_lead and hand.phase != Phase.PLAY:
+        ref = _exposed(ref, act, dummy, hand.hands[dummy], "")
+    hand = ref.hand
+    start = ref.play_start._set(dummy_exposed=True) if ref.play_start is not None else None
+    return dataclasses.replace(ref, hand=hand._set(dummy_exposed=True), play_start=start).log(
+        act, "dummy's cards are on the table", ref.code.cite("dummy", "exposure"))
+
+
 def claim_rest(ref: RefereeState, act: Act) -> RefereeState:
-    """The dealer says "I have the rest": the eldest hand may have his cards shown (P75, A74, W74).
+    """The dealer says "I have the rest": under P75 either adversary may have his cards shown;
+    under A74/W74 no one may, and the adversaries' cards exposed on the claim are not called.
 
     :raises IllegalActionError: when anyone but the dealer claims.
     """
@@ -142,11 +168,16 @@ def claim_rest(ref: RefereeState, act: Act) -> RefereeState:
         raise IllegalActionError(Reason.NOT_ENTITLED, f"{act}: only the dealer claims the rest",
                                  action=str(act), phase="play")
     ref = dataclasses.replace(ref, rest_claimed=True)
+    if not ref.code.exposed_cards.claimant_may_be_required_to_show:
+        return ref.log(act, "the dealer claims the rest: cards the adversaries expose believing it "
+                       "are not liable to be called; no one may require his cards shown",
+                       ref.code.cite("exposed_cards", "claimant_may_be_required_to_show"))
+    # P75 "he may be required to place his cards face upwards": by either adversary.
     return ref.ask(Ruling(dealer.left, dealer, "claim of the remaining tricks",
                           ref.law("dealer_claims_the_rest"),
                           (Option("show-hand", "the dealer places his cards face up (not liable "
                                   "to be called)"), Option("play-on", "play on")),
-                          kind="show-hand", waiver="play-on"), act)
+                          kind="show-hand", waiver="play-on", either=True), act)
 
 
 def reference(ref: RefereeState, act: Act) -> RefereeState:
@@ -306,14 +337,18 @@ def omitted(ref: RefereeState, act: Act) -> RefereeState:
     if not ref.hand.tricks:
         raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: no former trick to have omitted",
                                  action=str(act), phase="play", law=law)
-    if seat == ref.dealer.partner:
+    dealer = ref.dealer
+    if seat == dealer.partner:
         return ref.log(act, "dummy omitted a card: the surplus card counts for the imperfect trick",
                        law)
-    return ref.ask(Ruling(seat.left, seat, "card omitted from a former trick", law,
-                          (Option("new-deal", "a new deal"),
-                           Option("stand", "the deal stands; the surplus card counts for the "
-                                  "imperfect trick, no revoke there")),
-                          kind="omitted", waiver="stand"), act)
+    # "the adversaries may claim a new deal": the dealer's, for his side (dummy takes no part,
+    # P62, A61, W61); against the dealer, either adversary.
+    adversary = ref.is_adversary(seat)
+    return ref.ask(Ruling(dealer if adversary else dealer.left, seat, "card omitted from a former trick",
+                          law, (Option("new-deal", "a new deal"),
+                                Option("stand", "the deal stands; the surplus card counts for the "
+                                       "imperfect trick, no revoke there")),
+                          kind="omitted", waiver="stand", either=not adversary), act)
 
 
 @HANDLERS.register("omitted")

@@ -33,7 +33,7 @@ from bridgewhist.referee.penalties import Handlers
 from bridgewhist.referee.state import RefereeState
 from bridgewhist.state import Phase
 
-__all__ = ["COMPULSORY", "HANDLERS", "WORDS", "report"]
+__all__ = ["COMPULSORY", "HANDLERS", "WORDS", "both_may_claim", "report"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -49,8 +49,12 @@ COMPULSORY = {
 }
 """Reports that compel a new deal: word -> (what happened, the case the code cites its law for)."""
 
-WORDS = (*COMPULSORY, "exposed", "dealer-looked", "short", "out-of-turn", "wrong-pack")
-"""Every word a dealing report may use."""
+WORDS = (*COMPULSORY, "exposed", "dealer-looked", "looked", "short", "out-of-turn", "wrong-pack",
+         "out-of-turn-stopped", "wrong-pack-stopped")
+"""Every word a dealing report may use: ``looked`` is a player who looked at his cards during
+the deal (he may not claim a new deal for a card exposed in it, P40, A40, W40); ``out-of-turn``
+and ``wrong-pack`` are noticed now, the last card dealt; ``...-stopped``: the deal was stopped
+before its last card (P45, A43, W43)."""
 
 
 def report(ref: RefereeState, act: Act) -> RefereeState:
@@ -78,11 +82,13 @@ def report(ref: RefereeState, act: Act) -> RefereeState:
     if word == "short":
         return ref.log(act, "a short hand found after play: the deal stands; he answers for any "
                        "revoke as if the missing cards were in his hand", ref.law("short_hand"))
-    if word in ("out-of-turn", "wrong-pack"):
-        key = ref.code.key
-        if key.startswith("english"):
+    if word in ("out-of-turn", "wrong-pack", "out-of-turn-stopped", "wrong-pack-stopped"):
+        until = ref.code.new_deal.deal_out_of_turn_corrected_until
+        if word.endswith("-stopped"):  # stopped while dealing: in time under every code
             in_time = not ref.started
-        elif word == "out-of-turn" and key == "american-1905":
+        elif until == "last card dealt":  # P45: "may be stopped before the last card is dealt"
+            in_time = False
+        elif word == "out-of-turn" and until == "the following deal":
             in_time = hand.phase != Phase.COMPLETE
         else:
             in_time = not played
@@ -93,23 +99,44 @@ def report(ref: RefereeState, act: Act) -> RefereeState:
             act, "the deal is void: the rightful dealer deals with his own pack (ruling 16)", law)
     if ref.started:
         return _too_late(ref, act, ref.law("card_exposed_in_dealing"))
+    if word == "looked":
+        return dataclasses.replace(ref, looked=ref.looked | {act.seat}).log(
+            act, f"{act.seat} looked at his cards during the deal: he may not claim a new deal "
+            "for a card exposed in it", ref.law("card_exposed_in_dealing"))
     dealer = ref.dealer
     rules = ref.code.new_deal
     if word == "dealer-looked":
         chooser = dealer.left
-        law = ref.code.cite("new_deal", "dealer_looks_claimed_by")
+        field = "dealer_looks_claimed_by"
         what = "the dealer looked at a card before fifty-one were dealt"
     else:
         dealer_side = act.seat.side == dealer.side
         chooser = dealer.left if dealer_side else dealer
         field = "dealer_side_exposure_claimed_by" if dealer_side else "adversary_exposure_claimed_by"
-        law = ref.code.cite("new_deal", field)
         what = f"card exposed in dealing (claimed by {getattr(rules, field)})"
-    return ref.ask(Ruling(chooser, act.seat, what, law,
+    either = both_may_claim(getattr(rules, field))
+    if word == "exposed":
+        # P40, A40, W40: "The claim ... may not be made by a player who has looked at any of his cards."
+        may_claim = [s for s in ((chooser, chooser.partner) if either else (chooser,)) if s not in ref.looked]
+        if not may_claim:
+            return ref.log(act, f"{what}: no claim, the claimant has looked at his cards; the deal "
+                           "stands and the card cannot be called", ref.law("card_exposed_in_dealing"))
+        chooser, either = may_claim[0], len(may_claim) == 2
+    return ref.ask(Ruling(chooser, act.seat, what, ref.code.cite("new_deal", field),
                           (Option("new-deal", "a new deal"),
                            Option("stand", "the deal stands; the card cannot be called")),
-                          kind="dealing-claim", waiver="stand",
-                          either=ref.code.key.startswith("english") and chooser != dealer), act)
+                          kind="dealing-claim", waiver="stand", either=either), act)
+
+
+def both_may_claim(claimants: str) -> bool:
+    """Whether the code's words give the claim to either of two partners ("the dealer or his
+    partner", "each adversary", "either adversary"), not to one player ("the dealer", "the
+    eldest hand").
+
+    >>> both_may_claim("dealer or partner"), both_may_claim("each adversary"), both_may_claim("dealer")
+    (True, True, False)
+    """
+    return " or " in claimants or claimants.startswith(("each ", "either "))
 
 
 def _too_late(ref: RefereeState, act: Act, law: str) -> RefereeState:

@@ -36,7 +36,8 @@ from bridgewhist.referee.events import Obligation, ObligationKind, Option, Rulin
 from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 
-__all__ = ["SUIT_KEYS", "Handler", "Handlers", "choose", "complying", "forfeit", "satisfies",
+__all__ = ["SUIT_KEYS", "Handler", "Handlers", "choose", "complying", "cut_for_next_deal", "forfeit",
+           "satisfies",
            "suit_options", "while_pending"]
 
 Handler = Callable[[RefereeState, Ruling, str], RefereeState]
@@ -135,9 +136,15 @@ def while_pending(ref: RefereeState, act: Act, handlers: Mapping[str, Handler]) 
         raise IllegalActionError(
             Reason.NOT_ENTITLED, f"{act}: only {chooser} may choose here ({ruling.law})",
             action=str(act), phase="penalty", law=ruling.law)
+    if act.verb == Verb.CUT and ruling.kind == "revoke-claim":
+        return cut_for_next_deal(ref, act)
     if act.verb == Verb.SUGGEST_PENALTY and act.seat == chooser.partner and ruling.waiver:
         return forfeit(ref, ruling, act, f"{act.seat} suggested the penalty",
                        ref.law("partner_demands_penalty"), handlers)
+    if act.verb == Verb.CONSULT and act.seat.side == chooser.side and ruling.kind == "suggest":
+        # P64, A64, W64: "either of the adversaries may, but without consulting with his partner"
+        return forfeit(ref, ruling, act, "the adversaries consulted on dummy's suggestion",
+                       ref.law("dummy_suggests_card"), handlers)
     if act.verb == Verb.CONSULT and act.seat.side == chooser.side and ruling.waiver:
         if ref.code.key.startswith("american"):
             return forfeit(ref, ruling, act, "the partners consulted", ref.law("consultation_on_penalty"),
@@ -153,6 +160,27 @@ def while_pending(ref: RefereeState, act: Act, handlers: Mapping[str, Handler]) 
         f"{act}: waiting for {chooser} to choose ({ruling.law}); the offender must give reasonable "
         f"time for the decision ({ref.law('time_to_decide')})",
         action=str(act), phase="penalty", law=ref.law("time_to_decide"))
+
+
+def cut_for_next_deal(ref: RefereeState, act: Act) -> RefereeState:
+    """The cards are cut for the following deal while revoke claims wait: "A revoke cannot be
+    claimed after the cards have been cut for the following deal" (P97, A94, W94); the claims
+    not yet made lapse and the deal closes.
+
+    :raises IllegalActionError: when anyone but the dealer (who cuts for the next dealer, on
+        his left) cuts.
+    """
+    if act.seat != ref.dealer:
+        raise IllegalActionError(
+            Reason.NOT_ENTITLED, f"{act}: the pack for the next deal is cut by {ref.dealer}, on the "
+            f"right of the next dealer {ref.dealer.left}", action=str(act), phase="penalty",
+            law=ref.code.cite("dealing", "cut_by_right_hand"))
+    lapsed = [r for r in (ref.pending, *ref.queue) if r is not None and r.kind == "revoke-claim"]
+    left = tuple(r for r in ref.queue if r.kind != "revoke-claim")
+    ref = dataclasses.replace(ref, pending=None, queue=left)
+    ref = ref.log(act, f"the cards are cut for the following deal: {len(lapsed)} revoke claim(s) "
+                  "can no longer be made", ref.law("revoke_claim_too_late"))
+    return ref if ref.queue else dataclasses.replace(ref, outcome="closed")
 
 
 def _led_suit(ref: RefereeState) -> int:

@@ -59,7 +59,12 @@ def apply(ref: RefereeState, act: Act) -> RefereeState:
 
 
 def lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
-    """A card led by a seat whose lead it is not."""
+    """A card led by a seat whose lead it is not: its ruling, then dummy's cards on the table
+    if the code says a lead out of turn puts them there (P62)."""
+    return _lead_out_of_turn(ref, act, seat, card).lead_made(act, seat)
+
+
+def _lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
     hand = ref.hand
     ref = dataclasses.replace(ref, false_lead=((seat, card),))
     if ref.is_adversary(seat):

@@ -106,6 +106,43 @@ class Referee(RefereeState):
             return tuple(Act(actor, play(c)) for c in kept)
         return tuple(Act(actor, a) for a in actions)
 
+    def table_acts(self, seat: Seat) -> tuple[Act, ...]:
+        """The acts of a real table (not irregularities) ``seat`` may make now, for a menu:
+        ``dealing looked`` before the declaration (P40, A40, W40), dummy's ``lay-down`` before his
+        cards are on the table (P62, A61, W61), between tricks the answer ``none`` of the player
+        asked "Having none?" and the winner's ``quit-trick`` (P91-92, A89-90, W86/90), the
+        dealer's ``cut`` for the following deal while revoke claims wait (P97, A94, W94).
+
+        >>> import random
+        >>> from bridgewhist.laws import load_law_code
+        >>> ref = Referee.start(load_law_code("english-1904"), Seat.S, rng=random.Random(1))
+        >>> [str(a) for a in ref.table_acts(Seat.N)]
+        ['N: dealing looked', 'N: lay-down']
+        """
+        if self.outcome:
+            return ()
+        out: list[Act] = []
+        pending = self.pending
+        if pending is None and not self.started and seat not in self.looked:
+            out.append(Act(seat, verb=Verb.DEALING, word="looked"))
+        if seat == self.dealer.partner and not self.hand.dummy_exposed and self.hand.phase != Phase.COMPLETE \
+                and (pending is None or (pending.kind in ("a58", "call-eldest")
+                                         and self.code.dummy.dummy_down_ends_lead_claims)):
+            out.append(Act(seat, verb=Verb.LAY_DOWN))
+        hand = self.hand
+        between = not hand.trick and bool(hand.tricks) and self.quitted < len(hand.tricks)
+        if pending is None and hand.phase == Phase.PLAY:
+            asked = self.asked_of
+            if asked is not None and asked[0] == seat and (
+                    asked[1] == len(hand.tricks) or (between and asked[1] == len(hand.tricks) - 1)):
+                out.append(Act(seat, verb=Verb.ANSWER_NONE))
+            winner = hand.tricks[-1].winner if hand.tricks else None
+            if between and seat == (self.dealer if winner == self.dealer.partner else winner):
+                out.append(Act(seat, verb=Verb.QUIT_TRICK))
+        if seat == self.dealer and pending is not None and pending.kind == "revoke-claim":
+            out.append(Act(seat, verb=Verb.CUT))
+        return tuple(out)
+
     def act(self, text: str) -> Referee:
         """:meth:`apply` an act given in its text form (``"E: SA"``)."""
         return self.apply(parse_act(text))

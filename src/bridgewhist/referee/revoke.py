@@ -44,7 +44,8 @@ from bridgewhist.referee.state import RefereeState, Renounce, describe, force_pl
 from bridgewhist.scoring import RevokeClaim, RevokeOption
 from bridgewhist.seats import Seat
 
-__all__ = ["HANDLERS", "after_play", "close_hand", "correct", "having_none", "play_card"]
+__all__ = ["HANDLERS", "after_play", "answer_none", "close_hand", "correct", "having_none", "play_card",
+           "quit_trick"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -126,11 +127,51 @@ def having_none(ref: RefereeState, act: Act) -> RefereeState:
     if act.seat == ref.dealer.partner and ref.hand.dummy_exposed:
         law = f"{law}; {ref.law('dummy_asks_having_none')}"
     r = _open_renounce(ref, target)
+    hand = ref.hand
+    ref = dataclasses.replace(ref, asked_of=(target, len(hand.tricks) - (0 if hand.trick else 1)))
     if r is None:
         return ref.log(act, f"{target} has none of the suit (or his revoke is established)", law)
     renounces = tuple(dataclasses.replace(x, asked=True) if x is r else x for x in ref.renounces)
     return dataclasses.replace(ref, renounces=renounces).log(
         act, f"asked before the trick is quitted: {target}'s renounce may be corrected", law)
+
+
+def answer_none(ref: RefereeState, act: Act) -> RefereeState:
+    """The player asked "Having none?" answers "None". Given wrongly, it counts: the question no
+    longer keeps his renounce open, so turning and quitting the trick establishes it (P92 "unless
+    the question be answered in the negative"; A90, W90); the answer itself establishes nothing
+    (P92, the editor's note). The table hears the answer; whether it was true stays hidden."""
+    seat = act.seat
+    if ref.asked_of is not None and ref.asked_of[0] == seat:
+        ref = dataclasses.replace(ref, asked_of=None)
+    ref = ref.log(act, f"{seat} answers \u201cNone\u201d", ref.law("having_none"))
+    r = _open_renounce(ref, seat)
+    if r is None or not r.asked:
+        return ref
+    renounces = tuple(dataclasses.replace(x, asked=False) if x is r else x for x in ref.renounces)
+    return dataclasses.replace(ref, renounces=renounces).log(
+        act, f"{seat} answered \u201cNone\u201d wrongly: turning and quitting the trick will establish "
+        "his revoke", ref.law("having_none"), public=False)
+
+
+def quit_trick(ref: RefereeState, act: Act) -> RefereeState:
+    """The last trick is turned and quitted (P91, A89, W86): the renounces in it are established,
+    unless "Having none?" was asked before it was quitted and not answered "None" (P92, A90,
+    W90); dummy's stands (P68, A65, W65). No effect while a trick is in progress (the last trick
+    was quitted when the next was led)."""
+    hand = ref.hand
+    if hand.trick or not hand.tricks:
+        return ref.log(act, "no effect: no trick is waiting to be quitted", ref.law("revoke_established"))
+    index = len(hand.tricks) - 1
+    renounces = list(ref.renounces)
+    ref = ref.log(act, f"trick {index + 1} is turned and quitted", ref.law("revoke_established"))
+    for i, r in enumerate(renounces):
+        if r.trick == index and not r.established and (r.dummy or not r.asked):
+            renounces[i] = dataclasses.replace(r, established=True)
+            if not r.dummy:
+                ref = ref.log(act, f"{r.seat}'s revoke is established", ref.law("revoke_established"),
+                              public=False)
+    return dataclasses.replace(ref, renounces=tuple(renounces), quitted=len(hand.tricks))
 
 
 def correct(ref: RefereeState, act: Act) -> RefereeState:

@@ -32,7 +32,7 @@ from bridgewhist.acts import Act, Enforcement
 from bridgewhist.cards import CARDS, SUIT_MASKS, Strain
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.code import LawCode
-from bridgewhist.phases.play import trick_winner
+from bridgewhist.phases.play import lead_lays_down_dummy, trick_winner
 from bridgewhist.referee.events import Event, Obligation, Ruling
 from bridgewhist.scoring import DealResult, RevokeClaim, honours_mask
 from bridgewhist.seats import Seat
@@ -108,6 +108,14 @@ class RefereeState:
     offered: frozenset[tuple[int, int]] = frozenset()
     hand_closed: bool = False
     started: bool = False
+    asked_of: tuple[Seat, int] | None = None
+    """The player last asked "Having none?" and the trick it was asked at (the trick in
+    progress, else the last one): he may answer "None" (P92, A90, W90) until that trick is
+    quitted."""
+    quitted: int = 0
+    """How many tricks have been turned and quitted by the act ``quit-trick`` (P91, A89, W86)."""
+    looked: frozenset[Seat] = frozenset()
+    """The players reported to have looked at their cards during the deal (P40, A40, W40)."""
     outcome: str = ""
 
     # -- reading ----------------------------------------------------------------------------
@@ -244,10 +252,24 @@ class RefereeState:
         """Add a standing penalty."""
         return dataclasses.replace(self, obligations=(*self.obligations, obligation))
 
+    def lead_made(self, act: Act | str, leader: Seat) -> RefereeState:
+        """A card is led by ``leader`` (in turn or not, held or not): dummy's cards go on the
+        table when the code's ``dummy.exposure`` says so (P62, A61, W61)."""
+        hand = self.hand
+        if hand.dummy_exposed or not lead_lays_down_dummy(self.code, self.dealer, leader):
+            return self
+        start = self.play_start._set(dummy_exposed=True) if self.play_start is not None else None
+        ref = dataclasses.replace(self, hand=hand._set(dummy_exposed=True), play_start=start)
+        return ref.log(act, f"{leader} has led: dummy's cards go on the table",
+                       self.code.cite("dummy", "exposure"))
+
     def replay_plays(self, plays: tuple[tuple[Seat, int], ...], **changes: object) -> RefereeState:
-        """Rebuild the ordinary state from the start of the play with these plays."""
+        """Rebuild the ordinary state from the start of the play with these plays (dummy's
+        cards, once on the table, stay there)."""
         assert self.play_start is not None
         hand = self.play_start
+        if self.hand.dummy_exposed:
+            hand = hand._set(dummy_exposed=True)
         for seat, card in plays:
             hand = force_play(hand, seat, card)
         return dataclasses.replace(self, hand=hand, plays=plays, **changes)  # type: ignore[arg-type]

@@ -11,7 +11,8 @@ dealer has seen X's cards he cannot redouble."
 The deal is built on the four-hand :class:`~bridgewhist.state.HandState` by composition: the
 dealer sits South, X North as his partner, the next player (the dealer's left, the eldest
 hand and leader) West, the third player East. The dealer acts for X; a make "from dummy's
-hand" is the four-hand ``leave`` followed by X's make by rule; the turns the three-hand game
+hand" (written ``leave``) is the dealer's own make of X's strain by rule: the dealer is the
+maker, X's the hand it was made from (:attr:`ThreeHandDeal.made_from_x`); the turns the three-hand game
 takes away (pone's double, X's voice in the doubling, a redouble by a dealer who has seen X's
 cards) are answered "Satisfied" at once. Players are numbered 0, 1, 2 in the order they sit
 and deal; the deal goes to the left, so the dealer's left-hand player is the next dealer.
@@ -23,7 +24,7 @@ and deal; the deal goes to the left, so the dealer's left-hand player is the nex
 >>> deal.actor, [str(a) for a in deal.legal_actions()]
 (0, ['spades', 'hearts', 'diamonds', 'clubs', 'no-trumps', 'leave', 'pass'])
 >>> made = deal.apply(LEAVE)          # "make the trump from dummy's hand"
->>> made.x_seen, made.state.maker == Seat.N, made.state.trump == rule_make(made.state.deal[Seat.N])
+>>> made.made_from_x, made.state.maker == Seat.S, made.state.trump == rule_make(made.state.deal[Seat.N])
 (True, True, True)
 >>> made.actor, [str(a) for a in made.legal_actions()]       # only the leader may double
 (1, ['double', 'satisfied'])
@@ -279,13 +280,24 @@ class ThreeHandDeal:
             return dataclasses.replace(self, passed=True)
         x_seen = self.x_seen
         if state.phase == Phase.DECLARATION and action.kind == ActionKind.LEAVE:
-            state = state.apply(LEAVE)
+            # "he may make the trump from dummy's hand": the make is the dealer's, from X's cards.
             state = state.apply(declare(rule_make(state.deal[X_SEAT],
                                                   state.code.scoring.trick_values)))
             x_seen = True
         else:
             state = state.apply(action)
         return dataclasses.replace(self, state=_forced(state, x_seen), x_seen=x_seen)
+
+    @property
+    def made_from_x(self) -> bool:
+        """True when the dealer made the trump from X's hand (he is the maker all the same)."""
+        return self.x_seen
+
+    @property
+    def maker(self) -> int | None:
+        """The player who made the trump: the dealer, whichever hand he made it from (None
+        before the make, or when the deal was passed)."""
+        return None if self.state.maker < 0 else self.dealer
 
     # -- what a player sees ----------------------------------------------------------------
     def x_hand_seen_by(self, player: int) -> int | None:

@@ -96,6 +96,16 @@ def _act_entry(referee: Referee, act: Act) -> dict[str, str]:
     return {"action": text, "words": text}
 
 
+_TABLE_ACT_WORDS = {
+    "dealing": "I looked at my cards while they were dealt (no claim for a card exposed in dealing)",
+    "lay-down": "Lay my cards on the table as dummy",
+    "cut": "Cut for the next deal (no revoke can be claimed after the cut)",
+    "none": "Answer \u201cNone\u201d (to \u201cHaving none?\u201d)",
+    "quit-trick": "Turn and quit the trick",
+}
+"""The words of the table acts :meth:`Referee.table_acts` offers, by verb."""
+
+
 def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], seat: Seat | None,
                   person: bool) -> None:
     """Replace ``view``'s ``legal`` by the referee's regular acts for this receiver and add what
@@ -118,10 +128,16 @@ def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], se
                      for r in referee.renounces if r.seat == seat]
             correctable = [card_text(r.card) for r in referee.renounces
                            if r.seat == seat and not r.established and not r.dummy]
+    table_acts: list[dict[str, str]] = []
+    if seat is not None and not game.waiting:
+        table_acts = [{"action": str(a).partition(":")[2].strip(),
+                       "words": _TABLE_ACT_WORDS[a.verb.value if a.verb else ""]}
+                      for a in referee.table_acts(seat)]
     view["legal"] = legal
     laws = dict(view["laws"])
     laws["yours"] = yours
     laws["correctable"] = correctable
+    laws["table_acts"] = table_acts
     view["laws"] = laws
 
 

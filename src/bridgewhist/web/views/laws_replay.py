@@ -62,6 +62,10 @@ _VERB_WORDS = {
     Verb.REFERENCE: "refers to an incident of the play",
     Verb.NAME_CARD: "names {cards}",
     Verb.OMITTED: "is found to have omitted to play to a former trick",
+    Verb.LAY_DOWN: "lays his cards face upward on the table as dummy",
+    Verb.CUT: "cuts the pack for the following deal",
+    Verb.ANSWER_NONE: "answers \u201cNone\u201d",
+    Verb.QUIT_TRICK: "turns and quits the trick",
 }
 
 
@@ -119,6 +123,8 @@ def act_words(before: Referee, act: Act) -> str:
     if act.verb == Verb.CHOOSE:
         option = None if before.pending is None else before.pending.option(act.word)
         return f"chooses: {option.text if option is not None else act.word}"
+    if act.verb == Verb.DEALING and act.word == "looked":
+        return "looked at his cards while they were dealt"
     if act.verb == Verb.DEALING:
         return f"reports a fault in the dealing ({act.word})"
     template = _VERB_WORDS.get(act.verb, "") if act.verb is not None else ""

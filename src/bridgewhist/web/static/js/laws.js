@@ -1,7 +1,8 @@
 // The club-laws part of the table (mode "laws"): the ruling waiting, in the law's words with
 // the law cited (its options as buttons for the player entitled to choose), the referee's
 // public events, the cards exposed at every seat, the penalties binding each seat, and the
-// irregularities menu: "Having none?", expose a card, correct my renounce. Every act goes to
+// irregularities menu: "Having none?", expose a card, correct my renounce; the table acts the
+// referee offers (laws.table_acts: lay dummy down, cut for the next deal). Every act goes to
 // the server as text ("having-none", "expose SK", "correct SK", "choose call-card"), which
 // the referee rules on; nothing is decided here.
 
@@ -69,6 +70,13 @@ export function drawLaws(view, me, act) {
     parts.push(node("p", { class: "penalty", text: `Penalty binding ${SEATS[seat]}: ${penalties.map(seatWords).join("; ")}` }));
   }
   for (const item of laws.yours || []) parts.push(node("p", { class: "yours", text: `Only you know: ${seatWords(item.what)}.` }));
+  // The acts of a real table the referee offers this player now (lay dummy down, cut for the
+  // next deal, "I looked at my cards"): shown whatever the phase, as the referee lists them.
+  if (me && (laws.table_acts || []).length) {
+    const tableActs = node("div", { id: "table-acts", class: "table-acts", "aria-label": "Acts at the table" });
+    for (const entry of laws.table_acts) tableActs.append(actionButton(entry.words, entry.action, act));
+    parts.push(tableActs);
+  }
   if (me && !laws.outcome && ["play", "declaration", "doubling"].includes(view.phase)) {
     const menu = node("details", { id: "irregularities", class: "irregularities" },
       node("summary", { text: "Irregularities" }));
