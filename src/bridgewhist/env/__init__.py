@@ -1,0 +1,7 @@
+"""Bridge whist for learning programs: PettingZoo, OpenSpiel and a batch environment on numpy.
+
+An adapter layer beside ``cli/`` and ``web/``, on the engine's public API only; its
+dependencies are the ``env`` extra (``pip install 'bridgewhist[env]'``). Import the interface
+you want: :mod:`bridgewhist.env.pettingzoo`, :mod:`bridgewhist.env.batch`; the shared numbers
+are in :mod:`bridgewhist.env.encoding`. See ``docs/research.md``.
+"""

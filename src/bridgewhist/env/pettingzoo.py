@@ -1,0 +1,187 @@
+"""Bridge whist as a PettingZoo AEC environment: one deal, the declaration to the score.
+
+Four agents, ``player_0`` .. ``player_3`` for North, East, South and West. The agent to act is
+always the player whose decision it is: the dealer's agent chooses dummy's cards in dummy's
+turn (P62, A61, W61), so dummy's agent never acts in the play. Each observation is a dict:
+``observation`` (the seat's view as a vector, :data:`~bridgewhist.env.encoding.FIELDS`) and
+``action_mask`` (60 actions, :mod:`bridgewhist.env.encoding`). At the end of the deal each
+agent is rewarded its side's points less the other side's.
+
+>>> game = env(law_code="american-1905")
+>>> game.reset(seed=7)
+>>> game.agent_selection, int(game.observe(game.agent_selection)["action_mask"].sum())
+('player_2', 6)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from bridgewhist.cards import CardSet, Strain
+from bridgewhist.env.encoding import (
+    ACTIONS,
+    NUM_ACTIONS,
+    OBS_SIZE,
+    deal_points,
+    legal_vector,
+    observation,
+    seat_reward,
+)
+from bridgewhist.laws import load_law_code
+from bridgewhist.seats import SEATS, Seat
+from bridgewhist.state import HandState, Phase, new_hand
+from bridgewhist.view import ScoreContext, view_of
+
+AGENTS = ("player_0", "player_1", "player_2", "player_3")
+"""The agents, by seat: North, East, South, West."""
+
+Observation = dict[str, npt.NDArray[Any]]
+
+
+def env(law_code: str = "american-1905", *, dealer: str | None = None,
+        render_mode: str | None = None) -> BridgeWhistEnv:
+    """A new environment for one deal under ``law_code``; ``dealer`` N, E, S or W (default:
+    drawn from the seed); ``render_mode`` None or ``"ansi"``."""
+    return BridgeWhistEnv(law_code=law_code, dealer=dealer, render_mode=render_mode)
+
+
+class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
+    """One deal of bridge whist for four agents (see the module's text)."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "bridge_whist_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+
+    def __init__(self, law_code: str = "american-1905", dealer: str | None = None,
+                 render_mode: str | None = None) -> None:
+        super().__init__()
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"unknown render_mode {render_mode!r}: expected None or 'ansi'")
+        self.code = load_law_code(law_code)
+        self.fixed_dealer = None if dealer is None else Seat.parse(dealer)
+        self.render_mode = render_mode
+        self.possible_agents = list(AGENTS)
+        self.agents = list(AGENTS)
+        self._rng = random.Random()
+        box_space = spaces.Dict({
+            "observation": spaces.Box(0.0, np.inf, (OBS_SIZE,), dtype=np.float32),
+            "action_mask": spaces.Box(0, 1, (NUM_ACTIONS,), dtype=np.int8),
+        })
+        self.observation_spaces = dict.fromkeys(AGENTS, box_space)
+        self.action_spaces = {agent: spaces.Discrete(NUM_ACTIONS) for agent in AGENTS}
+        self.state_: HandState | None = None
+        self.points: tuple[int, int] = (0, 0)
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The observation space of one agent."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The action space of one agent: 60 discrete actions."""
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Deal a new hand (seeded when ``seed`` is given)."""
+        if seed is not None:
+            self._rng = random.Random(seed)
+            for space in (*self.action_spaces.values(), *self.observation_spaces.values()):
+                space.seed(seed)
+        dealer = self.fixed_dealer if self.fixed_dealer is not None else SEATS[self._rng.randrange(4)]
+        self.state_ = new_hand(self.code, dealer, rng=self._rng)
+        self.points = (0, 0)
+        self.agents = list(AGENTS)
+        self.rewards = dict.fromkeys(AGENTS, 0)
+        self._cumulative_rewards = dict.fromkeys(AGENTS, 0)
+        self.terminations = dict.fromkeys(AGENTS, False)
+        self.truncations = dict.fromkeys(AGENTS, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
+        self.agent_selection = AGENTS[self.state_.actor]
+        self._note_turn()
+
+    @property
+    def hand_state(self) -> HandState:
+        """The engine's state of the deal (everything, hidden cards included: not for agents)."""
+        if self.state_ is None:
+            raise RuntimeError("the environment has no deal: call reset() first")
+        return self.state_
+
+    def _note_turn(self) -> None:
+        state = self.hand_state
+        if state.phase != Phase.COMPLETE:
+            actor = AGENTS[state.actor]
+            self.infos[actor] = {"seat": state.actor.name, "plays_for": state.turn.name,
+                                 "phase": state.phase.name.lower(),
+                                 "for_dummy": state.actor != state.turn}
+
+    def observe(self, agent: str) -> Observation:
+        """What ``agent``'s seat sees, with the mask of its legal actions (zeros if not its turn)."""
+        state = self.hand_state
+        seat = SEATS[AGENTS.index(agent)]
+        view = view_of(state, seat, ScoreContext())
+        mask = legal_vector(state) if state.actor == seat and state.phase != Phase.COMPLETE \
+            else np.zeros(NUM_ACTIONS, dtype=np.int8)
+        return {"observation": observation(view), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        """The selected agent acts (``action`` an index 0..59, legal by its mask)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        state = self.hand_state
+        if action is None or not 0 <= int(action) < NUM_ACTIONS:
+            raise ValueError(f"action {action!r} is no action index: expected 0..{NUM_ACTIONS - 1}")
+        self._cumulative_rewards[agent] = 0
+        self.state_ = state = state.apply(ACTIONS[int(action)])
+        if state.phase == Phase.COMPLETE:
+            self.points = deal_points(state)
+            for seat, name in enumerate(AGENTS):
+                self.rewards[name] = seat_reward(self.points, seat)
+                self.terminations[name] = True
+            self.infos = {name: {"points": self.points} for name in AGENTS}
+        else:
+            self.rewards = dict.fromkeys(AGENTS, 0)
+            self.agent_selection = AGENTS[state.actor]
+            self._note_turn()
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        """The table as text (``render_mode="ansi"``): what every seat holds, the trick, the
+        declaration and the tricks won. It shows hidden cards: it is the whole table."""
+        if self.render_mode is None:
+            return None
+        return draw(self.hand_state)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def draw(state: HandState) -> str:
+    """The whole table as text, North at the top (the hidden cards too).
+
+    >>> import random
+    >>> from bridgewhist.laws import load_law_code
+    >>> print(draw(new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(1))))
+    ... # doctest: +ELLIPSIS
+    Dealer S · declaration · S to act
+    ...
+    """
+    lines = [f"Dealer {state.dealer.name} · {state.phase.name.lower()} · "
+             + (f"{state.actor.name} to act" + (" (for dummy)" if state.actor != state.turn else "")
+                if state.phase != Phase.COMPLETE else "complete")]
+    if state.strain >= 0:
+        lines.append(f"{Strain(state.strain).words} by {Seat(state.maker).name}, "
+                     f"doubled {state.doubles} time(s)")
+    for seat in SEATS:
+        lines.append(f"{seat.name}: {CardSet(state.hands[seat]).symbolic()}")
+    if state.trick:
+        cards = " ".join(f"{Seat((state.leader + i) & 3).name}:{CardSet(1 << c)}"
+                         for i, c in enumerate(state.trick))
+        lines.append(f"trick: {cards}")
+    lines.append(f"tricks NS {state.won[0]} EW {state.won[1]}")
+    return "\n".join(lines)
