@@ -3,9 +3,11 @@
 :class:`BatchEnv` holds ``num_envs`` deals and steps them all with one array of action indices
 (:mod:`bridgewhist.env.encoding`): the declaration, the doubling and the play, by the same rules
 as :class:`~bridgewhist.state.HandState` (the doubling limit read from the engine's
-:func:`~bridgewhist.phases.doubling.may_double`; each finished deal scored by the engine's
-:func:`~bridgewhist.scoring.score_deal`). A finished deal is replaced by a new one at once
-(auto-reset); its rewards come back from that step. Every array is indexed by deal first.
+:func:`~bridgewhist.phases.doubling.may_double`; the score from the engine's
+:func:`~bridgewhist.scoring.score_deal`, see :mod:`bridgewhist.env.batch_scores`). A finished
+deal is replaced by a new one at once (auto-reset); its rewards come back from that step.
+Every array is indexed by table first; a set of cards or of actions is a ``uint64`` with bit
+``i`` for action index ``i``.
 
 >>> batch = BatchEnv(8, law_code="english-1904", seed=1)
 >>> batch.legal_mask().shape, batch.observe().shape
@@ -20,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from bridgewhist.cards import Strain
+from bridgewhist.env.batch_scores import MAX_DOUBLES, BatchScorer
 from bridgewhist.env.encoding import (
     CARD_NUMBERS,
     DOUBLE_INDEX,
@@ -29,33 +31,48 @@ from bridgewhist.env.encoding import (
     NUM_ACTIONS,
     OBS_SIZE,
     SATISFIED_INDEX,
-    card_vector,
 )
 from bridgewhist.laws import load_law_code
-from bridgewhist.phases import doubling
-from bridgewhist.scoring import DealResult, honours_mask, score_deal
 from bridgewhist.seats import Seat
-from bridgewhist.state import Phase, hand_from_deal
+from bridgewhist.state import Phase
 
 Bools = npt.NDArray[np.bool_]
 Ints = npt.NDArray[np.int64]
+Bits = npt.NDArray[np.uint64]
 
-MAX_DOUBLES = 60
-"""Doubles past this many are refused (2**60 points a trick); the laws' limits are far lower
-where they have one."""
-_SUIT_OF = np.arange(52) // 13
-_SUIT_MASKS = _SUIT_OF[None, :] == np.arange(4)[:, None]
+_U = np.uint64
+_ONE = _U(1)
+SUIT_BITS: Bits = np.array([((1 << 13) - 1) << (13 * s) for s in range(4)] + [0], dtype=np.uint64)
+"""The 13 card bits of each suit (index 4, no trumps: none)."""
+_DECLARE_BITS = _U(((1 << 5) - 1) << FIRST_DECLARE)
+_LEAVE_BIT = _U(1 << LEAVE_INDEX)
+_DOUBLE_BIT = _U(1 << DOUBLE_INDEX)
+_SATISFIED_BIT = _U(1 << SATISFIED_INDEX)
 _ROWS4 = np.arange(4)
+_DEALING = np.repeat(np.arange(4), 13)
+_DECLARATION, _DOUBLING, _PLAY, _COMPLETE = (int(p) for p in Phase)
+
+
+def unpack(bits: Bits, width: int = 52) -> npt.NDArray[np.uint8]:
+    """Bit sets as rows of zeros and ones: ``(..., width)``, bit ``i`` in column ``i``.
+
+    >>> unpack(np.array([5], dtype=np.uint64), 4).tolist()
+    [[1, 0, 1, 0]]
+    """
+    little = np.ascontiguousarray(bits, dtype="<u8")
+    return np.unpackbits(little.view(np.uint8).reshape(*little.shape, 8), axis=-1,
+                         bitorder="little")[..., :width]
 
 
 class BatchEnv:
     """``num_envs`` deals under one law code, seeded by ``seed`` (see the module's text).
 
-    State arrays: ``hands`` (N, 4, 52) bool, the cards each seat N, E, S, W still holds;
-    ``deal`` the hands as dealt; ``dealer``, ``phase`` (:class:`~bridgewhist.state.Phase`),
-    ``turn`` (whose hand acts), ``strain`` (-1 before the declaration), ``maker``,
-    ``left_to_partner``, ``doubles``, ``asked``, ``last_doublers`` (N, 2), ``leader``,
-    ``trick`` (N, 4) card indices in the order played (-1 empty), ``trick_len``, ``won`` (N, 2).
+    State arrays: ``hands`` (N, 4) the cards each seat N, E, S, W still holds; ``deal`` the
+    hands as dealt; ``played`` (N, 4) the cards each seat has played; ``dealer``, ``phase``
+    (:class:`~bridgewhist.state.Phase`), ``turn`` (whose hand acts), ``strain`` (-1 before the
+    declaration), ``maker``, ``left_to_partner``, ``doubles``, ``asked`` (the eldest hand has
+    said "May I lead?"), ``last_doublers`` (N, 2), ``leader``, ``trick`` (N, 4) card indices in
+    the order played (-1 empty), ``trick_len``, ``won`` (N, 2) tricks of NS and EW.
     """
 
     def __init__(self, num_envs: int, law_code: str = "american-1905", *,
@@ -65,14 +82,12 @@ class BatchEnv:
         self.code = load_law_code(law_code)
         self.num_envs = n = num_envs
         self.fixed_dealer = None if dealer is None else int(Seat.parse(dealer))
-        probe = hand_from_deal(self.code, Seat.N, _first_deal())
-        self.may_double = np.array([
-            [doubling.may_double(probe._replace(strain=s, doubles=d)) and d < MAX_DOUBLES
-             for d in range(MAX_DOUBLES + 1)] for s in range(5)])
-        self.honours = np.stack([card_vector(honours_mask(s)).astype(bool) for s in range(5)])
+        self.scorer = BatchScorer(self.code)
+        self.may_double = self.scorer.may_double
         self.rng = np.random.default_rng(seed)
-        self.hands = np.zeros((n, 4, 52), dtype=bool)
-        self.deal = np.zeros((n, 4, 52), dtype=bool)
+        self.hands = np.zeros((n, 4), dtype=np.uint64)
+        self.deal = np.zeros((n, 4), dtype=np.uint64)
+        self.played = np.zeros((n, 4), dtype=np.uint64)
         self.dealer = np.zeros(n, dtype=np.int64)
         self.phase = np.zeros(n, dtype=np.int64)
         self.turn = np.zeros(n, dtype=np.int64)
@@ -86,33 +101,39 @@ class BatchEnv:
         self.trick = np.zeros((n, 4), dtype=np.int64)
         self.trick_len = np.zeros(n, dtype=np.int64)
         self.won = np.zeros((n, 2), dtype=np.int64)
-        self.played = np.zeros((n, 4, 52), dtype=bool)
         self.rows = np.arange(n)
+        self.rows4 = 4 * self.rows
         self.deals_done = 0
+        self._legal: Bits | None = None
         self.reset(seed)
 
     # -- dealing ---------------------------------------------------------------------------
     def reset(self, seed: int | None = None) -> None:
-        """Deal afresh to every table (reseeded when ``seed`` is given)."""
+        """Deal afresh at every table (reseeded when ``seed`` is given)."""
         if seed is not None:
             self.rng = np.random.default_rng(seed)
         self._deal(self.rows)
 
     def _deal(self, which: Ints) -> None:
         m = len(which)
+        self._legal = None
         if not m:
             return
         order = self.rng.permuted(np.tile(np.arange(52), (m, 1)), axis=1)
         seat_of = np.empty((m, 52), dtype=np.int64)
-        np.put_along_axis(seat_of, order, np.repeat(np.arange(4), 13)[None, :], axis=1)
-        hands = seat_of[:, None, :] == _ROWS4[None, :, None]
-        self.hands[which] = hands
-        self.deal[which] = hands
-        self.played[which] = False
+        np.put_along_axis(seat_of, order, _DEALING[None, :], axis=1)
+        held = seat_of[:, None, :] == _ROWS4[None, :, None]
+        packed = np.packbits(held, axis=2, bitorder="little")
+        hands = np.zeros((m, 4, 8), dtype=np.uint8)
+        hands[:, :, :7] = packed
+        bits = hands.view("<u8")[:, :, 0]
+        self.hands[which] = bits
+        self.deal[which] = bits
+        self.played[which] = 0
         dealer = (np.full(m, self.fixed_dealer) if self.fixed_dealer is not None
                   else self.rng.integers(0, 4, m))
         self.dealer[which] = dealer
-        self.phase[which] = Phase.DECLARATION
+        self.phase[which] = _DECLARATION
         self.turn[which] = dealer
         self.strain[which] = -1
         self.maker[which] = -1
@@ -129,34 +150,40 @@ class BatchEnv:
     @property
     def actor(self) -> Ints:
         """The seat whose player acts at each table: the dealer in dummy's turn."""
-        dummy_turn = (self.phase == Phase.PLAY) & (self.turn == ((self.dealer + 2) & 3))
-        return np.where(dummy_turn, self.dealer, self.turn)
+        dummy_turn = (self.phase == _PLAY) & (self.turn == ((self.dealer + 2) & 3))
+        actor: Ints = np.where(dummy_turn, self.dealer, self.turn)
+        return actor
+
+    def legal_bits(self) -> Bits:
+        """(N,) the actions the laws allow now at each table, as bit sets."""
+        if self._legal is not None:
+            return self._legal
+        hand = self.hands[self.rows, self.turn]
+        leading = self.trick_len == 0
+        following = hand & SUIT_BITS[np.where(leading, 4, self.trick[:, 0] // 13)]
+        cards = np.where(leading | (following == 0), hand, following)
+        declare = np.where(self.left_to_partner, _DECLARE_BITS, _DECLARE_BITS | _LEAVE_BIT)
+        double = np.where(self.may_double[np.maximum(self.strain, 0), self.doubles],
+                          _DOUBLE_BIT | _SATISFIED_BIT, _SATISFIED_BIT)
+        phase = self.phase
+        legal: Bits = np.where(phase == _PLAY, cards, np.where(
+            phase == _DECLARATION, declare, np.where(phase == _DOUBLING, double, _U(0))))
+        self._legal = legal
+        return legal
 
     def legal_mask(self) -> Bools:
         """(N, 60): the actions the laws allow now at each table."""
-        n = self.num_envs
-        mask = np.zeros((n, NUM_ACTIONS), dtype=bool)
-        hand = self.hands[self.rows, self.turn]
-        led = np.where(self.trick_len > 0, self.trick[:, 0] // 13, 0)
-        following = hand & _SUIT_MASKS[led]
-        must_follow = (self.trick_len > 0) & following.any(axis=1)
-        playing = self.phase == Phase.PLAY
-        mask[:, :52] = np.where(must_follow[:, None], following, hand) & playing[:, None]
-        declaring = self.phase == Phase.DECLARATION
-        mask[:, FIRST_DECLARE:FIRST_DECLARE + 5] = declaring[:, None]
-        mask[:, LEAVE_INDEX] = declaring & ~self.left_to_partner
-        doubling_now = self.phase == Phase.DOUBLING
-        mask[:, SATISFIED_INDEX] = doubling_now
-        strain = np.maximum(self.strain, 0)
-        mask[:, DOUBLE_INDEX] = doubling_now & self.may_double[strain, np.minimum(
-            self.doubles, MAX_DOUBLES)]
-        return mask
+        return unpack(self.legal_bits(), NUM_ACTIONS).astype(bool)
 
     def random_actions(self, rng: np.random.Generator | None = None) -> Ints:
         """A uniformly random legal action at each table."""
-        noise = (rng or self.rng).random((self.num_envs, NUM_ACTIONS))
-        chosen: Ints = np.argmax(np.where(self.legal_mask(), noise + 1.0, 0.0), axis=1)
-        return chosen
+        legal = self.legal_bits()
+        count = np.bitwise_count(legal).astype(np.int64)
+        skip = ((rng or self.rng).random(self.num_envs) * count).astype(np.int64)
+        for step in range(int(skip.max())):
+            legal = np.where(skip > step, legal & (legal - _ONE), legal)
+        lowest = legal & (~legal + _ONE)
+        return np.bitwise_count(lowest - _ONE).astype(np.int64)
 
     def observe(self) -> npt.NDArray[np.float32]:
         """(N, 404): each table's observation as its actor sees it (the layout of
@@ -164,18 +191,16 @@ class BatchEnv:
         n, rows = self.num_envs, self.rows
         me = self.actor
         out = np.zeros((n, OBS_SIZE), dtype=np.float32)
-        out[:, 0:52] = self.hands[rows, me]
         dummy = (self.dealer + 2) & 3
-        shows = (self.trick_len > 0) | (self.won.sum(axis=1) > 0)
-        shows &= me != dummy
-        out[:, 52:104] = self.hands[rows, dummy] & shows[:, None]
+        shows = ((self.trick_len > 0) | (self.won.sum(axis=1) > 0)) & (me != dummy)
         relative = (me[:, None] + _ROWS4[None, :]) & 3
-        out[:, 104:312] = self.played[rows[:, None], relative].reshape(n, 208)
-        current = np.zeros((n, 52), dtype=bool)
+        current = np.zeros(n, dtype=np.uint64)
         for k in range(4):
-            has = self.trick_len > k
-            current[rows[has], self.trick[has, k]] = True
-        out[:, 312:364] = current
+            current |= np.where(self.trick_len > k, _ONE << self.trick[:, k].astype(np.uint64),
+                                _U(0))
+        cards = np.stack([self.hands[rows, me], np.where(shows, self.hands[rows, dummy], _U(0)),
+                          *self.played[rows[:, None], relative].T, current], axis=1)
+        out[:, :364] = unpack(cards).reshape(n, 364)
         out[rows, 364 + self.phase] = 1
         out[rows, 368 + ((self.dealer - me) & 3)] = 1
         out[rows, 372] = 1
@@ -193,34 +218,41 @@ class BatchEnv:
     # -- the step ------------------------------------------------------------------------
     def step(self, actions: npt.ArrayLike) -> tuple[npt.NDArray[np.float64], Bools]:
         """Apply one action at every table; return ``rewards`` (N, 4) by seat N, E, S, W
-        (non-zero only where a deal ended, its side's points less the other's) and ``done``
+        (non-zero only where a deal ended: its side's points less the other's) and ``done``
         (N,), the tables whose deal ended and was replaced by a new one.
 
-        :raises ValueError: naming the first table whose action is not legal there.
+        :raises ValueError: naming the first table whose action is not legal there (nothing
+            is changed).
         """
         acts = np.asarray(actions, dtype=np.int64)
         if acts.shape != (self.num_envs,):
             raise ValueError(f"actions has shape {acts.shape}: expected ({self.num_envs},)")
-        legal = self.legal_mask()
-        ok = (acts >= 0) & (acts < NUM_ACTIONS)
-        ok[ok] = legal[self.rows[ok], acts[ok]]
+        in_range = (acts >= 0) & (acts < NUM_ACTIONS)
+        ok = in_range & ((self.legal_bits() >> np.where(in_range, acts, 0).astype(np.uint64))
+                         & _ONE).astype(bool)
         if not ok.all():
             bad = int(np.flatnonzero(~ok)[0])
             raise ValueError(f"action {int(acts[bad])} is not legal at table {bad} now")
+        self._legal = None
         phase = self.phase
-        declaring = np.flatnonzero(phase == Phase.DECLARATION)
-        doubling_now = np.flatnonzero(phase == Phase.DOUBLING)
-        playing = np.flatnonzero(phase == Phase.PLAY)
-        self._declare(declaring, acts)
-        self._double(doubling_now, acts)
-        done = self._play(playing, acts)
+        plays = phase == _PLAY
+        playing = np.flatnonzero(plays)
+        if len(playing) < self.num_envs:
+            declaring = np.flatnonzero(phase == _DECLARATION)
+            doubling_now = np.flatnonzero(phase == _DOUBLING)
+            self._declare(declaring, acts)
+            self._double(doubling_now, acts)
+        finished = self._play(playing, plays, acts)
         rewards = np.zeros((self.num_envs, 4))
-        finished = np.flatnonzero(done)
-        for table in finished:
-            ns, ew = self.points_of(int(table))
-            rewards[table] = (ns - ew, ew - ns, ns - ew, ew - ns)
-        self.deals_done += len(finished)
-        self._deal(finished)
+        done = np.zeros(self.num_envs, dtype=bool)
+        if len(finished):
+            done[finished] = True
+            ns, ew = self.scorer.points(self.deal[finished], self.strain[finished],
+                                        self.won[finished, 0], self.doubles[finished])
+            net = (ns - ew).astype(np.float64)
+            rewards[finished] = np.stack([net, -net, net, -net], axis=1)
+            self.deals_done += len(finished)
+            self._deal(finished)
         return rewards, done
 
     def _declare(self, which: Ints, acts: Ints) -> None:
@@ -235,22 +267,21 @@ class BatchEnv:
         strain = act[~leave] - FIRST_DECLARE
         self.strain[made] = strain
         self.maker[made] = self.turn[made]
-        eldest = (self.dealer[made] + 1) & 3
-        self.turn[made] = eldest
-        self.phase[made] = np.where(self.may_double[strain, 0], Phase.DOUBLING, Phase.PLAY)
+        self.turn[made] = (self.dealer[made] + 1) & 3
+        self.phase[made] = np.where(self.may_double[strain, 0], _DOUBLING, _PLAY)
 
     def _double(self, which: Ints, acts: Ints) -> None:
         if not len(which):
             return
         act = acts[which]
-        # "Satisfied": the partner is asked, or the doubling is over.
+        # "Satisfied": the partner is asked ("May I lead?"), or the doubling is over.
         sat = which[act == SATISFIED_INDEX]
         asked_before = self.asked[sat]
         again = sat[~asked_before]
         self.turn[again] = (self.turn[again] + 2) & 3
         self.asked[again] = True
         over = sat[asked_before]
-        self.phase[over] = Phase.PLAY
+        self.phase[over] = _PLAY
         self.turn[over] = (self.dealer[over] + 1) & 3
         # A double: the other side answers, whoever last doubled for it first.
         dbl = which[act == DOUBLE_INDEX]
@@ -262,68 +293,53 @@ class BatchEnv:
         dealer = self.dealer[dbl]
         fallback = np.where(answering == (dealer & 1), self.maker[dbl], (dealer + 1) & 3)
         first = np.where(first >= 0, first, fallback)
-        limit = ~self.may_double[self.strain[dbl], np.minimum(self.doubles[dbl], MAX_DOUBLES)]
+        limit = ~self.may_double[self.strain[dbl], self.doubles[dbl]]
         self.turn[dbl] = np.where(limit, (dealer + 1) & 3, first)
-        self.phase[dbl] = np.where(limit, Phase.PLAY, Phase.DOUBLING)
+        self.phase[dbl] = np.where(limit, _PLAY, _DOUBLING)
         self.asked[dbl] = False
 
-    def _play(self, which: Ints, acts: Ints) -> Bools:
-        done = np.zeros(self.num_envs, dtype=bool)
-        if not len(which):
-            return done
-        card = acts[which]
-        seat = self.turn[which]
-        self.hands[which, seat, card] = False
-        self.played[which, seat, card] = True
-        self.trick[which, self.trick_len[which]] = card
-        self.trick_len[which] += 1
-        self.turn[which] = (seat + 1) & 3
-        full = which[self.trick_len[which] == 4]
-        if len(full):
-            cards = self.trick[full]
-            suit = cards // 13
-            strain = self.strain[full]
-            rank = cards % 13
-            value = np.where(suit == strain[:, None], 100 + rank,
-                             np.where(suit == suit[:, :1], 50 + rank, 0))
-            winner = (self.leader[full] + np.argmax(value, axis=1)) & 3
-            self.won[full, winner & 1] += 1
-            self.leader[full] = winner
-            self.turn[full] = winner
-            self.trick[full] = -1
-            self.trick_len[full] = 0
-            over = full[self.won[full].sum(axis=1) == 13]
-            self.phase[over] = Phase.COMPLETE
-            done[over] = True
-        return done
+    def _play(self, playing: Ints, plays: Bools, acts: Ints) -> Ints:
+        """Play the cards; return the tables whose thirteenth trick was just turned.
+
+        Whole-array operations masked by the phase (nearly every table is playing), so no
+        table's row is gathered or scattered but those of the tricks completed."""
+        if not len(playing):
+            return playing
+        seat = self.turn
+        bit = np.where(plays, _ONE << np.minimum(acts, 63).astype(np.uint64), _U(0))
+        # hands[t, seat[t]] ^= bit[t] at every table, by flat index (a scatter, no gather).
+        at = self.rows4 + seat
+        self.hands.reshape(-1)[at] ^= bit
+        self.played.reshape(-1)[at] |= bit
+        length = self.trick_len
+        trick = self.trick.reshape(-1)
+        slot = self.rows4 + np.minimum(length, 3)
+        trick[slot] = np.where(plays, acts, trick[slot])
+        self.trick_len = length + plays
+        self.turn = np.where(plays, (seat + 1) & 3, seat)
+        full = np.flatnonzero(self.trick_len == 4)
+        if not len(full):
+            return full
+        cards = self.trick[full]
+        suit = cards // 13
+        # The highest trump, else the highest of the suit led (a card index orders its suit).
+        value = cards + 64 * (suit == suit[:, :1]) + 128 * (suit == self.strain[full, None])
+        winner = (self.leader[full] + np.argmax(value, axis=1)) & 3
+        self.won[full, winner & 1] += 1
+        self.leader[full] = winner
+        self.turn[full] = winner
+        self.trick[full] = -1
+        self.trick_len[full] = 0
+        over: Ints = full[self.won[full, 0] + self.won[full, 1] == 13]
+        self.phase[over] = _COMPLETE
+        return over
 
     # -- the engine's view of a table ----------------------------------------------------
     def deal_ints(self, table: int) -> tuple[int, int, int, int]:
         """The four hands as dealt at one table, as the engine's card-set ints."""
-        hands = [sum(1 << CARD_NUMBERS[c] for c in np.flatnonzero(self.deal[table, seat]))
+        hands = [sum(1 << CARD_NUMBERS[c] for c in range(52) if int(self.deal[table, seat]) >> c & 1)
                  for seat in range(4)]
         return hands[0], hands[1], hands[2], hands[3]
 
-    def points_of(self, table: int) -> tuple[int, int]:
-        """The points NS and EW score for the finished deal at one table (the engine scores it)."""
-        strain = int(self.strain[table])
-        deal = self.deal[table]
-        honours = (deal & self.honours[strain]).sum(axis=1)
-        voids = (False,) * 4 if strain == Strain.NO_TRUMPS else tuple(
-            not deal[seat, _SUIT_MASKS[strain]].any() for seat in range(4))
-        result = DealResult(
-            dealer=Seat(int(self.dealer[table])), strain=Strain(strain),
-            tricks=(int(self.won[table, 0]), int(self.won[table, 1])),
-            honours=(int(honours[0]), int(honours[1]), int(honours[2]), int(honours[3])),
-            voids=(bool(voids[0]), bool(voids[1]), bool(voids[2]), bool(voids[3])),
-            multiplier=1 << int(self.doubles[table]), maker=Seat(int(self.maker[table])))
-        points = [0, 0]
-        for entry in score_deal(self.code, result):
-            points[entry.side] += entry.points
-        return points[0], points[1]
 
-
-def _first_deal() -> tuple[int, int, int, int]:
-    """Any legal deal (each seat one suit), to probe the law code's doubling limit."""
-    hands = [sum(1 << CARD_NUMBERS[s * 13 + r] for r in range(13)) for s in range(4)]
-    return hands[0], hands[1], hands[2], hands[3]
+__all__ = ["MAX_DOUBLES", "SUIT_BITS", "BatchEnv", "unpack"]
