@@ -8,6 +8,7 @@ import random
 import pyspiel
 import pytest
 
+from bridgewhist.env import ismcts_match
 from bridgewhist.env import openspiel as bw_os
 from bridgewhist.env.encoding import ACTIONS, deal_points, seat_reward
 
@@ -75,3 +76,22 @@ def test_american_doubling_is_capped_by_the_parameter() -> None:
     assert state.legal_actions() == [59]  # no redouble past the cap
     with pytest.raises(ValueError, match="max_doubles"):
         bw_os.BridgeWhistGame({"max_doubles": 40})
+
+
+def test_resampled_states_keep_the_players_information() -> None:
+    game = pyspiel.load_game("python_bridge_whist")
+    rng = random.Random(1)
+    state = _dealt(game, rng)
+    for _ in range(30):
+        state.apply_action(rng.choice(state.legal_actions()))
+    player = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    others = [state.resample_from_infostate(player, sampler) for _ in range(5)]
+    assert all(o.information_state_string(player) == state.information_state_string(player)
+               and o.legal_actions() == state.legal_actions() for o in others)
+    assert any(o.hand.deal != state.hand.deal for o in others)
+
+
+def test_ismcts_plays_a_deal_against_the_maxims_player() -> None:
+    results = ismcts_match.play_match(deals=1, simulations=5, seed=0)
+    assert len(results) == 1 and results[0] == int(results[0])

@@ -147,6 +147,57 @@ class BridgeWhistState(pyspiel.State):  # type: ignore[misc]
         self.hand = self.hand.apply(ACTIONS[action])
         self.acts.append(action)
 
+    def resample_from_infostate(self, player: int, sampler: Any) -> BridgeWhistState:
+        """A state ``player`` cannot tell from this one: the hands he cannot see dealt afresh
+        (each seat keeps the cards it has played and holds no suit it has shown out of), the
+        same acts replayed. ``sampler()`` gives uniform numbers in [0, 1) (IS-MCTS's)."""
+        hand = self.hand
+        if hand is None:
+            return self.clone()  # type: ignore[no-any-return]
+        view = view_of(hand, SEATS[player])
+        known = {player: hand.hands[player]}
+        if view.dummy_hand is not None:
+            known[int(hand.dummy)] = hand.hands[hand.dummy]
+        hidden = [seat for seat in range(4) if seat not in known]
+        pool = [c for c in range(52) if not any(
+            (hand.hands[s] >> CARD_NUMBERS[c]) & 1 for s in known) and not (
+            hand.played.mask >> CARD_NUMBERS[c]) & 1]
+        voids = view.voids
+        for _attempt in range(200):
+            order = sorted(pool, key=lambda _c: sampler())
+            need = {seat: hand.hands[seat].bit_count() for seat in hidden}
+            held: dict[int, int] = {seat: 0 for seat in hidden}
+            # The most constrained cards first: a card some hidden seat may not hold.
+            order.sort(key=lambda c: -sum(voids[s] >> (c // 13) & 1 for s in hidden))
+            for card in order:
+                seats = [s for s in hidden if need[s] and not voids[s] >> (card // 13) & 1]
+                if not seats:
+                    break
+                seat = seats[int(sampler() * len(seats)) % len(seats)]
+                held[seat] |= 1 << card
+                need[seat] -= 1
+            else:
+                return self._replayed(held)
+        return self.clone()  # type: ignore[no-any-return]
+
+    def _replayed(self, held: dict[int, int]) -> BridgeWhistState:
+        """This deal with the given hidden seats' remaining cards (card-index bits), replayed."""
+        assert self.hand is not None
+        hand = self.hand
+        dealt = list(self.dealt)
+        for seat, cards in held.items():
+            played = sum(1 << c for c in range(52) if (hand.deal[seat] & ~hand.hands[seat])
+                         >> CARD_NUMBERS[c] & 1)
+            dealt[seat] = cards | played
+        state = BridgeWhistState(self.get_game())
+        state.apply_action(self.dealer)
+        queues = [[c for c in range(52) if dealt[s] >> c & 1] for s in range(4)]
+        for index in range(52):
+            state.apply_action(queues[(self.dealer + 1 + index) & 3][index // 4])
+        for act in self.acts:
+            state.apply_action(act)
+        return state
+
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"dealer {Seat(action).name}" if self.dealer < 0 else f"deal {ACTIONS[action]}"
