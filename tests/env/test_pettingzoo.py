@@ -9,8 +9,10 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from bridgewhist.env import pettingzoo as bw_pz
-from bridgewhist.env.encoding import ACTIONS, deal_points, field, seat_reward
+from bridgewhist.env.encoding import ACTIONS, deal_points, field, observation, seat_reward
+from bridgewhist.seats import SEATS
 from bridgewhist.state import Phase, hand_from_deal
+from bridgewhist.view import view_of
 
 _DICT_SPACE = "ignore:Observation space for each agent probably should be:UserWarning"
 
@@ -85,15 +87,22 @@ def test_observations_show_what_the_seat_sees_and_no_more() -> None:
         assert field(obs, "phase")[Phase.PLAY] == 1
 
 
-def test_masks_match_the_engine_at_every_step() -> None:
-    game = bw_pz.env(law_code="american-1904")
-    game.reset(seed=21)
+@pytest.mark.parametrize("code", ["english-1904", "american-1904"])
+def test_masks_and_observations_match_the_engine_at_every_step(code: str) -> None:
+    game = bw_pz.env(law_code=code)
     rng = random.Random(21)
-    while not game.hand_state.is_complete:
-        state = game.hand_state
-        mask = game.observe(game.agent_selection)["action_mask"]
-        assert {ACTIONS[i] for i in np.flatnonzero(mask)} == set(state.legal_actions())
-        game.step(int(rng.choice(np.flatnonzero(mask))))
+    for deal in range(6):
+        game.reset(seed=21 + deal)
+        while not game.hand_state.is_complete:
+            state = game.hand_state
+            for agent, seat in zip(bw_pz.AGENTS, SEATS, strict=True):
+                seen = game.observe(agent)
+                assert (seen["observation"] == observation(view_of(state, seat))).all()
+                if agent != game.agent_selection:
+                    assert not seen["action_mask"].any()
+            mask = game.observe(game.agent_selection)["action_mask"]
+            assert {ACTIONS[i] for i in np.flatnonzero(mask)} == set(state.legal_actions())
+            game.step(int(rng.choice(np.flatnonzero(mask))))
 
 
 def test_ansi_render_draws_the_table() -> None:

@@ -24,19 +24,11 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from bridgewhist.cards import CardSet, Strain
-from bridgewhist.env.encoding import (
-    ACTIONS,
-    NUM_ACTIONS,
-    OBS_SIZE,
-    deal_points,
-    legal_vector,
-    observation,
-    seat_reward,
-)
+from bridgewhist.env.encoding import ACTIONS, NUM_ACTIONS, OBS_SIZE, deal_points, legal_vector, seat_reward
+from bridgewhist.env.seat_views import SeatObservations
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import SEATS, Seat
 from bridgewhist.state import HandState, Phase, new_hand
-from bridgewhist.view import ScoreContext, view_of
 
 AGENTS = ("player_0", "player_1", "player_2", "player_3")
 """The agents, by seat: North, East, South, West."""
@@ -75,6 +67,8 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         self.observation_spaces = dict.fromkeys(AGENTS, box_space)
         self.action_spaces = {agent: spaces.Discrete(NUM_ACTIONS) for agent in AGENTS}
         self.state_: HandState | None = None
+        self.seats: SeatObservations | None = None
+        self._masks: dict[tuple[Any, ...], npt.NDArray[np.int8]] = {}
         self.points: tuple[int, int] = (0, 0)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -93,6 +87,10 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
                 space.seed(seed)
         dealer = self.fixed_dealer if self.fixed_dealer is not None else SEATS[self._rng.randrange(4)]
         self.state_ = new_hand(self.code, dealer, rng=self._rng)
+        if self.seats is None:
+            self.seats = SeatObservations(self.state_)
+        else:
+            self.seats.reset(self.state_)
         self.points = (0, 0)
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(AGENTS, 0)
@@ -121,11 +119,17 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> Observation:
         """What ``agent``'s seat sees, with the mask of its legal actions (zeros if not its turn)."""
         state = self.hand_state
-        seat = SEATS[AGENTS.index(agent)]
-        view = view_of(state, seat, ScoreContext())
-        mask = legal_vector(state) if state.actor == seat and state.phase != Phase.COMPLETE \
-            else np.zeros(NUM_ACTIONS, dtype=np.int8)
-        return {"observation": observation(view), "action_mask": mask}
+        assert self.seats is not None
+        seat = AGENTS.index(agent)
+        if state.actor != seat or state.phase == Phase.COMPLETE:
+            mask = np.zeros(NUM_ACTIONS, dtype=np.int8)
+        else:
+            legal = state.legal_actions()
+            found = self._masks.get(legal)
+            if found is None:
+                found = self._masks[legal] = legal_vector(state)
+            mask = found.copy()
+        return {"observation": self.seats.of(seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         """The selected agent acts (``action`` an index 0..59, legal by its mask)."""
@@ -137,7 +141,10 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         if action is None or not 0 <= int(action) < NUM_ACTIONS:
             raise ValueError(f"action {action!r} is no action index: expected 0..{NUM_ACTIONS - 1}")
         self._cumulative_rewards[agent] = 0
+        before = state
         self.state_ = state = state.apply(ACTIONS[int(action)])
+        assert self.seats is not None
+        self.seats.update(before, state)
         if state.phase == Phase.COMPLETE:
             self.points = deal_points(state)
             for seat, name in enumerate(AGENTS):
