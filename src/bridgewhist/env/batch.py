@@ -48,6 +48,7 @@ _DECLARE_BITS = _U(((1 << 5) - 1) << FIRST_DECLARE)
 _LEAVE_BIT = _U(1 << LEAVE_INDEX)
 _DOUBLE_BIT = _U(1 << DOUBLE_INDEX)
 _SATISFIED_BIT = _U(1 << SATISFIED_INDEX)
+_ALL = _U((1 << 64) - 1)
 _ROWS4 = np.arange(4)
 _DEALING = np.repeat(np.arange(4), 13)
 _DECLARATION, _DOUBLING, _PLAY, _COMPLETE = (int(p) for p in Phase)
@@ -101,10 +102,12 @@ class BatchEnv:
         self.trick = np.zeros((n, 4), dtype=np.int64)
         self.trick_len = np.zeros(n, dtype=np.int64)
         self.won = np.zeros((n, 2), dtype=np.int64)
+        self.led_bits = np.zeros(n, dtype=np.uint64)
         self.rows = np.arange(n)
         self.rows4 = 4 * self.rows
         self.deals_done = 0
         self._legal: Bits | None = None
+        self._pending = np.zeros((0, 4), dtype=np.uint64)
         self.reset(seed)
 
     # -- dealing ---------------------------------------------------------------------------
@@ -112,6 +115,7 @@ class BatchEnv:
         """Deal afresh at every table (reseeded when ``seed`` is given)."""
         if seed is not None:
             self.rng = np.random.default_rng(seed)
+        self._pending = np.zeros((0, 4), dtype=np.uint64)
         self._deal(self.rows)
 
     def _deal(self, which: Ints) -> None:
@@ -119,14 +123,9 @@ class BatchEnv:
         self._legal = None
         if not m:
             return
-        order = self.rng.permuted(np.tile(np.arange(52), (m, 1)), axis=1)
-        seat_of = np.empty((m, 52), dtype=np.int64)
-        np.put_along_axis(seat_of, order, _DEALING[None, :], axis=1)
-        held = seat_of[:, None, :] == _ROWS4[None, :, None]
-        packed = np.packbits(held, axis=2, bitorder="little")
-        hands = np.zeros((m, 4, 8), dtype=np.uint8)
-        hands[:, :, :7] = packed
-        bits = hands.view("<u8")[:, :, 0]
+        if len(self._pending) < m:
+            self._pending = np.concatenate([self._pending, self._fresh_deals(max(m, 2048))])
+        bits, self._pending = self._pending[:m], self._pending[m:]
         self.hands[which] = bits
         self.deal[which] = bits
         self.played[which] = 0
@@ -145,6 +144,19 @@ class BatchEnv:
         self.trick[which] = -1
         self.trick_len[which] = 0
         self.won[which] = 0
+        self.led_bits[which] = _ALL
+
+    def _fresh_deals(self, m: int) -> Bits:
+        """``m`` random deals, (m, 4) hands as bit sets, made in one go (dealing is cheaper
+        by the thousand than a few at a time)."""
+        order = self.rng.permuted(np.tile(np.arange(52), (m, 1)), axis=1)
+        seat_of = np.empty((m, 52), dtype=np.int64)
+        np.put_along_axis(seat_of, order, _DEALING[None, :], axis=1)
+        held = seat_of[:, None, :] == _ROWS4[None, :, None]
+        hands = np.zeros((m, 4, 8), dtype=np.uint8)
+        hands[:, :, :7] = np.packbits(held, axis=2, bitorder="little")
+        deals: Bits = hands.view("<u8")[:, :, 0].copy()
+        return deals
 
     # -- what each table's actor may do and sees ------------------------------------------
     @property
@@ -158,16 +170,19 @@ class BatchEnv:
         """(N,) the actions the laws allow now at each table, as bit sets."""
         if self._legal is not None:
             return self._legal
-        hand = self.hands[self.rows, self.turn]
-        leading = self.trick_len == 0
-        following = hand & SUIT_BITS[np.where(leading, 4, self.trick[:, 0] // 13)]
-        cards = np.where(leading | (following == 0), hand, following)
-        declare = np.where(self.left_to_partner, _DECLARE_BITS, _DECLARE_BITS | _LEAVE_BIT)
-        double = np.where(self.may_double[np.maximum(self.strain, 0), self.doubles],
-                          _DOUBLE_BIT | _SATISFIED_BIT, _SATISFIED_BIT)
-        phase = self.phase
-        legal: Bits = np.where(phase == _PLAY, cards, np.where(
-            phase == _DECLARATION, declare, np.where(phase == _DOUBLING, double, _U(0))))
+        hand = self.hands.reshape(-1)[self.rows4 + self.turn]
+        following = hand & self.led_bits
+        legal: Bits = np.where(following == 0, hand, following)
+        bidding = np.flatnonzero(self.phase != _PLAY)
+        if len(bidding):
+            phase = self.phase[bidding]
+            declare = np.where(self.left_to_partner[bidding], _DECLARE_BITS,
+                               _DECLARE_BITS | _LEAVE_BIT)
+            double = np.where(
+                self.may_double[np.maximum(self.strain[bidding], 0), self.doubles[bidding]],
+                _DOUBLE_BIT | _SATISFIED_BIT, _SATISFIED_BIT)
+            legal[bidding] = np.where(phase == _DECLARATION, declare,
+                                      np.where(phase == _DOUBLING, double, _U(0)))
         self._legal = legal
         return legal
 
@@ -176,14 +191,16 @@ class BatchEnv:
         return unpack(self.legal_bits(), NUM_ACTIONS).astype(bool)
 
     def random_actions(self, rng: np.random.Generator | None = None) -> Ints:
-        """A uniformly random legal action at each table."""
+        """A uniformly random legal action at each table: the k-th legal action for a random
+        k (the lowest set bit once k bits are cleared)."""
         legal = self.legal_bits()
         count = np.bitwise_count(legal).astype(np.int64)
         skip = ((rng or self.rng).random(self.num_envs) * count).astype(np.int64)
         for step in range(int(skip.max())):
             legal = np.where(skip > step, legal & (legal - _ONE), legal)
         lowest = legal & (~legal + _ONE)
-        return np.bitwise_count(lowest - _ONE).astype(np.int64)
+        actions: Ints = np.bitwise_count(lowest - _ONE).astype(np.int64)
+        return actions
 
     def observe(self) -> npt.NDArray[np.float32]:
         """(N, 404): each table's observation as its actor sees it (the layout of
@@ -315,6 +332,8 @@ class BatchEnv:
         trick = self.trick.reshape(-1)
         slot = self.rows4 + np.minimum(length, 3)
         trick[slot] = np.where(plays, acts, trick[slot])
+        leads = plays & (length == 0)
+        self.led_bits = np.where(leads, SUIT_BITS[np.minimum(acts, 51) // 13], self.led_bits)
         self.trick_len = length + plays
         self.turn = np.where(plays, (seat + 1) & 3, seat)
         full = np.flatnonzero(self.trick_len == 4)
@@ -330,6 +349,7 @@ class BatchEnv:
         self.turn[full] = winner
         self.trick[full] = -1
         self.trick_len[full] = 0
+        self.led_bits[full] = _ALL
         over: Ints = full[self.won[full, 0] + self.won[full, 1] == 13]
         self.phase[over] = _COMPLETE
         return over
