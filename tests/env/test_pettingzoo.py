@@ -122,3 +122,30 @@ def test_bad_arguments_get_one_line_errors() -> None:
         game.step(99)
     state = hand_from_deal(game.hand_state.code, game.hand_state.dealer, game.hand_state.deal)
     assert state.deal == game.hand_state.deal
+
+
+@pytest.mark.filterwarnings(_DICT_SPACE)
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array:UserWarning")
+def test_rubber_option_plays_a_whole_rubber_and_rewards_each_deal() -> None:
+    api_test(bw_pz.env(rubber=True), num_cycles=300)
+    game = bw_pz.env(law_code="english-1904", rubber=True, dealer="N")
+    game.reset(seed=4)
+    rng = random.Random(4)
+    rewards: dict[str, float] = {}
+    dealers, scores_seen = [], set()
+    for agent in game.agent_iter():
+        obs, reward, done, truncated, _info = game.last()
+        rewards[agent] = rewards.get(agent, 0) + reward
+        if done or truncated:
+            game.step(None)
+            continue
+        if game.hand_state.dealer not in dealers[-1:]:
+            dealers.append(game.hand_state.dealer)
+        scores_seen.add(tuple(field(obs["observation"], "score").tolist()))
+        game.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    rubber = game.rubber
+    assert rubber.is_over and len(dealers) == len(rubber.deals) >= 2
+    assert [int(d) for d in dealers] == [i % 4 for i in range(len(dealers))]  # the deal passes left
+    ns, ew = rubber.totals
+    assert rewards["player_0"] == ns - ew and rewards["player_1"] == ew - ns
+    assert len(scores_seen) > 1  # the score at the table is in the observations

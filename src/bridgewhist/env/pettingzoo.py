@@ -24,11 +24,15 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from bridgewhist.cards import CardSet, Strain
+from bridgewhist.dealing import next_dealer
 from bridgewhist.env.encoding import ACTIONS, NUM_ACTIONS, OBS_SIZE, deal_points, legal_vector, seat_reward
 from bridgewhist.env.seat_views import SeatObservations
 from bridgewhist.laws import load_law_code
+from bridgewhist.rubber import Rubber
+from bridgewhist.scoring import result_of
 from bridgewhist.seats import SEATS, Seat
 from bridgewhist.state import HandState, Phase, new_hand
+from bridgewhist.view import ScoreContext
 
 AGENTS = ("player_0", "player_1", "player_2", "player_3")
 """The agents, by seat: North, East, South, West."""
@@ -37,10 +41,13 @@ Observation = dict[str, npt.NDArray[Any]]
 
 
 def env(law_code: str = "american-1905", *, dealer: str | None = None,
-        render_mode: str | None = None) -> BridgeWhistEnv:
+        render_mode: str | None = None, rubber: bool = False) -> BridgeWhistEnv:
     """A new environment for one deal under ``law_code``; ``dealer`` N, E, S or W (default:
-    drawn from the seed); ``render_mode`` None or ``"ansi"``."""
-    return BridgeWhistEnv(law_code=law_code, dealer=dealer, render_mode=render_mode)
+    drawn from the seed); ``render_mode`` None or ``"ansi"``; ``rubber=True``: an episode is
+    a whole rubber, the deal passing to the left, each deal rewarded as it ends (the 100 for
+    the rubber with the last) and the score in the observations."""
+    return BridgeWhistEnv(law_code=law_code, dealer=dealer, render_mode=render_mode,
+                          rubber=rubber)
 
 
 class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
@@ -50,13 +57,15 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         "name": "bridge_whist_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, law_code: str = "american-1905", dealer: str | None = None,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, rubber: bool = False) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"unknown render_mode {render_mode!r}: expected None or 'ansi'")
         self.code = load_law_code(law_code)
         self.fixed_dealer = None if dealer is None else Seat.parse(dealer)
         self.render_mode = render_mode
+        self.plays_rubber = rubber
+        self.rubber = Rubber(self.code)
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
         self._rng = random.Random()
@@ -86,11 +95,8 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
             for space in (*self.action_spaces.values(), *self.observation_spaces.values()):
                 space.seed(seed)
         dealer = self.fixed_dealer if self.fixed_dealer is not None else SEATS[self._rng.randrange(4)]
-        self.state_ = new_hand(self.code, dealer, rng=self._rng)
-        if self.seats is None:
-            self.seats = SeatObservations(self.state_)
-        else:
-            self.seats.reset(self.state_)
+        self.rubber = Rubber(self.code)
+        self._new_deal(dealer)
         self.points = (0, 0)
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(AGENTS, 0)
@@ -98,8 +104,16 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(AGENTS, False)
         self.truncations = dict.fromkeys(AGENTS, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
-        self.agent_selection = AGENTS[self.state_.actor]
+        self.agent_selection = AGENTS[self.hand_state.actor]
         self._note_turn()
+
+    def _new_deal(self, dealer: Seat) -> None:
+        self.state_ = new_hand(self.code, dealer, rng=self._rng)
+        context = ScoreContext(self.rubber.game_score, self.rubber.games_won)
+        if self.seats is None:
+            self.seats = SeatObservations(self.state_, context)
+        else:
+            self.seats.reset(self.state_, context)
 
     @property
     def hand_state(self) -> HandState:
@@ -145,7 +159,11 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         self.state_ = state = state.apply(ACTIONS[int(action)])
         assert self.seats is not None
         self.seats.update(before, state)
-        if state.phase == Phase.COMPLETE:
+        passed = self.plays_rubber and self.rubber.abandons(state)
+        if state.phase == Phase.COMPLETE or passed:
+            if self.plays_rubber:
+                self._end_rubber_deal(state, passed)
+                return
             self.points = deal_points(state)
             for seat, name in enumerate(AGENTS):
                 self.rewards[name] = seat_reward(self.points, seat)
@@ -154,6 +172,26 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         else:
             self.rewards = dict.fromkeys(AGENTS, 0)
             self.agent_selection = AGENTS[state.actor]
+            self._note_turn()
+        self._accumulate_rewards()
+
+    def _end_rubber_deal(self, state: HandState, passed: bool) -> None:
+        """Score the deal into the rubber (a deal passed by the Spade Convention scores
+        nothing); reward each side what it gained; deal the next or end the rubber."""
+        before = self.rubber.totals
+        if not passed:
+            self.rubber = self.rubber.score(result_of(state))
+        after = self.rubber.totals
+        self.points = (after[0] - before[0], after[1] - before[1])
+        over = self.rubber.is_over
+        for seat, name in enumerate(AGENTS):
+            self.rewards[name] = seat_reward(self.points, seat)
+            self.terminations[name] = over
+        self.infos = {name: {"points": self.points, "rubber": self.rubber.totals}
+                      for name in AGENTS}
+        if not over:
+            self._new_deal(next_dealer(state.dealer))
+            self.agent_selection = AGENTS[self.hand_state.actor]
             self._note_turn()
         self._accumulate_rewards()
 

@@ -10,7 +10,7 @@ fields). Tests compare it with :func:`~bridgewhist.env.encoding.observation` at 
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.seats import Seat
 >>> from bridgewhist.state import new_hand
->>> from bridgewhist.view import view_of
+>>> from bridgewhist.view import ScoreContext, view_of
 >>> from bridgewhist.env.encoding import observation
 >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(3))
 >>> seats = SeatObservations(state)
@@ -28,7 +28,7 @@ import numpy.typing as npt
 from bridgewhist.env.encoding import OBS_SIZE, card_vector, observation
 from bridgewhist.seats import SEATS
 from bridgewhist.state import HandState, Phase
-from bridgewhist.view import view_of
+from bridgewhist.view import ScoreContext, view_of
 
 _INDEX_OF_CARD = {s * 16 + r: s * 13 + r - 2 for s in range(4) for r in range(2, 15)}
 _SMALL = slice(364, 398)
@@ -49,16 +49,16 @@ _PLAYED = [[_played_cells(seat, index) for index in range(52)] for seat in range
 class SeatObservations:
     """The observation vectors of the four seats of one deal (see the module's text)."""
 
-    def __init__(self, state: HandState) -> None:
+    def __init__(self, state: HandState, context: ScoreContext | None = None) -> None:
         self._small: dict[tuple[int, ...], npt.NDArray[np.float32]] = {}
         self.buffer = np.zeros((4, OBS_SIZE), dtype=np.float32)
         self.flat = self.buffer.reshape(-1)
-        self.reset(state)
+        self.reset(state, context)
 
-    def reset(self, state: HandState) -> None:
-        """Start again from a new deal."""
+    def reset(self, state: HandState, context: ScoreContext | None = None) -> None:
+        """Start again from a new deal, at the score ``context`` (none: love all)."""
         for seat in SEATS:
-            self.buffer[seat] = observation(view_of(state, seat))
+            self.buffer[seat] = observation(view_of(state, seat, context))
 
     def of(self, seat: int) -> npt.NDArray[np.float32]:
         """A copy of one seat's vector."""
