@@ -38,6 +38,8 @@ AGENTS = ("player_0", "player_1", "player_2", "player_3")
 """The agents, by seat: North, East, South, West."""
 
 Observation = dict[str, npt.NDArray[Any]]
+_NAMES = tuple(seat.name for seat in SEATS)
+_PHASE_NAMES = tuple(phase.name.lower() for phase in Phase)
 
 
 def env(law_code: str = "american-1905", *, dealer: str | None = None,
@@ -124,11 +126,11 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
 
     def _note_turn(self) -> None:
         state = self.hand_state
-        if state.phase != Phase.COMPLETE:
-            actor = AGENTS[state.actor]
-            self.infos[actor] = {"seat": state.actor.name, "plays_for": state.turn.name,
-                                 "phase": state.phase.name.lower(),
-                                 "for_dummy": state.actor != state.turn}
+        phase = state.phase
+        if phase != Phase.COMPLETE:
+            actor, turn = state.actor, state.turn
+            self.infos[AGENTS[actor]] = {"seat": _NAMES[actor], "plays_for": _NAMES[turn],
+                                         "phase": _PHASE_NAMES[phase], "for_dummy": actor != turn}
 
     def observe(self, agent: str) -> Observation:
         """What ``agent``'s seat sees, with the mask of its legal actions (zeros if not its turn)."""
@@ -170,7 +172,8 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
                 self.terminations[name] = True
             self.infos = {name: {"points": self.points} for name in AGENTS}
         else:
-            self.rewards = dict.fromkeys(AGENTS, 0)
+            if any(self.rewards.values()):
+                self.rewards = dict.fromkeys(AGENTS, 0)
             self.agent_selection = AGENTS[state.actor]
             self._note_turn()
         self._accumulate_rewards()

@@ -94,8 +94,10 @@ class SeatObservations:
     def _small_fields(self, state: HandState) -> npt.NDArray[np.float32]:
         """Each seat's phase, dealer, actor, turn, strain, maker, left and doubles fields."""
         # Plain ints: an enum member hashes in Python, an int in C.
-        key = (int(state.phase), int(state.dealer), int(state.actor), int(state.turn),
-               state.strain, state.maker, state.left_to_partner, min(state.doubles, 7))
+        phase, dealer, turn = int(state.phase), int(state.dealer), int(state.turn)
+        actor = dealer if phase == 2 and turn == (dealer + 2) & 3 else turn  # HandState.actor
+        key = (phase, dealer, actor, turn, state.strain, state.maker, state.left_to_partner,
+               min(state.doubles, 7))
         found = self._small.get(key)
         if found is None:
             found = np.stack([observation(view_of(state, seat))[_SMALL] for seat in SEATS])
