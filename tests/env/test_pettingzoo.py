@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
 
+from bridgewhist.cards import CardSet
 from bridgewhist.env import pettingzoo as bw_pz
 from bridgewhist.env.encoding import ACTIONS, deal_points, field, observation, seat_reward
 from bridgewhist.seats import SEATS
@@ -109,7 +110,17 @@ def test_ansi_render_draws_the_table() -> None:
     game = bw_pz.env(render_mode="ansi", dealer="E")
     game.reset(seed=1)
     text = game.render()
-    assert text is not None and text.startswith("Dealer E") and "N: " in text
+    assert text is not None and text.startswith("Dealer E") and "N: 13 cards" in text
+    rng = random.Random(1)
+    while not game.hand_state.dummy_exposed:
+        game.step(int(rng.choice(np.flatnonzero(game.observe(game.agent_selection)["action_mask"]))))
+    state = game.hand_state
+    text = game.render() or ""
+    dummy = state.dummy
+    assert f"{dummy.name}: {CardSet(state.hands[dummy]).symbolic()}" in text  # dummy is shown
+    hidden = [seat for seat in SEATS if seat != dummy]
+    assert all(f"{seat.name}: {state.hands[seat].bit_count()} cards" in text for seat in hidden)
+    assert CardSet(state.hands[hidden[0]]).symbolic() in bw_pz.draw(state, reveal=True)
     assert bw_pz.env().render() is None
 
 

@@ -199,8 +199,8 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        """The table as text (``render_mode="ansi"``): what every seat holds, the trick, the
-        declaration and the tricks won. It shows hidden cards: it is the whole table."""
+        """The table as text (``render_mode="ansi"``), as a spectator sees it: no hidden card
+        (:func:`draw` with ``reveal=True`` shows them all, for debugging)."""
         if self.render_mode is None:
             return None
         return draw(self.hand_state)
@@ -209,15 +209,20 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         """Nothing to release."""
 
 
-def draw(state: HandState) -> str:
-    """The whole table as text, North at the top (the hidden cards too).
+def draw(state: HandState, *, reveal: bool = False) -> str:
+    """The table as text, as a spectator sees it: the declaration and doubling, dummy's cards
+    once exposed, the trick, the tricks won; each hidden hand as its number of cards, unless
+    ``reveal`` (for debugging: every card, as no one at the table sees them).
 
     >>> import random
     >>> from bridgewhist.laws import load_law_code
     >>> print(draw(new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(1))))
-    ... # doctest: +ELLIPSIS
     Dealer S · declaration · S to act
-    ...
+    N: 13 cards
+    E: 13 cards
+    S: 13 cards
+    W: 13 cards
+    tricks NS 0 EW 0
     """
     lines = [f"Dealer {state.dealer.name} · {state.phase.name.lower()} · "
              + (f"{state.actor.name} to act" + (" (for dummy)" if state.actor != state.turn else "")
@@ -226,7 +231,10 @@ def draw(state: HandState) -> str:
         lines.append(f"{Strain(state.strain).words} by {Seat(state.maker).name}, "
                      f"doubled {state.doubles} time(s)")
     for seat in SEATS:
-        lines.append(f"{seat.name}: {CardSet(state.hands[seat]).symbolic()}")
+        shown = reveal or (state.dummy_exposed and seat == state.dummy)
+        held = state.hands[seat]
+        lines.append(f"{seat.name}: " + (CardSet(held).symbolic() if shown
+                                         else f"{held.bit_count()} cards"))
     if state.trick:
         cards = " ".join(f"{Seat((state.leader + i) & 3).name}:{CardSet(1 << c)}"
                          for i, c in enumerate(state.trick))

@@ -150,7 +150,8 @@ class ThreeHandEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        """The table as text (``render_mode="ansi"``), X North as the dealer's dummy."""
+        """The table as text (``render_mode="ansi"``), X North as the dealer's dummy, as a
+        spectator sees it (no hidden card)."""
         if self.render_mode is None:
             return None
         deal = self._deal
