@@ -160,3 +160,24 @@ def test_rubber_option_plays_a_whole_rubber_and_rewards_each_deal() -> None:
     ns, ew = rubber.totals
     assert rewards["player_0"] == ns - ew and rewards["player_1"] == ew - ns
     assert len(scores_seen) > 1  # the score at the table is in the observations
+
+
+@pytest.mark.filterwarnings(_DICT_SPACE)
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array:UserWarning")
+def test_cut_option_seats_the_agents_by_the_cut() -> None:
+    api_test(bw_pz.env(cut=True, rubber=True), num_cycles=200)
+    game = bw_pz.env(cut=True)
+    seatings = set()
+    for seed in range(8):
+        game.reset(seed=seed)
+        cut = game.cut_result
+        assert cut is not None
+        state = game.hand_state
+        assert game.seated[state.dealer] == cut.dealer  # the lowest cut deals
+        assert game.agent_selection == cut.dealer  # and declares first
+        pair = {game.seated[state.dealer], game.seated[state.dealer.partner]}
+        assert pair in [set(p) for p in cut.partnerships]
+        seatings.add(game.seated)
+    assert len(seatings) > 1
+    with pytest.raises(ValueError, match="cut"):
+        bw_pz.env(cut=True, dealer="N")

@@ -24,6 +24,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from bridgewhist.cards import CardSet, Strain
+from bridgewhist.cutting import CutResult, cut_for_partners_and_deal
 from bridgewhist.dealing import next_dealer
 from bridgewhist.env.encoding import ACTIONS, NUM_ACTIONS, OBS_SIZE, deal_points, legal_vector, seat_reward
 from bridgewhist.env.seat_views import SeatObservations
@@ -43,13 +44,17 @@ _PHASE_NAMES = tuple(phase.name.lower() for phase in Phase)
 
 
 def env(law_code: str = "american-1905", *, dealer: str | None = None,
-        render_mode: str | None = None, rubber: bool = False) -> BridgeWhistEnv:
+        render_mode: str | None = None, rubber: bool = False, cut: bool = False) -> BridgeWhistEnv:
     """A new environment for one deal under ``law_code``; ``dealer`` N, E, S or W (default:
     drawn from the seed); ``render_mode`` None or ``"ansi"``; ``rubber=True``: an episode is
     a whole rubber, the deal passing to the left, each deal rewarded as it ends (the 100 for
-    the rubber with the last) and the score in the observations."""
+    the rubber with the last) and the score in the observations; ``cut=True``: the agents cut
+    for partners and deal at each reset (the two lowest against the two highest, the lowest
+    deals), so an agent's seat is the cut's (``seated``, the agents by seat N, E, S, W)."""
+    if cut and dealer is not None:
+        raise ValueError("dealer and cut=True both choose the dealer: give one of them")
     return BridgeWhistEnv(law_code=law_code, dealer=dealer, render_mode=render_mode,
-                          rubber=rubber)
+                          rubber=rubber, cut=cut)
 
 
 class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
@@ -59,7 +64,8 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         "name": "bridge_whist_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, law_code: str = "american-1905", dealer: str | None = None,
-                 render_mode: str | None = None, rubber: bool = False) -> None:
+                 render_mode: str | None = None, rubber: bool = False,
+                 cut: bool = False) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"unknown render_mode {render_mode!r}: expected None or 'ansi'")
@@ -67,6 +73,9 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         self.fixed_dealer = None if dealer is None else Seat.parse(dealer)
         self.render_mode = render_mode
         self.plays_rubber = rubber
+        self.cut = cut
+        self.seated: tuple[str, ...] = AGENTS
+        self.cut_result: CutResult | None = None
         self.rubber = Rubber(self.code)
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
@@ -96,9 +105,19 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
             self._rng = random.Random(seed)
             for space in (*self.action_spaces.values(), *self.observation_spaces.values()):
                 space.seed(seed)
-        dealer = self.fixed_dealer if self.fixed_dealer is not None else SEATS[self._rng.randrange(4)]
+        self.seated = AGENTS
+        if self.cut:
+            cut = cut_for_partners_and_deal(AGENTS, self.code, self._rng)
+            seating = cut.seating()
+            self.seated = tuple(seating[seat] for seat in SEATS)
+            dealer = self.seated.index(cut.dealer)
+            self.cut_result = cut
+        elif self.fixed_dealer is not None:
+            dealer = self.fixed_dealer
+        else:
+            dealer = self._rng.randrange(4)
         self.rubber = Rubber(self.code)
-        self._new_deal(dealer)
+        self._new_deal(SEATS[dealer])
         self.points = (0, 0)
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(AGENTS, 0)
@@ -106,7 +125,7 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(AGENTS, False)
         self.truncations = dict.fromkeys(AGENTS, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
-        self.agent_selection = AGENTS[self.hand_state.actor]
+        self.agent_selection = self.seated[self.hand_state.actor]
         self._note_turn()
 
     def _new_deal(self, dealer: Seat) -> None:
@@ -129,14 +148,14 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         phase = state.phase
         if phase != Phase.COMPLETE:
             actor, turn = state.actor, state.turn
-            self.infos[AGENTS[actor]] = {"seat": _NAMES[actor], "plays_for": _NAMES[turn],
+            self.infos[self.seated[actor]] = {"seat": _NAMES[actor], "plays_for": _NAMES[turn],
                                          "phase": _PHASE_NAMES[phase], "for_dummy": actor != turn}
 
     def observe(self, agent: str) -> Observation:
         """What ``agent``'s seat sees, with the mask of its legal actions (zeros if not its turn)."""
         state = self.hand_state
         assert self.seats is not None
-        seat = AGENTS.index(agent)
+        seat = self.seated.index(agent)
         if state.actor != seat or state.phase == Phase.COMPLETE:
             mask = np.zeros(NUM_ACTIONS, dtype=np.int8)
         else:
@@ -167,14 +186,14 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
                 self._end_rubber_deal(state, passed)
                 return
             self.points = deal_points(state)
-            for seat, name in enumerate(AGENTS):
+            for seat, name in enumerate(self.seated):
                 self.rewards[name] = seat_reward(self.points, seat)
                 self.terminations[name] = True
             self.infos = {name: {"points": self.points} for name in AGENTS}
         else:
             if any(self.rewards.values()):
                 self.rewards = dict.fromkeys(AGENTS, 0)
-            self.agent_selection = AGENTS[state.actor]
+            self.agent_selection = self.seated[state.actor]
             self._note_turn()
         self._accumulate_rewards()
 
@@ -187,14 +206,14 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         after = self.rubber.totals
         self.points = (after[0] - before[0], after[1] - before[1])
         over = self.rubber.is_over
-        for seat, name in enumerate(AGENTS):
+        for seat, name in enumerate(self.seated):
             self.rewards[name] = seat_reward(self.points, seat)
             self.terminations[name] = over
         self.infos = {name: {"points": self.points, "rubber": self.rubber.totals}
                       for name in AGENTS}
         if not over:
             self._new_deal(next_dealer(state.dealer))
-            self.agent_selection = AGENTS[self.hand_state.actor]
+            self.agent_selection = self.seated[self.hand_state.actor]
             self._note_turn()
         self._accumulate_rewards()
 
