@@ -103,6 +103,9 @@ class BatchEnv:
         self.trick_len = np.zeros(n, dtype=np.int64)
         self.won = np.zeros((n, 2), dtype=np.int64)
         self.led_bits = np.zeros(n, dtype=np.uint64)
+        self.trump_bits = np.zeros(n, dtype=np.uint64)
+        self.best = np.zeros(n, dtype=np.int64)
+        self.best_at = np.zeros(n, dtype=np.int64)
         self.rows = np.arange(n)
         self.rows4 = 4 * self.rows
         self.deals_done = 0
@@ -283,6 +286,7 @@ class BatchEnv:
         made = which[~leave]
         strain = act[~leave] - FIRST_DECLARE
         self.strain[made] = strain
+        self.trump_bits[made] = SUIT_BITS[strain]
         self.maker[made] = self.turn[made]
         self.turn[made] = (self.dealer[made] + 1) & 3
         self.phase[made] = np.where(self.may_double[strain, 0], _DOUBLING, _PLAY)
@@ -334,16 +338,19 @@ class BatchEnv:
         trick[slot] = np.where(plays, acts, trick[slot])
         leads = plays & (length == 0)
         self.led_bits = np.where(leads, SUIT_BITS[np.minimum(acts, 51) // 13], self.led_bits)
+        # The trick's best card so far: the highest trump, else the highest of the suit led
+        # (a card index orders its suit), kept as the cards fall.
+        value = (acts + 64 * ((bit & self.led_bits) != 0)
+                 + 128 * ((bit & self.trump_bits) != 0))
+        better = leads | (plays & (value > self.best))
+        self.best = np.where(better, value, self.best)
+        self.best_at = np.where(better, length, self.best_at)
         self.trick_len = length + plays
         self.turn = np.where(plays, (seat + 1) & 3, seat)
         full = np.flatnonzero(self.trick_len == 4)
         if not len(full):
             return full
-        cards = self.trick[full]
-        suit = cards // 13
-        # The highest trump, else the highest of the suit led (a card index orders its suit).
-        value = cards + 64 * (suit == suit[:, :1]) + 128 * (suit == self.strain[full, None])
-        winner = (self.leader[full] + np.argmax(value, axis=1)) & 3
+        winner = (self.leader[full] + self.best_at[full]) & 3
         self.won[full, winner & 1] += 1
         self.leader[full] = winner
         self.turn[full] = winner
