@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from bridgewhist.actions import ActionKind
 from bridgewhist.env.encoding import (
     ACTIONS,
     CARD_NUMBERS,
@@ -127,7 +128,7 @@ class BridgeWhistState(pyspiel.State):  # type: ignore[misc]
         assert self.hand is not None
         legal = np.flatnonzero(legal_vector(self.hand)).tolist()
         if self.hand.doubles >= self.max_doubles and self.hand.phase == Phase.DOUBLING:
-            legal = [a for a in legal if ACTIONS[a].kind.name != "DOUBLE"]
+            legal = [a for a in legal if ACTIONS[a].kind != ActionKind.DOUBLE]
         return legal
 
     def _apply_action(self, action: int) -> None:
@@ -150,7 +151,9 @@ class BridgeWhistState(pyspiel.State):  # type: ignore[misc]
     def resample_from_infostate(self, player: int, sampler: Any) -> BridgeWhistState:
         """A state ``player`` cannot tell from this one: the hands he cannot see dealt afresh
         (each seat keeps the cards it has played and holds no suit it has shown out of), the
-        same acts replayed. ``sampler()`` gives uniform numbers in [0, 1) (IS-MCTS's)."""
+        same acts replayed. ``sampler()`` gives uniform numbers in [0, 1) (IS-MCTS's). The
+        cards are shuffled and handed to the seats that may hold them, the most constrained
+        first: uniform when no seat has shown out, close to it otherwise."""
         hand = self.hand
         if hand is None:
             return self.clone()  # type: ignore[no-any-return]
