@@ -11,8 +11,9 @@ from pettingzoo.test import api_test, seed_test
 from bridgewhist.cards import CardSet
 from bridgewhist.env import pettingzoo as bw_pz
 from bridgewhist.env.encoding import ACTIONS, deal_points, field, observation, seat_reward
+from bridgewhist.errors import IllegalActionError
 from bridgewhist.seats import SEATS
-from bridgewhist.state import Phase, hand_from_deal
+from bridgewhist.state import Phase
 from bridgewhist.view import view_of
 
 _DICT_SPACE = "ignore:Observation space for each agent probably should be:UserWarning"
@@ -129,10 +130,13 @@ def test_bad_arguments_get_one_line_errors() -> None:
         bw_pz.env(render_mode="human")
     game = bw_pz.env()
     game.reset(seed=0)
+    before = game.hand_state
     with pytest.raises(ValueError, match="action index"):
         game.step(99)
-    state = hand_from_deal(game.hand_state.code, game.hand_state.dealer, game.hand_state.deal)
-    assert state.deal == game.hand_state.deal
+    with pytest.raises(IllegalActionError, match="cannot play") as refused:
+        game.step(12)  # the ace of spades, before the declaration
+    assert "\n" not in str(refused.value)
+    assert game.hand_state is before and game.agent_selection == bw_pz.AGENTS[before.actor]
 
 
 @pytest.mark.filterwarnings(_DICT_SPACE)

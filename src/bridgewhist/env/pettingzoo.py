@@ -175,9 +175,9 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         state = self.hand_state
         if action is None or not 0 <= int(action) < NUM_ACTIONS:
             raise ValueError(f"action {action!r} is no action index: expected 0..{NUM_ACTIONS - 1}")
-        self._cumulative_rewards[agent] = 0
         before = state
-        self.state_ = state = state.apply(ACTIONS[int(action)])
+        self.state_ = state = state.apply(ACTIONS[int(action)])  # refused: nothing has changed
+        self._cumulative_rewards[agent] = 0
         assert self.seats is not None
         self.seats.update(before, state)
         passed = self.plays_rubber and self.rubber.abandons(state)

@@ -132,8 +132,8 @@ class ThreeHandEnv(AECEnv):  # type: ignore[misc]
             return
         if action is None or not 0 <= int(action) < NUM_THREE_HAND_ACTIONS:
             raise ValueError(f"action {action!r} is no action index: expected 0..60")
-        self._cumulative_rewards[agent] = 0
         deal = self.deal = self._deal.apply(_action(int(action)), by=PLAYERS.index(agent))
+        self._cumulative_rewards[agent] = 0
         self.rewards = dict.fromkeys(PLAYERS, 0.0)
         if deal.is_over:
             score = ThreeHandScore(self.code, ("0", "1", "2"), Mode.POINTS, deal_count=1)
