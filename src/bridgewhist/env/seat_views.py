@@ -3,8 +3,8 @@
 :func:`~bridgewhist.env.encoding.observation` builds a seat's vector from its view in some tens
 of microseconds; the PettingZoo environment needs one at every step, so
 :class:`SeatObservations` builds the four once per deal and then changes only what an act
-changes (a card played sets a few cells; the declaration and the doubling only the small
-fields). Tests compare it with :func:`~bridgewhist.env.encoding.observation` at every step.
+changes (a card played sets a few cells; the small fields are put together from one-hot rows
+made once). Tests compare it with :func:`~bridgewhist.env.encoding.observation` at every step.
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -50,7 +50,6 @@ class SeatObservations:
     """The observation vectors of the four seats of one deal (see the module's text)."""
 
     def __init__(self, state: HandState, context: ScoreContext | None = None) -> None:
-        self._small: dict[tuple[int, ...], npt.NDArray[np.float32]] = {}
         self.buffer = np.zeros((4, OBS_SIZE), dtype=np.float32)
         self.flat = self.buffer.reshape(-1)
         self.reset(state, context)
@@ -92,16 +91,30 @@ class SeatObservations:
         self.buffer[:, _SMALL] = self._small_fields(after)
 
     def _small_fields(self, state: HandState) -> npt.NDArray[np.float32]:
-        """Each seat's phase, dealer, actor, turn, strain, maker, left and doubles fields."""
-        # Plain ints: an enum member hashes in Python, an int in C.
+        """Each seat's phase, dealer, actor, turn, strain, maker, left and doubles fields
+        (offsets 364 to 398), put together from one-hot rows made once."""
         phase, dealer, turn = int(state.phase), int(state.dealer), int(state.turn)
         actor = dealer if phase == 2 and turn == (dealer + 2) & 3 else turn  # HandState.actor
-        key = (phase, dealer, actor, turn, state.strain, state.maker, state.left_to_partner,
-               min(state.doubles, 7))
-        found = self._small.get(key)
-        if found is None:
-            found = np.stack([observation(view_of(state, seat))[_SMALL] for seat in SEATS])
-            if len(self._small) > 4096:
-                self._small.clear()
-            self._small[key] = found
-        return found
+        strain, maker = state.strain, state.maker
+        return np.concatenate((
+            _PHASES[phase], _RELATIVE[dealer], _RELATIVE[actor], _RELATIVE[turn],
+            _STRAINS[strain], _RELATIVE[maker] if maker >= 0 else _NO_SEAT,
+            _LEFT[state.left_to_partner], _DOUBLES[min(state.doubles, 7)]), axis=1)
+
+
+def _rows(width: int, column: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
+    """Four rows (one a viewer) of ``width`` zeros with a one in each row's ``column``."""
+    out = np.zeros((4, width), dtype=np.float32)
+    out[np.arange(4), column] = 1
+    return out
+
+
+_VIEWERS = np.arange(4)
+_PHASES = [_rows(4, np.full(4, phase)) for phase in range(4)]
+_RELATIVE = [_rows(4, (seat - _VIEWERS) & 3) for seat in range(4)]
+"""For a seat, each viewer's one-hot of it relative to himself."""
+_NO_SEAT = np.zeros((4, 4), dtype=np.float32)
+_STRAINS = {strain: _rows(5, np.full(4, strain)) for strain in range(5)} | {
+    -1: np.zeros((4, 5), dtype=np.float32)}
+_LEFT = {False: np.zeros((4, 1), dtype=np.float32), True: np.ones((4, 1), dtype=np.float32)}
+_DOUBLES = [_rows(8, np.full(4, doubles)) for doubles in range(8)]
