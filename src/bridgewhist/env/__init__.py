@@ -1,0 +1,9 @@
+"""Bridge whist for learning programs: PettingZoo, OpenSpiel and a batch environment on numpy.
+
+An adapter layer beside ``cli/`` and ``web/``, on the engine's public API only; its
+dependencies are the ``env`` extra (``pip install 'bridgewhist[env]'``). Import the interface
+you want: :mod:`bridgewhist.env.pettingzoo` (four hands, a deal or a rubber),
+:mod:`bridgewhist.env.three_hand` (Ames's game), :mod:`bridgewhist.env.openspiel` (registers
+``python_bridge_whist``), :mod:`bridgewhist.env.batch`; the shared action indices and
+observation layout are in :mod:`bridgewhist.env.encoding`. See ``docs/research.md``.
+"""
