@@ -22,6 +22,7 @@ from browser.driver import (
     play_pages_in_turn,
     play_until_over,
     ready_controls,
+    unpaced,
 )
 from support.server import Server
 
@@ -116,8 +117,8 @@ def _keys(page: Page, controls: list[dict[str, Any]]) -> None:
 
 
 def test_two_browsers_play_at_one_table(browser: Browser, server: Server) -> None:
-    first = browser.new_context(viewport={"width": 1280, "height": 900})
-    second = browser.new_context(viewport={"width": 1100, "height": 900})
+    first = unpaced(browser.new_context(viewport={"width": 1280, "height": 900}))
+    second = unpaced(browser.new_context(viewport={"width": 1100, "height": 900}))
     try:
         page_a, errors_a = new_page(first)
         page_b, errors_b = new_page(second)
@@ -177,8 +178,8 @@ def test_a_reload_rejoins_the_seat(context: BrowserContext, server: Server) -> N
 
 def test_the_phone_layout_has_no_horizontal_scroll_and_the_hand_is_usable(browser: Browser,
                                                                            server: Server) -> None:
-    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                                device_scale_factor=2)
+    phone = unpaced(browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                        is_mobile=True, device_scale_factor=2))
     try:
         page, errors = new_page(phone)
         open_table(page, server.url, "Flo", computer="random")
