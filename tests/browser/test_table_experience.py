@@ -108,14 +108,17 @@ def test_computer_players_play_at_a_human_pace_and_a_card_moves_in(browser: Brow
         assert page.input_value("#pace") == "normal"
         page.evaluate(_WATCH_TRICK_JS)
         moved: list[str] = []
-        for _ in range(12):
-            await_turn(page)
+        made = 0
+        for _ in range(400):  # act when asked (twelve times), watching the cards arrive
+            moved += page.eval_on_selector_all("#trick .card.arrive",
+                                               "(l) => l.map((c) => getComputedStyle(c).animationName)")
+            if made >= 12:
+                break
             controls = ready_controls(page)
-            mouse(page, controls)
-            if controls[0]["card"]:
-                page.wait_for_timeout(60)
-                moved += page.eval_on_selector_all("#trick .card.arrive",
-                                                   "(l) => l.map((c) => getComputedStyle(c).animationName)")
+            if controls and not page.evaluate("document.body.classList.contains('busy')"):
+                mouse(page, controls)
+                made += 1
+            page.wait_for_timeout(100)
         page.screenshot(path=str(tmp_path / "paced-desktop.png"))
         times: list[list[Any]] = page.evaluate("window.trickTimes")
         # Successive computer cards (one more card on the table each time, none of them ours)
@@ -133,11 +136,17 @@ def test_reduced_motion_leaves_the_cards_still(browser: Browser, server: Server)
     try:
         page, errors = new_page(still)
         open_table(page, server.url, "Rae", computer="random")
-        for _ in range(6):
-            await_turn(page)
-            mouse(page, ready_controls(page))
-        names = page.eval_on_selector_all("#trick .card",
-                                          "(l) => l.map((c) => getComputedStyle(c).animationName)")
+        names: list[str] = []
+        for _ in range(100):  # act when asked until cards lie on the table
+            names = page.eval_on_selector_all("#trick .card",
+                                              "(l) => l.map((c) => getComputedStyle(c).animationName)")
+            if names:
+                break
+            controls = ready_controls(page)
+            if controls and not page.evaluate("document.body.classList.contains('busy')"):
+                mouse(page, controls)
+            page.wait_for_timeout(100)
+        assert names, "no card was played"
         assert all(name == "none" for name in names), names
         assert errors == []
     finally:
@@ -194,5 +203,21 @@ def test_a_stale_seat_token_is_explained_and_the_page_watches(browser: Browser, 
         page.wait_for_function("document.getElementById('conn').textContent === 'watching'")
         assert page.evaluate(f"localStorage.getItem('bridgewhist.token.{table}')") is None
         assert page.locator("#join-form").is_visible()
+    finally:
+        made.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [*PHONES, (1280, 800)])
+def test_the_lobby_offers_to_open_a_table_at_once(browser: Browser, server: Server, tmp_path: Path,
+                                                 width: int, height: int) -> None:
+    made = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page, errors = new_page(made)
+        page.goto(f"{server.url}/")
+        bottom = page.evaluate(
+            "document.querySelector('#create-form button[type=submit]').getBoundingClientRect().bottom")
+        assert bottom <= height, f"the open button is at {bottom}, below the first screen"
+        page.screenshot(path=str(tmp_path / f"lobby-{width}x{height}.png"))
+        assert errors == []
     finally:
         made.close()
