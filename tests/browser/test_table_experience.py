@@ -8,6 +8,7 @@ saved under the test's tmp dir."""
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 from typing import Any
 
@@ -131,15 +132,18 @@ def test_computer_players_play_at_a_human_pace_and_a_card_moves_in(browser: Brow
         desk.close()
 
 
-def test_reduced_motion_leaves_the_cards_still(browser: Browser, server: Server) -> None:
+def test_reduced_motion_leaves_the_cards_still_and_each_is_read_with_its_seat(browser: Browser,
+                                                                              server: Server) -> None:
     still = unpaced(browser.new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce"))
     try:
         page, errors = new_page(still)
         open_table(page, server.url, "Rae", computer="random")
         names: list[str] = []
+        labels: list[str] = []
         for _ in range(100):  # act when asked until cards lie on the table
-            names = page.eval_on_selector_all("#trick .card",
-                                              "(l) => l.map((c) => getComputedStyle(c).animationName)")
+            names, labels = page.eval_on_selector_all("#trick .card", """(l) => [
+                l.map((c) => getComputedStyle(c).animationName),
+                l.map((c) => c.getAttribute('aria-label'))]""")
             if names:
                 break
             controls = ready_controls(page)
@@ -147,7 +151,9 @@ def test_reduced_motion_leaves_the_cards_still(browser: Browser, server: Server)
                 mouse(page, controls)
             page.wait_for_timeout(100)
         assert names, "no card was played"
-        assert all(name == "none" for name in names), names
+        assert all(name in ("none", "") for name in names), f"a card moves under reduced motion: {names}"
+        assert labels and all(re.match(r"(North|East|South|West), \w+ of \w+", label) for label in labels), \
+            f"each card of the trick is read with its seat: {labels}"
         assert errors == []
     finally:
         still.close()
