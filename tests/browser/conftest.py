@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from browser.driver import unpaced
 from support.server import Server
 
 CHROMIUM = Path(os.environ.get("BRIDGEWHIST_CHROMIUM", "/usr/bin/chromium"))
@@ -117,7 +118,7 @@ def browser() -> Iterator[sync_api.Browser]:
 
 @pytest.fixture
 def context(browser: sync_api.Browser) -> Iterator[sync_api.BrowserContext]:
-    """A fresh browser profile (its own localStorage) at a desktop size."""
-    made = browser.new_context(viewport={"width": 1280, "height": 900})
+    """A fresh browser profile (its own localStorage) at a desktop size, unpaced."""
+    made = unpaced(browser.new_context(viewport={"width": 1280, "height": 900}))
     yield made
     made.close()

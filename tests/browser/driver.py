@@ -34,6 +34,17 @@ Actor = Callable[[Page, list[dict[str, Any]]], None]
 """Something that makes one of the actions offered."""
 
 
+UNPACED = "try { localStorage.setItem('bridgewhist.pace', 'off'); } catch (e) {}"
+"""An init script: this profile shows the computer players' acts at once (js/pace.js), as the
+tests that play whole deals want; the pacing tests leave it out."""
+
+
+def unpaced(context: BrowserContext) -> BrowserContext:
+    """The context, its pages showing every act at once (no pacing): returned for chaining."""
+    context.add_init_script(UNPACED)
+    return context
+
+
 def watch_errors(page: Page) -> list[str]:
     """Collect the page's uncaught script errors and console errors."""
     errors: list[str] = []

@@ -44,7 +44,12 @@ class Player:
         self.context = client.websocket_connect(f"/ws/tables/{table_id}{query}")
         self.ws = self.context.__enter__()
         self.frames: list[Frame] = []
-        self.view = read_until_view(self.ws, log=self.frames)
+        try:
+            self.view = read_until_view(self.ws, log=self.frames)
+        except BaseException:
+            # Refused after the accept (a close code 44xx): leave the session, then say so.
+            self.context.__exit__(None, None, None)
+            raise
 
     def sync(self, seq: int) -> Frame:
         """Read until the view of ``seq``."""

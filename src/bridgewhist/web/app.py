@@ -21,10 +21,12 @@ from typing import Annotated, Any
 
 from fastapi import FastAPI, Header, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
+from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import Scope
 
 from bridgewhist.errors import LawCodeError
 from bridgewhist.laws import LawCode, load_law_code
@@ -57,6 +59,20 @@ ERRORS = {
     503: "the database refused the write: nothing was accepted (storage_failed)",
 }
 """The HTTP errors in words, each answered with an :class:`~bridgewhist.web.models.ErrorBody`."""
+
+STATIC_CACHE = "no-cache"
+"""The static files' ``Cache-Control``: the browser keeps them and asks again each time, the
+server answering ``304`` while the file's ETag holds (a new version is never mixed with an old
+one). The scripts and styles are sent gzip-compressed to a browser that accepts it."""
+
+
+class CachedStatic(StaticFiles):
+    """The static files, each answer with :data:`STATIC_CACHE`."""
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        response = await super().get_response(path, scope)
+        response.headers["Cache-Control"] = STATIC_CACHE
+        return response
 
 
 def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
@@ -168,11 +184,11 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
 
     @app.get("/", include_in_schema=False)
     async def lobby() -> FileResponse:
-        return FileResponse(STATIC / "index.html")
+        return FileResponse(STATIC / "index.html", headers={"Cache-Control": STATIC_CACHE})
 
     @app.get("/t/{table_id}", include_in_schema=False)
     async def table_page(table_id: str) -> FileResponse:
-        return FileResponse(STATIC / "table.html")
+        return FileResponse(STATIC / "table.html", headers={"Cache-Control": STATIC_CACHE})
 
     @app.get("/api/health")
     async def health() -> Health:
@@ -254,8 +270,12 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     async def socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
         await serve_socket(websocket.app.state.hub, websocket, table_id, token)
 
-    app.mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static")
+    # Only the static files are compressed: a middleware around the whole app would also wrap
+    # the API's answers and the websocket's scope for nothing.
+    app.mount("/static", GZipMiddleware(CachedStatic(directory=STATIC, check_dir=False), minimum_size=500),
+              name="static")
     return app
 
 
-__all__ = ["ERRORS", "WebApp", "check_options", "create_app", "errors", "rubber_asked"]
+__all__ = ["ERRORS", "STATIC_CACHE", "CachedStatic", "WebApp", "check_options", "create_app", "errors",
+           "rubber_asked"]

@@ -22,6 +22,11 @@ from bridgewhist.web.tables.places import Refused
 
 LOG = logging.getLogger("bridgewhist.web")
 
+CLOSE_BAD_TOKEN = 4401
+"""Close code: the seat token is not good at this table (docs/web-protocol.md, "Close codes")."""
+CLOSE_UNKNOWN_TABLE = 4404
+"""Close code: there is no such table on this server."""
+
 
 async def _writer(websocket: WebSocket, connection: Connection) -> None:
     while True:
@@ -33,18 +38,20 @@ async def _writer(websocket: WebSocket, connection: Connection) -> None:
 
 async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str, token: str | None) -> None:
     """Serve one websocket until it closes."""
+    # Accepted first, then closed with an application code the page can explain (a close before
+    # the accept is an HTTP 403, which a browser reports only as 1006).
+    await websocket.accept()
     try:
         room = await hub.room(table_id)
     except Refused as error:
-        await websocket.close(code=4404, reason=error.message[:120])
+        await websocket.close(code=CLOSE_UNKNOWN_TABLE, reason=error.message[:120])
         return
     place = None
     if token:
         place = room.game.place_of_token(token_hash(token))
         if place is None:
-            await websocket.close(code=4401, reason="that seat token is not good at this table")
+            await websocket.close(code=CLOSE_BAD_TOKEN, reason="that seat token is not good at this table")
             return
-    await websocket.accept()
     connection = Connection(place)
     room.connections.add(connection)
     writer = asyncio.get_running_loop().create_task(_writer(websocket, connection))
@@ -86,4 +93,4 @@ async def _handle(hub: Hub, room: Room, connection: Connection, text: str) -> No
         room.send_views(only=connection)
 
 
-__all__ = ["serve_socket"]
+__all__ = ["CLOSE_BAD_TOKEN", "CLOSE_UNKNOWN_TABLE", "serve_socket"]

@@ -92,17 +92,30 @@ export function namePlate(seat, { name, kind, dealer, dummy, turn, me, tricks })
   if (dealer) marks.append(el("span", { class: "mark dealer", text: "dealer" }));
   if (dummy) marks.append(el("span", { class: "mark dummy", text: "dummy" }));
   if (turn) marks.append(el("span", { class: "mark turn", text: turn === true ? "to play" : turn }));
-  if (tricks != null) marks.append(el("span", { class: "mark tricks", title: "tricks won by this side", text: `${tricks} tricks` }));
+  if (tricks != null) marks.append(el("span", { class: "mark tricks", title: "tricks won by this side", text: tricksWords(tricks) }));
   plate.append(marks);
   return plate;
 }
 
-/** The cards on the table placed by seat: {seat: card}. */
-export function trickView(bySeat, pos, { winner = null, faded = false, caption = "" } = {}) {
+/** "1 trick", "0 tricks", "5 tricks". */
+export function tricksWords(count) {
+  return `${count} trick${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * The cards on the table placed by seat: {seat: card}, each read with its seat ("West, king of
+ * hearts"). Cards in `arriving` (a set of seats) move in from their seat's side of the table.
+ */
+export function trickView(bySeat, pos, { winner = null, faded = false, caption = "", arriving = null } = {}) {
   const trick = el("div", { class: `trick-cards${faded ? " faded" : ""}` });
   for (const [where, seat] of Object.entries(pos)) {
     const slot = el("div", { class: `slot slot-${where}` });
-    if (bySeat[seat]) slot.append(cardFace(bySeat[seat], seat === winner ? "winner" : ""));
+    if (bySeat[seat]) {
+      const face = cardFace(bySeat[seat], seat === winner ? "winner" : "");
+      face.setAttribute("aria-label", `${SEAT_NAME[seat] || seat}, ${cardWords(bySeat[seat])}${seat === winner ? ", winning" : ""}`);
+      if (arriving && arriving.has(seat)) face.classList.add("arrive", `from-${where}`);
+      slot.append(face);
+    }
     trick.append(slot);
   }
   if (caption) trick.append(el("p", { class: "trick-caption", text: caption }));
@@ -138,6 +151,45 @@ export function contractLine(declaration, doubling, whoOf) {
   const multiplier = doubling && (doubling.multiplier || (doubling.doubles ? 2 ** doubling.doubles : 1));
   if (multiplier > 1) line.append(el("span", { class: "multiplier", text: ` · each trick ×${multiplier}` }));
   return line;
+}
+
+/** The declaration, the doubling, the tricks and the game in progress, on the felt itself. */
+export function feltInfo(view, sideWords) {
+  const parts = [];
+  const declaration = view.declaration || {};
+  if (declaration.strain) {
+    const strain = strainLabel(declaration.strain);
+    const doubling = view.doubling || {};
+    const multiplier = doubling.multiplier || (doubling.doubles ? 2 ** doubling.doubles : 1);
+    const trump = el("span", { class: `info-trump contract-strain strain-${declaration.strain}` },
+      el("span", { class: "strain-symbol", "aria-hidden": "true", text: strain.symbol === "NT" ? "" : `${strain.symbol} ` }),
+      declaration.strain === "NT" ? "No trumps" : `${strain.words} trumps`);
+    parts.push(trump);
+    if (multiplier > 1) parts.push(el("span", { class: "info-double", text: `doubled ×${multiplier}` }));
+  }
+  const won = view.tricks_won || view.won;
+  if (won && view.declaration && view.declaration.strain && ["NS", "EW"].every((s) => s in won)) {
+    parts.push(el("span", { class: "info-tricks", text: `Tricks ${sideWords("NS")} ${won.NS} · ${sideWords("EW")} ${won.EW}` }));
+  }
+  const game = gameInProgress(view.score);
+  if (game) parts.push(el("span", { class: "info-game", text: game }));
+  const box = el("div", { class: "info-line" });
+  for (const part of parts) box.append(part);
+  return box;
+}
+
+/** "Game 2: A-B 18, C-D 6 · games 1-0", from the scoring block's data (Rubber.to_dict()). */
+export function gameInProgress(score) {
+  if (!score || !score.totals) return "";
+  const sides = Object.keys(score.totals);
+  if (sides.length !== 2) return "";
+  const games = score.games || [];
+  const open = games.find((g) => g.winner == null);
+  const number = open ? open.game : games.length + 1;
+  const below = (open && open.below) || {};
+  const won = score.games_won || {};
+  const points = sides.map((s) => `${s} ${below[s] ?? 0}`).join(", ");
+  return `Game ${number}: ${points} · games ${sides.map((s) => won[s] ?? 0).join("-")}`;
 }
 
 export { SEATS, actionKind, sideOf };

@@ -7,8 +7,9 @@ import {
   SEATS, SEAT_NAME, SUIT_SYMBOL, actionKind, actionWords, cardWords, parseCard, partnerOf, sideOf, strainLabel, strainOf,
 } from "./cards.js";
 import {
-  backs, contractLine, handView, namePlate, positions, trickBySeat, trickView,
+  backs, contractLine, feltInfo, handView, namePlate, positions, trickBySeat, trickView,
 } from "./felt.js";
+import { Presenter, lastTrickLaw, paceOf } from "./pace.js";
 import { installKeys } from "./keys.js";
 import { clickableCards, drawLaws } from "./laws.js";
 import { replayPanel } from "./replay.js";
@@ -27,6 +28,8 @@ const state = {
   pending: null,
   lastFocus: null,
   wasMyTurn: false,
+  shownTrick: {},
+  presenter: null,
 };
 
 // -- what the view says ---------------------------------------------------------------
@@ -86,6 +89,21 @@ function showNotice(message, law) {
   notice.hidden = false;
 }
 
+/** A problem with the link or the connection, in words, with a way on (the card room, or a retry). */
+function showProblem(message, { retry = false } = {}) {
+  const notice = $("notice");
+  const parts = [el("span", { class: "notice-text", text: message }), " ",
+    el("a", { class: "button-link", href: "/", text: "Go to the card room" })];
+  if (retry) {
+    const again = el("button", { type: "button", class: "quiet", text: "Try again now" });
+    again.addEventListener("click", () => connect());
+    parts.push(" ", again);
+  }
+  notice.replaceChildren(...parts);
+  notice.dataset.problem = retry ? "connection" : "link";
+  notice.hidden = false;
+}
+
 function clearNotice() {
   $("notice").hidden = true;
 }
@@ -111,15 +129,25 @@ function connect() {
         refused: "not admitted",
         "no-table": "no such table",
       }[status] || status;
+      if (status === "connected" && $("notice").dataset.problem === "connection") clearNotice();
+      if (status === "reconnecting") {
+        showProblem("The connection to the server was lost (it may be restarting). Trying again…", { retry: true });
+        return;
+      }
       if (status === "no-table") {
-        showNotice(`there is no table ${tableId} here; open one from the card room`);
+        document.body.dataset.phase = "no-table";
+        $("turn").textContent = "There is no such table.";
+        showProblem(`There is no table “${tableId}” on this server: the link may be mistyped, or the table`
+          + " belongs to another server. Open a table in the card room.");
         return;
       }
       if (status === "refused" && state.token) {
-        // The seat's token is no longer good here: forget it and watch.
+        // The seat's token is no longer good here (the seat was given up, or the link is from
+        // another browser): forget it and watch; the seating form offers to join again.
         forgetToken(tableId);
         state.token = null;
-        showNotice(reason || "your seat's token was not accepted; join the table again");
+        showProblem(`Your seat's pass is not good at this table any more (${reason || "the seat was given up"}):`
+          + " you are watching. Join the table again to take a place.");
         connect();
       }
     },
@@ -127,7 +155,9 @@ function connect() {
   state.socket.open();
 }
 
-function onFrame(frame) {
+// Views and events pass through the presenter, which shows the computer players' acts at a
+// human pace and leaves a finished trick on the table a moment (js/pace.js).
+function present(frame) {
   if (frame.type === "view") {
     state.view = frame.view || {};
     state.seq = frame.seq ?? state.view.seq ?? null;
@@ -135,6 +165,14 @@ function onFrame(frame) {
     draw();
   } else if (frame.type === "event") {
     announce(frame.text, frame.kind);
+  } else if (frame.type === "redraw" && state.view) {
+    draw();
+  }
+}
+
+function onFrame(frame) {
+  if (frame.type === "view" || frame.type === "event") {
+    state.presenter.push(frame);
   } else if (frame.type === "error") {
     if (frame.reason === "bad_token" || frame.reason === "unknown_token") {
       forgetToken(tableId);
@@ -218,17 +256,27 @@ function draw() {
     }
   }
 
-  // The centre: the trick in progress, else the last trick faded with its winner.
+  // On the felt: the declaration, the doubling, the tricks and the game in progress.
+  $("felt-info").replaceChildren(feltInfo(view, (side) => sideName(view, side)));
+
+  // The centre: the trick in progress, else the trick just finished with its winner, until it
+  // is turned (the next lead, or a click on it). A card new to the table moves in from its seat.
   const trickBox = $("trick");
   const current = trickBySeat(view.trick);
   const last = view.last_trick || null;
-  if (Object.keys(current).length || !last) {
-    trickBox.replaceChildren(trickView(current, pos));
+  const finished = !Object.keys(current).length && last && Object.keys(trickBySeat(last)).length;
+  const shown = finished ? trickBySeat(last) : current;
+  const arriving = new Set(Object.keys(shown).filter((seat) => state.shownTrick[seat] !== shown[seat]));
+  if (!finished) {
+    trickBox.replaceChildren(trickView(current, pos, { arriving }));
   } else {
-    trickBox.replaceChildren(trickView(trickBySeat(last), pos, {
-      winner: last.winner, faded: true, caption: last.winner ? `won by ${whoOf(view, last.winner)}` : "",
+    const held = state.presenter.holding();
+    trickBox.replaceChildren(trickView(shown, pos, {
+      winner: last.winner, faded: !held, arriving,
+      caption: last.winner ? `won by ${whoOf(view, last.winner)}${held ? " · tap to turn it" : ""}` : "",
     }));
   }
+  state.shownTrick = shown;
   $("turn").textContent = turnText(view, me, turn, phase);
 
   // The receiver's calls and hand; tell him when the table starts waiting for him.
@@ -240,7 +288,62 @@ function draw() {
   drawSeating(view, me, phase);
   drawSide(view, pos);
   drawLaws(view, me, act);
+  drawResult(view);
   restoreFocus();
+}
+
+/** A side in words: "North-South", or "you and Bob" style names when the seats are known. */
+function sideName(view, side) {
+  return side === "NS" ? "North-South" : side === "EW" ? "East-West" : side;
+}
+
+/** The result on the felt when a deal is over: its score, and the rubber's when it ends. */
+function drawResult(view) {
+  const box = $("result");
+  const phase = view.phase || "waiting";
+  const scored = ((view.score && view.score.deals) || []);
+  const deal = phase === "over" && scored.length ? scored[scored.length - 1] : null;
+  if (!deal || deal.deal !== view.deal) {
+    box.hidden = true;
+    box.replaceChildren();
+    return;
+  }
+  box.replaceChildren(resultPanel(view, deal));
+  box.hidden = false;
+}
+
+function resultPanel(view, deal) {
+  const panel = el("section", { class: "result-panel", "aria-labelledby": "result-heading" });
+  panel.append(el("h2", { id: "result-heading", text: `Deal ${deal.deal} is over` }));
+  const tricks = deal.tricks || {};
+  panel.append(el("p", { class: "result-tricks", text: `Tricks: ${Object.entries(tricks).map(([s, n]) => `${s} ${n}`).join(", ")}` }));
+  const list = el("ul", { class: "result-lines" });
+  for (const [side, data] of Object.entries(deal.sides || {})) {
+    for (const entry of [...(data.below_entries || []), ...(data.above_entries || [])]) {
+      if (!entry.points) continue;
+      const where = (data.below_entries || []).includes(entry) ? "below" : "above";
+      list.append(el("li", { text: `${side}: ${entry.points} ${where} the line, ${entry.description || entry.kind}` }));
+    }
+  }
+  if (!list.children.length) list.append(el("li", { text: "Nothing scored." }));
+  panel.append(list);
+  if (deal.game_won_by != null) panel.append(el("p", { class: "result-game", text: `Game ${deal.game} to ${deal.game_won_by}.` }));
+  const score = view.score || {};
+  if (score.rubber_winner != null) {
+    const net = score.net || {};
+    const games = Object.entries(score.games_won || {}).map(([s, n]) => `${s} ${n}`).join(", ");
+    panel.append(el("p", { class: "result-rubber", text:
+      `The rubber is won by ${score.rubber_winner} (games: ${games}; rubber points ${score.rubber_bonus ?? 0})`
+      + `${net.winner ? `; ${net.winner} win by ${net.points} points net.` : "."}` }));
+  }
+  const next = legalList(view).find((l) => l.action === "next");
+  if (next) {
+    const again = el("button", { type: "button", class: "primary result-next", "data-action": "next",
+      text: score.rubber_winner != null ? "Another rubber" : "Deal the next hand" });
+    again.addEventListener("click", () => act("next"));
+    panel.append(again);
+  }
+  return panel;
 }
 
 function turnText(view, me, turn, phase) {
@@ -296,7 +399,8 @@ function drawActions(view, me, legal, legalCards, phase, turn) {
   calls.hidden = !calls.children.length;
   if (calling.length) {
     prompt.textContent = {
-      declaration: "Declare the trump, or leave it to your partner:",
+      declaration: calling.some((l) => actionKind(l.action) === "leave")
+        ? "Declare the trump, or leave it to your partner:" : "Declare the trump:",
       doubling: "Double, or be satisfied:",
       over: "The deal is over.",
     }[phase] || "";
@@ -361,10 +465,14 @@ function drawSide(view, pos) {
     talk.append(el("li", {}, el("b", { text: `${whoOf(view, said.seat) || "?"}: ` }), `“${said.words}”`));
   }
 
-  // The last trick.
+  // The last trick: once turned and quitted it may not be looked at until the end of the hand
+  // (English law 108, American laws 98); while it lies on the table it is in the centre.
   const last = view.last_trick;
   const lastBox = $("last-trick");
-  if (last && last.cards && Object.keys(trickBySeat(last)).length) {
+  const phase = view.phase || "waiting";
+  if (phase === "play" && last && last.cards) {
+    lastBox.replaceChildren(el("p", { class: "muted", text: lastTrickLaw(view.code) }));
+  } else if (last && last.cards && Object.keys(trickBySeat(last)).length) {
     lastBox.replaceChildren(trickView(trickBySeat(last), pos, {
       winner: last.winner, caption: last.winner ? `won by ${whoOf(view, last.winner)}` : "",
     }));
@@ -461,7 +569,12 @@ function restoreFocus() {
   const wanted = all.find((c) => c.dataset.action === state.lastFocus) || all[0];
   wanted.tabIndex = 0;
   const inPlayArea = active && (active.closest && active.closest("#actions, #felt"));
-  if (lost || inPlayArea) wanted.focus({ preventScroll: false });
+  if (lost || inPlayArea) {
+    // Never scroll the table away from its top seat: bring the control in view only if hidden.
+    wanted.focus({ preventScroll: true });
+    const box = wanted.getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) wanted.scrollIntoView({ block: "nearest" });
+  }
 }
 
 // -- seating ---------------------------------------------------------------------------
@@ -476,6 +589,10 @@ async function join(event) {
     clearNotice();
     connect();
   } catch (error) {
+    if (error instanceof ApiError && error.reason === "table_full") {
+      showProblem("This table is full: you may watch it from here, or open another in the card room.");
+      return;
+    }
     showNotice(error.message, error instanceof ApiError ? error.law : null);
   }
 }
@@ -514,6 +631,24 @@ $("share").addEventListener("click", async () => {
 });
 $("replay-close").addEventListener("click", () => $("replay-dialog").close());
 installKeys({ controls, act: (a) => act(a) });
+state.presenter = new Presenter({
+  present,
+  pace: () => paceOf(),
+  isComputer: (seat) => {
+    const member = state.view && memberAt(state.view, seat);
+    return Boolean(member && member.kind === "computer");
+  },
+  current: () => ({ view: state.view, seq: state.seq, pending: state.pending }),
+});
+$("trick").addEventListener("click", () => state.presenter.turn());
+$("pace").value = paceOf();
+$("pace").addEventListener("change", () => {
+  try {
+    localStorage.setItem("bridgewhist.pace", $("pace").value);
+  } catch {
+    /* the choice lasts as long as the page */
+  }
+});
 try {
   const kept = localStorage.getItem("bridgewhist.name");
   if (kept) $("join-name").value = kept;

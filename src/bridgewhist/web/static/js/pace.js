@@ -1,0 +1,140 @@
+// The pace of the table: the server sends each act the moment it is made (the computer players
+// answer in milliseconds); the presenter shows them at a human pace. A view that follows a
+// computer player's act waits the pace's delay for a card or a call (normal: 0.7 s); a finished
+// trick stays on the table for the hold (normal: 1.5 s) or until it is clicked. The receiver's
+// own acts and the views of people are shown at once. Events wait their turn behind the views
+// before them, so that what the log says matches what the felt shows.
+
+/** Milliseconds a computer player's act waits, and a finished trick stays, at each pace. */
+export const PACES = {
+  quick: { act: 300, hold: 800 },
+  normal: { act: 700, hold: 1500 },
+  slow: { act: 1200, hold: 2500 },
+  off: { act: 0, hold: 0 },
+};
+
+/** The pace chosen in this browser ("normal" when none is kept). */
+export function paceOf() {
+  try {
+    const kept = localStorage.getItem("bridgewhist.pace");
+    if (kept && kept in PACES) return kept;
+  } catch {
+    /* nothing kept */
+  }
+  return "normal";
+}
+
+const LAST_TRICK_LAW = {
+  "english-1904": "English law 108",
+  "american-1904": "American law 98",
+  "american-1905": "American law 98",
+};
+
+/** Why the last trick is not shown during the play: its law in the table's code. */
+export function lastTrickLaw(code) {
+  const law = LAST_TRICK_LAW[code] || "the laws";
+  return `Once a trick is turned and quitted it must not be looked at until the end of the hand (${law}).`;
+}
+
+function cardsIn(view) {
+  const count = (trick) => (trick && trick.cards ? Object.keys(trick.cards).length : 0);
+  return count(view && view.trick);
+}
+
+function trickJustFinished(before, after) {
+  if (!after || !after.last_trick || cardsIn(after) !== 0) return false;
+  const key = (v) => JSON.stringify((v && v.last_trick) || null);
+  return key(before) !== key(after);
+}
+
+function actorOf(view) {
+  if (!view) return null;
+  const dummy = view.dummy || null;
+  if (view.acting) return view.acting;
+  if (view.actor) return view.actor;
+  if (view.phase === "play" && dummy && view.turn === dummy) return view.dealer || null;
+  return view.turn || null;
+}
+
+/** Shows frames in order, pacing the computer players' acts. */
+export class Presenter {
+  constructor({ present, pace, isComputer, current, clock = () => Date.now() }) {
+    this.present = present;
+    this.pace = pace;
+    this.isComputer = isComputer;
+    this.current = current;
+    this.clock = clock;
+    this.queue = [];
+    this.timer = null;
+    this.holdUntil = 0;
+  }
+
+  /** A frame from the server: shown now, or after those before it and its pace. */
+  push(frame) {
+    this.queue.push(frame);
+    this.pump();
+  }
+
+  /** Whether a finished trick is being held on the table now. */
+  holding() {
+    return this.holdUntil > this.clock();
+  }
+
+  /** Turn the finished trick now (a click on it): what waits behind it comes at once. */
+  turn() {
+    if (!this.holding()) return;
+    this.holdUntil = 0;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    this.pump();
+    const { view } = this.current();
+    if (view) this.present({ type: "redraw" });
+  }
+
+  delayOf(frame) {
+    if (frame.type !== "view") return 0;
+    const { view, seq, pending } = this.current();
+    const pace = PACES[this.pace()] || PACES.normal;
+    if (!view || pending || pace.act === 0) return 0;
+    const next = frame.seq ?? (frame.view && frame.view.seq);
+    if (next == null || seq == null || next <= seq) return 0;
+    let wait = 0;
+    const actor = actorOf(view);
+    if (["declaration", "doubling", "play"].includes(view.phase) && actor && this.isComputer(actor)) {
+      wait = pace.act;
+    }
+    return Math.max(wait, this.holdUntil - this.clock(), 0);
+  }
+
+  pump() {
+    if (this.timer) return;
+    while (this.queue.length) {
+      const wait = this.delayOf(this.queue[0]);
+      if (wait > 0) {
+        document.body.dataset.pacing = "yes";
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.show(this.queue.shift());
+          this.pump();
+        }, wait);
+        return;
+      }
+      this.show(this.queue.shift());
+    }
+    document.body.dataset.pacing = "no";
+  }
+
+  show(frame) {
+    const before = this.current().view;
+    if (frame.type === "view" && trickJustFinished(before, frame.view)) {
+      const pace = PACES[this.pace()] || PACES.normal;
+      this.holdUntil = this.clock() + pace.hold;
+      if (pace.hold) setTimeout(() => this.present({ type: "redraw" }), pace.hold + 20);
+    } else if (frame.type === "view" && cardsIn(frame.view) > 0) {
+      this.holdUntil = 0;
+    }
+    this.present(frame);
+  }
+}
