@@ -15,19 +15,18 @@ agent is rewarded its side's points less the other side's.
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
-from pettingzoo import AECEnv
 
 from bridgewhist.cards import CardSet, Strain
 from bridgewhist.cutting import CutResult, cut_for_partners_and_deal
 from bridgewhist.dealing import next_dealer
 from bridgewhist.env.encoding import ACTIONS, NUM_ACTIONS, OBS_SIZE, deal_points, legal_vector, seat_reward
 from bridgewhist.env.seat_views import SeatObservations
+from bridgewhist.env.table_env import CardTableEnv
 from bridgewhist.laws import load_law_code
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import result_of
@@ -57,7 +56,7 @@ def env(law_code: str = "american-1905", *, dealer: str | None = None,
                           rubber=rubber, cut=cut)
 
 
-class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
+class BridgeWhistEnv(CardTableEnv):
     """One deal of bridge whist for four agents (see the module's text)."""
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -66,12 +65,9 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
     def __init__(self, law_code: str = "american-1905", dealer: str | None = None,
                  render_mode: str | None = None, rubber: bool = False,
                  cut: bool = False) -> None:
-        super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"unknown render_mode {render_mode!r}: expected None or 'ansi'")
+        super().__init__(render_mode)
         self.code = load_law_code(law_code)
         self.fixed_dealer = None if dealer is None else Seat.parse(dealer)
-        self.render_mode = render_mode
         self.plays_rubber = rubber
         self.cut = cut
         self.seated: tuple[str, ...] = AGENTS
@@ -79,7 +75,6 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         self.rubber = Rubber(self.code)
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
-        self._rng = random.Random()
         box_space = spaces.Dict({
             "observation": spaces.Box(0.0, np.inf, (OBS_SIZE,), dtype=np.float32),
             "action_mask": spaces.Box(0, 1, (NUM_ACTIONS,), dtype=np.int8),
@@ -91,23 +86,12 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         self._masks: dict[tuple[Any, ...], npt.NDArray[np.int8]] = {}
         self.points: tuple[int, int] = (0, 0)
 
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        """The observation space of one agent."""
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        """The action space of one agent: 60 discrete actions."""
-        return self.action_spaces[agent]
-
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Deal a new hand (seeded when ``seed`` is given)."""
-        if seed is not None:
-            self._rng = random.Random(seed)
-            for space in (*self.action_spaces.values(), *self.observation_spaces.values()):
-                space.seed(seed)
+        self.reseed(seed)
         self.seated = AGENTS
         if self.cut:
-            cut = cut_for_partners_and_deal(AGENTS, self.code, self._rng)
+            cut = cut_for_partners_and_deal(AGENTS, self.code, self.rng)
             seating = cut.seating()
             self.seated = tuple(seating[seat] for seat in SEATS)
             dealer = self.seated.index(cut.dealer)
@@ -115,7 +99,7 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         elif self.fixed_dealer is not None:
             dealer = self.fixed_dealer
         else:
-            dealer = self._rng.randrange(4)
+            dealer = self.rng.randrange(4)
         self.rubber = Rubber(self.code)
         self._new_deal(SEATS[dealer])
         self.points = (0, 0)
@@ -129,7 +113,7 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
         self._note_turn()
 
     def _new_deal(self, dealer: Seat) -> None:
-        self.state_ = new_hand(self.code, dealer, rng=self._rng)
+        self.state_ = new_hand(self.code, dealer, rng=self.rng)
         context = ScoreContext(self.rubber.game_score, self.rubber.games_won)
         if self.seats is None:
             self.seats = SeatObservations(self.state_, context)
@@ -224,8 +208,6 @@ class BridgeWhistEnv(AECEnv):  # type: ignore[misc]
             return None
         return draw(self.hand_state)
 
-    def close(self) -> None:
-        """Nothing to release."""
 
 
 def draw(state: HandState, *, reveal: bool = False) -> str:

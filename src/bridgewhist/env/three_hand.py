@@ -17,16 +17,15 @@ keeps the score) less the mean of the other two players' points: the rewards sum
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
-from pettingzoo import AECEnv
 
 from bridgewhist.env.encoding import ACTIONS, OBS_SIZE, action_index, card_vector, observation
 from bridgewhist.env.pettingzoo import draw
+from bridgewhist.env.table_env import CardTableEnv
 from bridgewhist.laws import load_law_code
 from bridgewhist.scoring import result_of
 from bridgewhist.three_hand.hand import PASS_DEAL, ThreeHandAction, ThreeHandDeal
@@ -51,7 +50,7 @@ def _action(index: int) -> ThreeHandAction:
     return PASS_DEAL if index == PASS_INDEX else ACTIONS[index]
 
 
-class ThreeHandEnv(AECEnv):  # type: ignore[misc]
+class ThreeHandEnv(CardTableEnv):
     """One deal of three-hand bridge for three agents (see the module's text)."""
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -59,17 +58,13 @@ class ThreeHandEnv(AECEnv):  # type: ignore[misc]
 
     def __init__(self, law_code: str = "american-1905", dealer: int | None = None,
                  render_mode: str | None = None) -> None:
-        super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"unknown render_mode {render_mode!r}: expected None or 'ansi'")
-        self.render_mode = render_mode
+        super().__init__(render_mode)
         if dealer is not None and dealer not in (0, 1, 2):
             raise ValueError(f"dealer {dealer!r} must be player 0, 1 or 2")
         self.code = load_law_code(law_code)
         self.fixed_dealer = dealer
         self.possible_agents = list(PLAYERS)
         self.agents = list(PLAYERS)
-        self._rng = random.Random()
         space = spaces.Dict({
             "observation": spaces.Box(0.0, np.inf, (OBS_SIZE,), dtype=np.float32),
             "action_mask": spaces.Box(0, 1, (NUM_THREE_HAND_ACTIONS,), dtype=np.int8),
@@ -79,22 +74,11 @@ class ThreeHandEnv(AECEnv):  # type: ignore[misc]
         self.deal: ThreeHandDeal | None = None
         self.points: tuple[int, int, int] = (0, 0, 0)
 
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        """The observation space of one agent."""
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        """61 discrete actions."""
-        return self.action_spaces[agent]
-
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Deal a new hand (seeded when ``seed`` is given)."""
-        if seed is not None:
-            self._rng = random.Random(seed)
-            for space in (*self.action_spaces.values(), *self.observation_spaces.values()):
-                space.seed(seed)
-        dealer = self.fixed_dealer if self.fixed_dealer is not None else self._rng.randrange(3)
-        self.deal = ThreeHandDeal.deal(self.code, ("0", "1", "2"), dealer, self._rng)
+        self.reseed(seed)
+        dealer = self.fixed_dealer if self.fixed_dealer is not None else self.rng.randrange(3)
+        self.deal = ThreeHandDeal.deal(self.code, ("0", "1", "2"), dealer, self.rng)
         self.points = (0, 0, 0)
         self.agents = list(PLAYERS)
         self.rewards = dict.fromkeys(PLAYERS, 0.0)
@@ -157,5 +141,3 @@ class ThreeHandEnv(AECEnv):  # type: ignore[misc]
         deal = self._deal
         return f"three-hand: {PLAYERS[deal.dealer]} deals, X is North\n" + draw(deal.state)
 
-    def close(self) -> None:
-        """Nothing to release."""
