@@ -16,15 +16,15 @@ record is valid, 2 otherwise.
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any
 
 import typer
 
 from bridgewhist.cli.common import EXIT_BAD_INPUT, BadInput, bad_input
-from bridgewhist.cli.records import load_any
+from bridgewhist.cli.records import load_any, read_text
 from bridgewhist.errors import BridgeError
 from bridgewhist.notation import three_hand_record
+from bridgewhist.notation.limits import loads_json
 from bridgewhist.notation.record import replay
 from bridgewhist.notation.schema import faults
 from bridgewhist.three_hand.game import ThreeHandRecord
@@ -68,9 +68,9 @@ def _document(path: str) -> Any:
     JSON is left to :func:`load_any`, which names the line."""
     if path.lower().endswith(".pbn"):
         return None
+    text = read_text(path)   # raises BadInput for a file missing, not UTF-8 or too large
     try:
-        with open(path, encoding="utf-8-sig") as handle:
-            return json.load(handle)
-    except (OSError, UnicodeDecodeError, ValueError):
+        return loads_json(text)
+    except ValueError:
         load_any(path)   # raises BadInput naming what is wrong
         raise BadInput(f"cannot read {path}") from None
