@@ -94,5 +94,7 @@ def loads_json(text: str) -> Any:
     except json.JSONDecodeError as error:
         raise NotationError(f"invalid JSON: {error.msg}", line=error.lineno,
                             column=error.colno) from None
+    except ValueError as error:   # an integer of more digits than int() converts
+        raise NotationError(f"invalid JSON: {str(error).split(';')[0]}") from None
     except RecursionError:   # not reached within MAX_DEPTH; kept so no traceback can escape
         raise NotationError("nested too deep") from None
