@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from bridgewhist.cli.app import app
+from bridgewhist.cli.validate import MAX_FAULTS_SHOWN
 from bridgewhist.errors import NotationError
 from bridgewhist.notation import pbn, record, three_hand_record
 from bridgewhist.notation.limits import MAX_DEPTH, MAX_SHOWN, MAX_TEXT_CHARS, shown
@@ -96,3 +97,14 @@ def test_a_real_process_prints_no_traceback(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
         f"bridgewhist: error: {path}: nested more than {MAX_DEPTH} deep: a record is nested a few levels"]
+
+
+def test_validate_lists_at_most_fifty_faults(tmp_path: Path) -> None:
+    path = tmp_path / "faults.json"
+    path.write_text(json.dumps({"format": "bridgewhist-record", "version": 1, "law_code": "english-1904",
+                                "deals": [{"kind": "played"}] * 10_000}))
+    result = runner.invoke(app, ["validate", str(path)])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == MAX_FAULTS_SHOWN + 2, result.output[-300:]
+    assert "more" in lines[-2] and lines[-1].startswith("bridgewhist: error: ")

@@ -29,7 +29,10 @@ from bridgewhist.notation.record import replay
 from bridgewhist.notation.schema import faults
 from bridgewhist.three_hand.game import ThreeHandRecord
 
-__all__ = ["validate"]
+__all__ = ["MAX_FAULTS_SHOWN", "validate"]
+
+MAX_FAULTS_SHOWN = 50
+"""The most faults listed one a line; the rest are counted."""
 
 
 def validate(
@@ -42,8 +45,10 @@ def validate(
         if document is not None:
             problems = faults(document)
             if problems:
-                for problem in problems:
+                for problem in problems[:MAX_FAULTS_SHOWN]:
                     typer.echo(f"{record_path}: {problem}", err=True)
+                if len(problems) > MAX_FAULTS_SHOWN:
+                    typer.echo(f"{record_path}: ... and {len(problems) - MAX_FAULTS_SHOWN} more", err=True)
                 count = len(problems)
                 typer.echo(f"bridgewhist: error: {record_path}: {count} fault{'s' if count != 1 else ''}",
                            err=True)
