@@ -15,8 +15,6 @@ score-keeper's results), a three-hand record (format ``bridgewhist-three-hand``)
 
 from __future__ import annotations
 
-import json
-
 from rich.console import RenderableType
 from rich.text import Text
 
@@ -24,6 +22,7 @@ from bridgewhist.cli.common import BadInput
 from bridgewhist.cli.render import trick_by_trick
 from bridgewhist.errors import BridgeError
 from bridgewhist.notation import pbn, three_hand_record
+from bridgewhist.notation.limits import MAX_TEXT_CHARS, loads_json
 from bridgewhist.notation.record import loads
 from bridgewhist.notation.schema import faults
 from bridgewhist.record import Record
@@ -32,7 +31,7 @@ from bridgewhist.state import HandState
 from bridgewhist.three_hand.game import ThreeHandRecord
 from bridgewhist.three_hand.hand import X_SEAT, ThreeHandDeal
 
-__all__ = ["load_any", "three_hand_deals"]
+__all__ = ["load_any", "read_text", "three_hand_deals"]
 
 
 def load_any(path: str) -> Record | ThreeHandRecord:
@@ -41,15 +40,7 @@ def load_any(path: str) -> Record | ThreeHandRecord:
 
     :raises BadInput: naming the file and what is wrong with it (one line).
     """
-    try:
-        with open(path, encoding="utf-8-sig") as handle:
-            text = handle.read()
-    except IsADirectoryError:
-        raise BadInput(f"cannot read {path}: it is a directory") from None
-    except OSError as error:
-        raise BadInput(f"cannot read {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise BadInput(f"cannot read {path}: not UTF-8 text") from None
+    text = read_text(path)
     try:
         if path.lower().endswith(".pbn"):
             record = pbn.loads(text)
@@ -67,9 +58,29 @@ def load_any(path: str) -> Record | ThreeHandRecord:
         raise BadInput(f"{path}: {error}") from None
 
 
+def read_text(path: str) -> str:
+    """The text of the file at ``path``, at most :data:`MAX_TEXT_CHARS` characters.
+
+    :raises BadInput: naming the file and why it cannot be read: missing, a directory, not
+        UTF-8, or too large (refused without reading it all).
+    """
+    try:
+        with open(path, encoding="utf-8-sig") as handle:
+            text = handle.read(MAX_TEXT_CHARS + 1)
+    except IsADirectoryError:
+        raise BadInput(f"cannot read {path}: it is a directory") from None
+    except OSError as error:
+        raise BadInput(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise BadInput(f"cannot read {path}: not UTF-8 text") from None
+    if len(text) > MAX_TEXT_CHARS:
+        raise BadInput(f"cannot read {path}: too large: a record has at most {MAX_TEXT_CHARS:,} characters")
+    return text
+
+
 def _decoded(text: str) -> object:
     try:
-        return json.loads(text)
+        return loads_json(text)
     except ValueError:
         return None   # the four-hand reader names the line and column
 

@@ -16,20 +16,23 @@ record is valid, 2 otherwise.
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any
 
 import typer
 
 from bridgewhist.cli.common import EXIT_BAD_INPUT, BadInput, bad_input
-from bridgewhist.cli.records import load_any
+from bridgewhist.cli.records import load_any, read_text
 from bridgewhist.errors import BridgeError
 from bridgewhist.notation import three_hand_record
+from bridgewhist.notation.limits import loads_json
 from bridgewhist.notation.record import replay
 from bridgewhist.notation.schema import faults
 from bridgewhist.three_hand.game import ThreeHandRecord
 
-__all__ = ["validate"]
+__all__ = ["MAX_FAULTS_SHOWN", "validate"]
+
+MAX_FAULTS_SHOWN = 50
+"""The most faults listed one a line; the rest are counted."""
 
 
 def validate(
@@ -42,8 +45,10 @@ def validate(
         if document is not None:
             problems = faults(document)
             if problems:
-                for problem in problems:
+                for problem in problems[:MAX_FAULTS_SHOWN]:
                     typer.echo(f"{record_path}: {problem}", err=True)
+                if len(problems) > MAX_FAULTS_SHOWN:
+                    typer.echo(f"{record_path}: ... and {len(problems) - MAX_FAULTS_SHOWN} more", err=True)
                 count = len(problems)
                 typer.echo(f"bridgewhist: error: {record_path}: {count} fault{'s' if count != 1 else ''}",
                            err=True)
@@ -68,9 +73,9 @@ def _document(path: str) -> Any:
     JSON is left to :func:`load_any`, which names the line."""
     if path.lower().endswith(".pbn"):
         return None
+    text = read_text(path)   # raises BadInput for a file missing, not UTF-8 or too large
     try:
-        with open(path, encoding="utf-8-sig") as handle:
-            return json.load(handle)
-    except (OSError, UnicodeDecodeError, ValueError):
+        return loads_json(text)
+    except ValueError:
         load_any(path)   # raises BadInput naming what is wrong
         raise BadInput(f"cannot read {path}") from None

@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from bridgewhist.errors import LawCodeError
 from bridgewhist.laws.model import (
+    MAX_DOUBLING_LIMIT,
     CardsPlayedInErrorLaws,
     CuttingLaws,
     DealingLaws,
@@ -34,6 +35,7 @@ from bridgewhist.laws.model import (
     RevokeLaws,
     ScoringLaws,
     TableLaws,
+    brief_number,
 )
 
 PART_NAMES: tuple[str, ...] = (
@@ -66,16 +68,18 @@ class HouseRules:
     def __post_init__(self) -> None:
         limit = self.doubling_limit
         if limit is not None and limit != CODE_DEFAULT and (
-            isinstance(limit, bool) or not isinstance(limit, int) or limit < 12
+            isinstance(limit, bool) or not isinstance(limit, int) or not 12 <= limit <= MAX_DOUBLING_LIMIT
         ):
             raise LawCodeError(
                 f"doubling_limit must be 'code', null or a whole number of points of at least 12 "
-                f"(clubs set 100 or 200), not {limit!r}"
+                f"and at most {MAX_DOUBLING_LIMIT} (clubs set 100 or 200), not {brief_number(limit)}"
             )
         if not isinstance(self.cut_ties_by_suit, bool):
-            raise LawCodeError(f"cut_ties_by_suit must be true or false, not {self.cut_ties_by_suit!r}")
+            raise LawCodeError(
+                f"cut_ties_by_suit must be true or false, not {brief_number(self.cut_ties_by_suit)}")
         if not isinstance(self.spade_convention, bool):
-            raise LawCodeError(f"spade_convention must be true or false, not {self.spade_convention!r}")
+            raise LawCodeError(
+                f"spade_convention must be true or false, not {brief_number(self.spade_convention)}")
 
     def to_dict(self) -> dict[str, Any]:
         """The rules that differ from the defaults, JSON-ready."""
@@ -101,7 +105,8 @@ class HouseRules:
         unknown = sorted(set(data) - known)
         if unknown:
             raise LawCodeError(
-                f"unknown house rule(s) {', '.join(unknown)}: known are {', '.join(sorted(known))}"
+                f"unknown house rule(s) {', '.join(_named(name) for name in unknown[:5])}: "
+                f"known are {', '.join(sorted(known))}"
             )
         reading: DoublingLimitReading | Literal["code"] = CODE_DEFAULT
         if "doubling_limit_reading" in data:
@@ -110,7 +115,7 @@ class HouseRules:
             except ValueError:
                 choices = ", ".join(r.value for r in DoublingLimitReading)
                 raise LawCodeError(
-                    f"doubling_limit_reading {data['doubling_limit_reading']!r}: "
+                    f"doubling_limit_reading {brief_number(data['doubling_limit_reading'])}: "
                     f"expected one of {choices}"
                 ) from None
         return cls(
@@ -204,6 +209,11 @@ class LawCode:
     def to_dict(self) -> dict[str, Any]:
         """The code as it goes into a record: its key and the house rules in force."""
         return {"key": self.key, "options": self.options.to_dict()}
+
+
+def _named(name: str) -> str:
+    """An option's name as an error shows it: a short plain name as it is, else briefly."""
+    return name if name.isidentifier() and len(name) <= 40 else brief_number(name)
 
 
 _CITED = re.compile(r"(\d+)(?:-(\d+))?(?:[a-z]|[IVX]+)?")

@@ -134,9 +134,51 @@ class LawPart:
         return out
 
 
+MAX_POINTS = 10_000
+"""The largest score a law may set (a bonus, a trick's value, the points of a game)."""
+
+MAX_DOUBLING_LIMIT = 1_000_000
+"""The largest doubling limit a club may set (clubs set 100 or 200; no limit is ``None``)."""
+
+
+def brief_number(value: object) -> str:
+    """A value as an error message shows it: a huge number by its size, never its digits; a
+    text by its first characters, escaped.
+
+    >>> brief_number(200), brief_number(10**400), brief_number("x" * 50), brief_number([1])
+    ('200', 'a number of about 400 digits', "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'...", 'a list')
+    """
+    if isinstance(value, str):
+        return repr(value[:32]) + ("..." if len(value) > 32 else "")
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if not isinstance(value, (int, float)):
+        return f"a {type(value).__name__}"
+    if isinstance(value, int) and abs(value) >= 10**30:
+        return f"a number of about {round(value.bit_length() * 0.30103)} digits"
+    return repr(value)
+
+
+def check_count(part: str, name: str, value: object, low: int, high: int) -> None:
+    """Refuse ``value`` unless it is a whole number from ``low`` to ``high``.
+
+    >>> check_count("DoublingLaws", "limit", 10**400, 12, 100)
+    Traceback (most recent call last):
+    ...
+    bridgewhist.errors.LawCodeError: DoublingLaws.limit must be a whole number from 12 to 100, \
+not a number of about 400 digits
+
+    :raises LawCodeError: naming the field, its range and (briefly) the value.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise LawCodeError(f"{part}.{name} must be a whole number from {low} to {high}, "
+                           f"not {brief_number(value)}")
+
+
 def _positive(part: str, name: str, value: int) -> None:
-    if value <= 0:
+    if isinstance(value, int) and not isinstance(value, bool) and value <= 0:
         raise LawCodeError(f"{part}.{name} must be positive, not {value}")
+    check_count(part, name, value, 1, MAX_POINTS)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -173,6 +215,10 @@ class ScoringLaws(LawPart):
             _positive("ScoringLaws", name, getattr(self, name))
         for value in self.trick_values:
             _positive("ScoringLaws", "trick_values", value)
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if field.type == "int":   # every count and score of the part (annotations are text)
+                check_count("ScoringLaws", field.name, value, 0, MAX_POINTS)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -199,8 +245,10 @@ class DealingLaws(LawPart):
     misdeal_loses_deal: bool = False
 
     def validate(self) -> None:
-        if not 1 <= self.min_cut_packet <= 26:
-            raise LawCodeError(f"DealingLaws.min_cut_packet must be 1..26, not {self.min_cut_packet}")
+        if isinstance(self.min_cut_packet, int) and not 1 <= self.min_cut_packet <= 26:
+            raise LawCodeError(f"DealingLaws.min_cut_packet must be 1..26, not "
+                               f"{brief_number(self.min_cut_packet)}")
+        check_count("DealingLaws", "min_cut_packet", self.min_cut_packet, 1, 26)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -243,10 +291,12 @@ class DoublingLaws(LawPart):
     consultation_gives_new_deal: bool = True
 
     def validate(self) -> None:
-        if self.limit is not None and self.limit < 12:
+        if isinstance(self.limit, int) and self.limit < 12:
             raise LawCodeError(
-                f"DoublingLaws.limit {self.limit} is below the undoubled no-trump trick (12)"
+                f"DoublingLaws.limit {brief_number(self.limit)} is below the undoubled no-trump trick (12)"
             )
+        if self.limit is not None:
+            check_count("DoublingLaws", "limit", self.limit, 12, MAX_DOUBLING_LIMIT)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -286,8 +336,9 @@ class LeadsOutOfTurnLaws(LawPart):
     adversary_remedy_call_card_or_suit: bool = True
 
     def validate(self) -> None:
-        if self.dealer_penalty_tricks < 0:
+        if isinstance(self.dealer_penalty_tricks, int) and self.dealer_penalty_tricks < 0:
             raise LawCodeError("LeadsOutOfTurnLaws.dealer_penalty_tricks cannot be negative")
+        check_count("LeadsOutOfTurnLaws", "dealer_penalty_tricks", self.dealer_penalty_tricks, 0, 13)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -317,6 +368,10 @@ class RevokeLaws(LawPart):
 
     def validate(self) -> None:
         _positive("RevokeLaws", "penalty_tricks", self.penalty_tricks)
+        check_count("RevokeLaws", "penalty_tricks", self.penalty_tricks, 1, 13)
+        check_count("RevokeLaws", "revoking_side_game_cap", self.revoking_side_game_cap, 0, MAX_POINTS)
+        if self.max_penalty_tricks is not None:
+            check_count("RevokeLaws", "max_penalty_tricks", self.max_penalty_tricks, 1, 13)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -329,8 +384,9 @@ class TableLaws(LawPart):
     highest_cut_goes_out: bool = True
 
     def validate(self) -> None:
-        if not 4 <= self.max_members <= 6:
-            raise LawCodeError(f"TableLaws.max_members must be 4..6, not {self.max_members}")
+        if isinstance(self.max_members, int) and not 4 <= self.max_members <= 6:
+            raise LawCodeError(f"TableLaws.max_members must be 4..6, not {brief_number(self.max_members)}")
+        check_count("TableLaws", "max_members", self.max_members, 4, 6)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ from bridgewhist.laws.model import (
     RevokePenalty,
     ScoringLaws,
     TableLaws,
+    brief_number,
 )
 
 _HONOUR_FIELDS = (
@@ -344,7 +345,7 @@ def find_law_code_key(name: str) -> str:
     if cleaned in ALIASES:
         return ALIASES[cleaned]
     raise LawCodeError(
-        f"unknown law code {name!r}: expected one of {', '.join(LAW_CODE_KEYS)} "
+        f"unknown law code {brief_number(name)}: expected one of {', '.join(LAW_CODE_KEYS)} "
         f"(or an alias: {', '.join(sorted(ALIASES))})"
     )
 

@@ -14,6 +14,7 @@ from bridgewhist.cards import FULL_DECK, Card, CardSet, Hands, Strain
 from bridgewhist.errors import IllegalActionError, LawCodeError, NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.presets import load_law_code
+from bridgewhist.notation.limits import check_size, shown
 from bridgewhist.notation.pbn_tags import (
     DOUBLES_TAG,
     DOUBLING_TAG,
@@ -53,18 +54,18 @@ def _seat(tag: Tag) -> Seat:
     try:
         return Seat.parse(tag.value)
     except NotationError:
-        raise _error(tag, f"{tag.value!r} is not a seat: expected N, E, S or W") from None
+        raise _error(tag, f"{shown(tag.value)} is not a seat: expected N, E, S or W") from None
 
 
 def _hands(tag: Tag) -> Hands:
     text = tag.value.strip()
     if len(text) < 2 or text[1] != ":":
-        raise _error(tag, f"{text!r} must start with the first hand's seat and a colon, like "
+        raise _error(tag, f"{shown(text)} must start with the first hand's seat and a colon, like "
                           '"N:AKQ.T98.765.432 ..."')
     try:
         first = Seat.parse(text[0])
     except NotationError:
-        raise _error(tag, f"{text[0]!r} is not a seat: expected N, E, S or W") from None
+        raise _error(tag, f"{shown(text[0])} is not a seat: expected N, E, S or W") from None
     words = text[2:].split()
     if len(words) != 4:
         raise _error(tag, f"lists {len(words)} hands, not four")
@@ -98,7 +99,7 @@ def _count(tag: Tag, *, signed: bool = False) -> int:
     text = tag.value.strip()
     digits = text[1:] if signed and text[:1] in "+-" else text
     if not (digits.isascii() and digits.isdigit()):
-        raise _error(tag, f"{text!r} is not a whole number")
+        raise _error(tag, f"{shown(text)} is not a whole number")
     return int(text)
 
 
@@ -109,7 +110,7 @@ def _house_rules(tag: Tag) -> dict[str, Any]:
             continue
         name, equals, text = (part.strip() for part in item.partition("="))
         if not equals:
-            raise _error(tag, f"{item.strip()!r} must be name=value, like doubling_limit=200")
+            raise _error(tag, f"{shown(item.strip())} must be name=value, like doubling_limit=200")
         lowered = text.lower()
         value: Any = text
         if lowered in ("none", "null"):
@@ -154,7 +155,7 @@ def _contract(tag: Tag | None) -> tuple[Strain | None, int | None]:
                           "his partner must name the trump")
     found = _CONTRACT.fullmatch(text)
     if found is None:
-        raise _error(tag, f"{text!r} is not a contract: expected ?, or a strain such as H or "
+        raise _error(tag, f"{shown(text)} is not a contract: expected ?, or a strain such as H or "
                           "NT (a level and X or XX are allowed and only the strain is used)")
     doubles = len(found.group(3)) if found.group(3) else None
     return Strain.parse(found.group(2)), doubles
@@ -197,7 +198,7 @@ def _declaration(game: Game, dealer: Seat) -> tuple[Strain | None, bool | None]:
     if left_tag is not None:
         answer = left_tag.value.strip().lower()
         if answer not in ("yes", "no"):
-            raise _error(left_tag, f"{left_tag.value!r} must be yes or no")
+            raise _error(left_tag, f"{shown(left_tag.value)} must be yes or no")
         left = answer == "yes"
     if maker is not None:
         assert maker_tag is not None
@@ -228,7 +229,7 @@ def _doubling(game: Game, builder: _Builder, contract_doubles: int | None) -> No
             except NotationError as error:
                 raise _error(acts_tag, f"act {number}: {error.bare_message}") from None
             if action not in (DOUBLE, SATISFIED):
-                raise _error(acts_tag, f"act {number}, {word!r}, is not a doubling act: "
+                raise _error(acts_tag, f"act {number}, {shown(word)}, is not a doubling act: "
                                        "expected double or satisfied")
             builder.act(action, acts_tag, f"act {number}: ")
         made = sum(1 for a in builder.actions if a == DOUBLE)
@@ -255,13 +256,13 @@ def _play_entries(tag: Tag) -> list[_Entry]:
     ended = False
     for token in tag.data:
         if token.kind != "word":
-            raise NotationError(f"[Play] unexpected {token.text!r} in the play",
+            raise NotationError(f"[Play] unexpected {shown(token.text)} in the play",
                                 line=token.line, column=token.column)
         pos = 0
         for found in _PLAY_PIECE.finditer(token.text):
             column = token.column + found.start()
             if found.start() != pos:
-                raise NotationError(f"[Play] unexpected {token.text[pos:found.start()]!r}",
+                raise NotationError(f"[Play] unexpected {shown(token.text[pos:found.start()])}",
                                     line=token.line, column=token.column + pos)
             pos = found.end()
             piece = found.group()
@@ -277,18 +278,18 @@ def _play_entries(tag: Tag) -> list[_Entry]:
             elif piece[0] in "=$!?":
                 continue
             elif ended:
-                raise NotationError(f"[Play] {piece!r} comes after '*', the end of the play",
+                raise NotationError(f"[Play] {shown(piece)} comes after '*', the end of the play",
                                     line=token.line, column=column)
             elif piece in ("-", "+"):
                 entries.append(_Entry(None, token.line, column))
             elif _CARD.fullmatch(piece):
                 entries.append(_Entry(Card.parse(piece), token.line, column))
             else:
-                raise NotationError(f"[Play] {piece!r} is not a card: expected a suit and a "
+                raise NotationError(f"[Play] {shown(piece)} is not a card: expected a suit and a "
                                     "rank such as SA or H7, or - for a card not played",
                                     line=token.line, column=column)
         if pos != len(token.text):
-            raise NotationError(f"[Play] unexpected {token.text[pos:]!r}", line=token.line,
+            raise NotationError(f"[Play] unexpected {shown(token.text[pos:])}", line=token.line,
                                 column=token.column + pos)
         if len(entries) > 52:
             extra = entries[52]
@@ -345,7 +346,7 @@ def _check_result(game: Game, state: HandState) -> None:
             if name is not None:
                 claims[0 if name.upper() == "NS" else 1] = int(count)
     else:
-        raise _error(tag, f"{text!r} is not a number of tricks")
+        raise _error(tag, f"{shown(text)} is not a number of tricks")
     for claimed_side, claimed in claims.items():
         won = state.won[claimed_side]
         if claimed == won:
@@ -418,8 +419,10 @@ Bridge Whist needs all four (or three, the fourth being the rest)
 
     :raises NotationError: with the line (and column) of what is wrong: a malformed tag, a
         bad deal, a maker or declarer who cannot be, an act or a card the laws refuse, a
-        ``[Result]`` the play does not give.
+        ``[Result]`` the play does not give; a text over the size limit
+        (:data:`~bridgewhist.notation.limits.MAX_TEXT_CHARS`).
     """
+    check_size(text, "a PBN text")
     if code is None:
         default = load_law_code("english-1904")
     elif isinstance(code, str):

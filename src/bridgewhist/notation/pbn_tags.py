@@ -12,6 +12,7 @@ import re
 from typing import Any, NamedTuple
 
 from bridgewhist.errors import NotationError
+from bridgewhist.notation.limits import shown
 from bridgewhist.seats import Seat
 
 __all__ = [
@@ -178,7 +179,7 @@ def parse_tags(tokens: list[Token], previous: dict[str, Tag]) -> dict[str, Tag]:
             tags.setdefault(name.text, current)
             index += 4
         elif token.kind == "]" or current is None:
-            raise NotationError(f"unexpected {token.text!r}: expected a tag such as "
+            raise NotationError(f"unexpected {shown(token.text)}: expected a tag such as "
                                 '[Deal "N:..."]', line=token.line, column=token.column)
         else:
             current.data.append(token)

@@ -32,6 +32,7 @@ from bridgewhist.errors import BridgeError, IllegalActionError, LawCodeError, No
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import DoublingLimitReading, RevokePenalty
 from bridgewhist.laws.presets import law_code_from_dict
+from bridgewhist.notation.limits import loads_json, shown
 from bridgewhist.notation.record_laws import deal_to_dict as refereed_to_dict
 from bridgewhist.notation.record_laws import refereed_from_dict, replay_refereed
 from bridgewhist.notation.schema import faults
@@ -63,10 +64,10 @@ def _get(data: dict[str, Any], key: str, path: str, kind: type[T], *, default: A
     if key not in data or (data[key] is None and default is None):
         if default is not ...:
             return default  # type: ignore[no-any-return]
-        raise NotationError(f"missing field {key!r}", field=path or key)
+        raise NotationError(f"missing field {shown(key)}", field=path or key)
     value = data[key]
     if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise NotationError(f"must be a whole number, not {value!r}", field=where)
+        raise NotationError(f"must be a whole number, not {shown(value)}", field=where)
     if not isinstance(value, kind):
         raise NotationError(f"must be {kind.__name__}, not {type(value).__name__}", field=where)
     return value
@@ -99,7 +100,7 @@ def _seat_map(data: Any, path: str, what: str, limit: int) -> tuple[int, int, in
     for key, value in data.items():
         seat = _at(f"{path}.{key}", Seat.parse, key)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= limit:
-            raise NotationError(f"must be a count from 0 to {limit}, not {value!r}",
+            raise NotationError(f"must be a count from 0 to {limit}, not {shown(value)}",
                                 field=f"{path}.{key}")
         counts[seat] = value
     return (counts[0], counts[1], counts[2], counts[3])
@@ -172,7 +173,7 @@ def _result_deal(raw: dict[str, Any], path: str, code: LawCode) -> ResultDeal:
         try:
             option = RevokeOption(option_text)
         except ValueError:
-            raise NotationError(f"unknown revoke option {option_text!r}: expected "
+            raise NotationError(f"unknown revoke option {shown(option_text)}: expected "
                                 + ", ".join(o.value for o in RevokeOption),
                                 field=f"{where}.option") from None
         if option != RevokeOption.TAKE_TRICKS and \
@@ -219,7 +220,7 @@ def _played_deal(raw: dict[str, Any], path: str) -> PlayedDeal:
     actions = []
     for index, text in enumerate(texts):
         if not isinstance(text, str):
-            raise NotationError(f"an action must be text, not {text!r}",
+            raise NotationError(f"an action must be text, not {shown(text)}",
                                 field=f"{path}.actions[{index}]")
         actions.append(_at(f"{path}.actions[{index}]", parse_action, text))
     return PlayedDeal(dealer, hands, tuple(actions))
@@ -236,7 +237,7 @@ def from_dict(data: Any) -> Record:
         raise NotationError(f"not a bridgewhist record: format must be {FORMAT!r}", field="format")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version != VERSION:
-        raise NotationError(f"unsupported version {version!r}: this program reads version {VERSION}",
+        raise NotationError(f"unsupported version {shown(version)}: this program reads version {VERSION}",
                             field="version")
     _known_fields(data, {"format", "version", "law_code", "players", "seed", "event", "deals"}, "")
     if "law_code" not in data:
@@ -250,7 +251,7 @@ def from_dict(data: Any) -> Record:
         if not isinstance(name, str) or not name.strip():
             raise NotationError("a player's name must be non-empty text", field=f"players.{key}")
         if name in players.values():
-            raise NotationError(f"{name!r} is named for two seats: each player holds one seat",
+            raise NotationError(f"{shown(name)} is named for two seats: each player holds one seat",
                                 field=f"players.{key}")
         players[seat] = name
     seed = _get(data, "seed", "", int, default=None)
@@ -268,7 +269,7 @@ def from_dict(data: Any) -> Record:
         elif kind == "result":
             deals.append(_result_deal(raw, path, code))
         else:
-            raise NotationError(f"unknown kind {kind!r}: expected 'played' or 'result'",
+            raise NotationError(f"unknown kind {shown(kind)}: expected 'played' or 'result'",
                                 field=f"{path}.kind")
     # The published schema (docs/record.schema.json) holds as well: what the checks above let
     # through and it refuses (a null seed, a seat named oddly) is refused with its path.
@@ -284,12 +285,7 @@ def loads(text: str) -> Record:
     :raises NotationError: with the line and column of a JSON syntax error, or the field of
         a bad value.
     """
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise NotationError(f"invalid JSON: {error.msg}", line=error.lineno,
-                            column=error.colno) from None
-    return from_dict(data)
+    return from_dict(loads_json(text))
 
 
 def load(path: str | os.PathLike[str]) -> Record:

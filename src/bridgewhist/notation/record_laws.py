@@ -29,6 +29,7 @@ from bridgewhist.acts import parse_act
 from bridgewhist.cards import format_deal, parse_deal
 from bridgewhist.errors import BridgeError, IllegalActionError, NotationError
 from bridgewhist.laws.code import LawCode
+from bridgewhist.notation.limits import shown
 from bridgewhist.record import RefereedDeal
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
@@ -65,7 +66,7 @@ def refereed_from_dict(raw: dict[str, Any], path: str) -> RefereedDeal:
     for index, text in enumerate(texts):
         where = f"{path}.acts[{index}]"
         if not isinstance(text, str):
-            raise NotationError(f"an act must be text, not {text!r}", field=where)
+            raise NotationError(f"an act must be text, not {shown(text)}", field=where)
         try:
             acts.append(parse_act(text))
         except NotationError as error:

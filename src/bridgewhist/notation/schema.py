@@ -24,6 +24,8 @@ import re
 from importlib import resources
 from typing import Any, NamedTuple
 
+from bridgewhist.notation.limits import MAX_SHOWN, shown
+
 __all__ = ["SCHEMA", "Fault", "faults"]
 
 SCHEMA: dict[str, Any] = json.loads(
@@ -75,10 +77,18 @@ def _resolve(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
+def _json(value: Any) -> str:
+    """A value as JSON writes it (non-ASCII escaped), a long text cut to its first characters."""
+    if isinstance(value, str) and len(value) > MAX_SHOWN:
+        return f"{json.dumps(value[:MAX_SHOWN])}... ({len(value)} characters)"
+    return json.dumps(value) if isinstance(value, (str, bool)) or value is None else shown(value)
+
+
 def _join(path: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{path}[{key}]"
-    return f"{path}.{key}" if path else key
+    name = key if key.isidentifier() and len(key) <= MAX_SHOWN else shown(key)
+    return f"{path}.{name}" if path else name
 
 
 def _check(value: Any, schema: dict[str, Any], path: str, found: list[Fault]) -> None:
@@ -91,11 +101,11 @@ def _check(value: Any, schema: dict[str, Any], path: str, found: list[Fault]) ->
             found.append(Fault(path, f"must be {words}, not {_kind(value)}"))
             return
     if "const" in schema and value != schema["const"]:
-        found.append(Fault(path, f"must be {json.dumps(schema['const'])}, not {json.dumps(value)}"))
+        found.append(Fault(path, f"must be {json.dumps(schema['const'])}, not {_json(value)}"))
         return
     if "enum" in schema and value not in schema["enum"]:
         choices = ", ".join(json.dumps(v) for v in schema["enum"])
-        found.append(Fault(path, f"must be one of {choices}, not {json.dumps(value)}"))
+        found.append(Fault(path, f"must be one of {choices}, not {_json(value)}"))
         return
     if "oneOf" in schema:
         _one_of(value, schema["oneOf"], path, found)
@@ -108,9 +118,9 @@ def _check(value: Any, schema: dict[str, Any], path: str, found: list[Fault]) ->
         _string(value, schema, path, found)
     elif _is(value, "integer") or _is(value, "number"):
         if "minimum" in schema and value < schema["minimum"]:
-            found.append(Fault(path, f"must be at least {schema['minimum']}, not {value}"))
+            found.append(Fault(path, f"must be at least {schema['minimum']}, not {shown(value)}"))
         if "maximum" in schema and value > schema["maximum"]:
-            found.append(Fault(path, f"must be at most {schema['maximum']}, not {value}"))
+            found.append(Fault(path, f"must be at most {schema['maximum']}, not {shown(value)}"))
     elif isinstance(value, list):
         _array(value, schema, path, found)
     elif isinstance(value, dict):
@@ -128,14 +138,14 @@ def _one_of(value: Any, branches: list[dict[str, Any]], path: str, found: list[F
     if len(typed) == 1:   # the form it was meant to be: say what is wrong inside it
         _check(value, typed[0], path, found)
         return
-    found.append(Fault(path, f"{json.dumps(value)} is none of the allowed forms"))
+    found.append(Fault(path, f"{_json(value)} is none of the allowed forms"))
 
 
 def _string(value: str, schema: dict[str, Any], path: str, found: list[Fault]) -> None:
     if len(value) < schema.get("minLength", 0):
         found.append(Fault(path, "must not be empty"))
     elif "pattern" in schema and not re.search(schema["pattern"], value):
-        found.append(Fault(path, f"{json.dumps(value)} is not {schema.get('description', 'as expected')}"))
+        found.append(Fault(path, f"{_json(value)} is not {schema.get('description', 'as expected')}"))
 
 
 def _array(value: list[Any], schema: dict[str, Any], path: str, found: list[Fault]) -> None:
@@ -153,7 +163,7 @@ def _object(value: dict[str, Any], schema: dict[str, Any], path: str, found: lis
     extra = schema.get("additionalProperties", True)
     for key in schema.get("required", ()):
         if key not in value:
-            found.append(Fault(path, f"missing field {key!r}"))
+            found.append(Fault(path, f"missing field {shown(key)}"))
     for key, item in value.items():
         where = _join(path, key)
         if "propertyNames" in schema:
@@ -164,6 +174,6 @@ def _object(value: dict[str, Any], schema: dict[str, Any], path: str, found: lis
         if key in properties:
             _check(item, properties[key], where, found)
         elif extra is False:
-            found.append(Fault(path, f"unknown field {key!r}: expected {', '.join(sorted(properties))}"))
+            found.append(Fault(path, f"unknown field {shown(key)}: expected {', '.join(sorted(properties))}"))
         elif isinstance(extra, dict):
             _check(item, extra, where, found)

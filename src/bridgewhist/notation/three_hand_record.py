@@ -30,6 +30,7 @@ from bridgewhist.actions import ActionKind
 from bridgewhist.cards import format_deal, parse_deal
 from bridgewhist.errors import BridgeError, LawCodeError, NotationError
 from bridgewhist.laws.presets import law_code_from_dict
+from bridgewhist.notation.limits import loads_json, shown
 from bridgewhist.seats import Seat
 from bridgewhist.table import TableError
 from bridgewhist.three_hand.game import ThreeHandGame, ThreeHandPlayedDeal, ThreeHandRecord
@@ -104,7 +105,7 @@ def dump(record: ThreeHandRecord, path: str | os.PathLike[str]) -> None:
 
 def _need(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
     if key not in data:
-        raise NotationError(f"missing field {key!r}", field=where or key)
+        raise NotationError(f"missing field {shown(key)}", field=where or key)
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool):
         raise NotationError(f"must be {kind.__name__}, not {type(value).__name__}",
@@ -122,7 +123,7 @@ def from_dict(data: Any) -> ThreeHandRecord:
     if data.get("format") != FORMAT:
         raise NotationError(f"not a three-hand record: format must be {FORMAT!r}", field="format")
     if data.get("version") not in _READS or isinstance(data.get("version"), bool):
-        raise NotationError(f"unsupported version {data.get('version')!r}: this program reads "
+        raise NotationError(f"unsupported version {shown(data.get('version'))}: this program reads "
                             f"versions {', '.join(map(str, _READS))}", field="version")
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
@@ -142,14 +143,14 @@ def from_dict(data: Any) -> ThreeHandRecord:
         raise NotationError(error.bare_message, field="mode") from None
     games = data.get("games", 3)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise NotationError(f"must be a whole number of at least 1, not {games!r}", field="games")
+        raise NotationError(f"must be a whole number of at least 1, not {shown(games)}", field="games")
     deal_count = data.get("deal_count", DEFAULT_DEAL_COUNT)
     if isinstance(deal_count, bool) or not isinstance(deal_count, int) or deal_count < 1:
-        raise NotationError(f"must be a whole number of at least 1, not {deal_count!r}",
+        raise NotationError(f"must be a whole number of at least 1, not {shown(deal_count)}",
                             field="deal_count")
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise NotationError(f"must be a whole number, not {seed!r}", field="seed")
+        raise NotationError(f"must be a whole number, not {shown(seed)}", field="seed")
     event = data.get("event", "")
     if not isinstance(event, str):
         raise NotationError("must be text", field="event")
@@ -164,7 +165,7 @@ def from_dict(data: Any) -> ThreeHandRecord:
                                 "actions, dealer, hands, maker, made_from", field=path)
         name = _need(raw, "dealer", str, path)
         if name not in players:
-            raise NotationError(f"{name!r} is not one of the players", field=f"{path}.dealer")
+            raise NotationError(f"{shown(name)} is not one of the players", field=f"{path}.dealer")
         try:
             hands = parse_deal(_need(raw, "hands", str, path))
         except NotationError as error:
@@ -173,7 +174,7 @@ def from_dict(data: Any) -> ThreeHandRecord:
         for number, text in enumerate(_need(raw, "actions", list, path)):
             where = f"{path}.actions[{number}]"
             if not isinstance(text, str):
-                raise NotationError(f"an action must be text, not {text!r}", field=where)
+                raise NotationError(f"an action must be text, not {shown(text)}", field=where)
             try:
                 actions.append(parse_three_hand_action(text))
             except NotationError as error:
@@ -188,11 +189,11 @@ def _check_make(raw: dict[str, Any], dealer: str, made: str, path: str) -> None:
     """``maker`` and ``made_from``, when written, agree with the acts: the dealer is the maker,
     and the make was from X's hand exactly when the first act is ``leave``."""
     if "maker" in raw and raw["maker"] != dealer:
-        raise NotationError(f"the maker is the dealer {dealer!r}, whichever hand he made it from "
-                            f"(Ames), not {raw['maker']!r}", field=f"{path}.maker")
+        raise NotationError(f"the maker is the dealer {shown(dealer)}, whichever hand he made it from "
+                            f"(Ames), not {shown(raw['maker'])}", field=f"{path}.maker")
     if "made_from" in raw and raw["made_from"] != made:
         expected = repr(made) if made else "absent: the trump was not made"
-        raise NotationError(f"{raw['made_from']!r} disagrees with the actions: expected {expected}",
+        raise NotationError(f"{shown(raw['made_from'])} disagrees with the actions: expected {expected}",
                             field=f"{path}.made_from")
 
 
@@ -201,12 +202,7 @@ def loads(text: str) -> ThreeHandRecord:
 
     :raises NotationError: with the line and column of a JSON syntax error, or the field.
     """
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise NotationError(f"invalid JSON: {error.msg}", line=error.lineno,
-                            column=error.colno) from None
-    return from_dict(data)
+    return from_dict(loads_json(text))
 
 
 def load(path: str | os.PathLike[str]) -> ThreeHandRecord:

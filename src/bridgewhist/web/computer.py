@@ -40,6 +40,7 @@ from typing import Any, Generic, TypeVar
 
 from bridgewhist.agents import make_agent
 from bridgewhist.agents.base import referee_chooser
+from bridgewhist.agents.lifeline import hold, lifeline
 from bridgewhist.agents.three_hand_players import ThreeHandView, make_three_hand_player
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
@@ -124,6 +125,14 @@ def laws_turn(place: int, seat: Seat, referee: Referee, context: ScoreContext) -
                         lambda: str(referee.legal_acts()[0]))
 
 
+def _process_pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
+    """Worker processes (forked from a ``forkserver``) that exit when the server does, however it
+    ends (:mod:`bridgewhist.agents.lifeline`)."""
+    return concurrent.futures.ProcessPoolExecutor(
+        max_workers=workers, mp_context=multiprocessing.get_context("forkserver"),
+        initializer=hold, initargs=(lifeline(),))
+
+
 class Thinkers:
     """A pool of worker processes for the computer players (``workers=0``: one thread, for tests
     and small machines; the event loop is never blocked either way)."""
@@ -133,8 +142,7 @@ class Thinkers:
         self.workers = workers
         self.pool: concurrent.futures.Executor
         if workers > 0:
-            self.pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=workers, mp_context=multiprocessing.get_context("forkserver"))
+            self.pool = _process_pool(workers)
         else:
             self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
 
@@ -158,8 +166,7 @@ class Thinkers:
     def _restart(self) -> None:
         old = self.pool
         if isinstance(old, concurrent.futures.ProcessPoolExecutor):
-            self.pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=multiprocessing.get_context("forkserver"))
+            self.pool = _process_pool(self.workers)
         old.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:

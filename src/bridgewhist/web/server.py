@@ -13,6 +13,7 @@ cannot open the database /no-such-directory/tables.db: the directory /no-such-di
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
 
 import platformdirs
@@ -23,7 +24,32 @@ from bridgewhist.errors import BridgeError
 from bridgewhist.web.app import create_app
 from bridgewhist.web.store import Store, normalise_url
 
-__all__ = ["DatabaseUnavailable", "check_database", "default_database", "run", "shown_url"]
+__all__ = ["REDACT_LOGGERS", "DatabaseUnavailable", "RedactTokens", "check_database", "default_database",
+           "run", "shown_url"]
+
+
+_SECRET = re.compile(r"\b(token|ticket)=[^&\s\"']+", re.IGNORECASE)
+
+
+class RedactTokens(logging.Filter):
+    """Rewrites a log line so no seat token (``token=...`` or ``ticket=...`` in a URL's query)
+    reaches a log: uvicorn logs each websocket's path with its query at INFO.
+
+    >>> record = logging.LogRecord("uvicorn.error", logging.INFO, "", 0, '%s - "WebSocket %s" [accepted]',
+    ...                            ("127.0.0.1:5", "/ws/tables/t1?token=s3cret&x=1"), None)
+    >>> RedactTokens().filter(record), record.getMessage()
+    (True, '127.0.0.1:5 - "WebSocket /ws/tables/t1?token=[redacted]&x=1" [accepted]')
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if _SECRET.search(message):
+            record.msg, record.args = _SECRET.sub(r"\1=[redacted]", message), None
+        return True
+
+
+REDACT_LOGGERS = ("uvicorn", "uvicorn.error", "uvicorn.access", "bridgewhist", "bridgewhist.web")
+"""The loggers whose lines are redacted (a logger's filter sees only its own lines)."""
 
 
 class DatabaseUnavailable(BridgeError):
@@ -98,6 +124,9 @@ def run(database: str | None, *, host: str, port: int, workers: int, think_secon
     if announce:
         print(f"bridgewhist: the web table is at http://{host}:{port}/ (database: {shown_url(database)})",
               flush=True)
-    # No access log: a websocket's URL carries its seat token, which belongs in no log.
+    # No access log, and no token in any other line: a websocket's URL may carry its seat token,
+    # which belongs in no log (uvicorn's configuration adds to a logger's filters, never clears them).
+    for name in REDACT_LOGGERS:
+        logging.getLogger(name).addFilter(RedactTokens())
     uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False,
                 ws="websockets-sansio")

@@ -22,6 +22,7 @@ one place in the log. Calls are synchronous; the server runs them in one thread 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -85,6 +86,21 @@ def normalise_url(url: str) -> str:
     return url
 
 
+WAL_SIZE_LIMIT = 4 * 1024 * 1024
+"""SQLite's ``journal_size_limit`` on every connection: the bytes the write-ahead log's file keeps
+after a checkpoint resets the log."""
+
+WAL_FORCE_TRUNCATE = 16 * 1024 * 1024
+"""A write-ahead log larger than this is truncated at the next checkpoint even while tables are
+busy (writers then wait for that checkpoint, at most :data:`CHECKPOINT_WAIT_MS`)."""
+
+IDLE_SECONDS = 1.0
+"""How long after the last write the store counts as idle: its checkpoints then truncate the log."""
+
+CHECKPOINT_WAIT_MS = 250
+"""How long a truncating checkpoint waits for readers before it gives up until the next tick."""
+
+
 def _sqlite_pragmas(engine: Engine) -> None:
     @event.listens_for(engine, "connect")
     def connect(dbapi_connection: Any, _record: Any) -> None:
@@ -98,6 +114,9 @@ def _sqlite_pragmas(engine: Engine) -> None:
         # Store.checkpoint on a timer in a thread of their own, never by a commit that happens to
         # cross the log's size limit, so no action waits for one.
         cursor.execute("PRAGMA wal_autocheckpoint=0")
+        # Each time a checkpoint resets the log, its file is cut back to this size (without it the
+        # file keeps the largest size it ever reached until a clean shutdown).
+        cursor.execute(f"PRAGMA journal_size_limit={WAL_SIZE_LIMIT}")
         cursor.close()
 
 
@@ -106,6 +125,8 @@ class Store:
 
     def __init__(self, url: str) -> None:
         self.url = normalise_url(url)
+        self.idle_seconds = IDLE_SECONDS
+        self._last_write = 0.0   # time.monotonic() of the last commit
         if self.url.startswith("sqlite"):
             memory = self.url in ("sqlite://", "sqlite:///:memory:")
             self.engine = create_engine(
@@ -130,11 +151,36 @@ class Store:
         """True for a SQLite file (its write-ahead log is checkpointed by :meth:`checkpoint`)."""
         return self.url.startswith("sqlite") and self.url not in ("sqlite://", "sqlite:///:memory:")
 
-    def checkpoint(self) -> None:
-        """Copy SQLite's write-ahead log into the database file without blocking the writer."""
-        if self.needs_checkpoints:
-            with self.engine.connect() as connection:
-                connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+    def wal_bytes(self) -> int:
+        """The size of the SQLite write-ahead log's file (0 when there is none)."""
+        database = self.engine.url.database
+        if not self.needs_checkpoints or not database:
+            return 0
+        try:
+            return Path(f"{database}-wal").stat().st_size
+        except FileNotFoundError:
+            return 0
+
+    def checkpoint(self) -> str | None:
+        """Copy SQLite's write-ahead log into the database file; the mode used is returned.
+
+        While tables are busy the checkpoint is PASSIVE (it never blocks a writer); once no write
+        has come for :attr:`idle_seconds`, or the log's file has grown past
+        :data:`WAL_FORCE_TRUNCATE`, it is TRUNCATE, which empties the log's file. None when there
+        is nothing to do (no SQLite file, or an empty log).
+        """
+        size = self.wal_bytes()
+        if size == 0:
+            return None
+        idle = time.monotonic() - self._last_write >= self.idle_seconds
+        mode = "TRUNCATE" if idle or size > WAL_FORCE_TRUNCATE else "PASSIVE"
+        with self.engine.connect() as connection:
+            connection.exec_driver_sql(f"PRAGMA busy_timeout={CHECKPOINT_WAIT_MS}")
+            try:
+                connection.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})")
+            finally:
+                connection.exec_driver_sql("PRAGMA busy_timeout=5000")   # sqlite3's default
+        return mode
 
     def close(self) -> None:
         """Close every connection."""
@@ -142,6 +188,7 @@ class Store:
 
     def create_table(self, config: TableConfig) -> None:
         """Store a new table (no events yet)."""
+        self._last_write = time.monotonic()
         with Session(self.engine) as session, session.begin():
             session.add(TableRow(id=config.table_id, created=config.created,
                                  law_code=json.dumps(config.code.to_dict()), mode=config.mode,
@@ -152,6 +199,7 @@ class Store:
 
         :raises sqlalchemy.exc.IntegrityError: when one of those seqs is already taken.
         """
+        self._last_write = time.monotonic()
         with Session(self.engine) as session, session.begin():
             session.add_all(EventRow(table_id=table_id, seq=first_seq + i, kind=e.kind, data=event_json(e))
                             for i, e in enumerate(events))
@@ -191,4 +239,5 @@ def _event(table_id: str, seq: int, data: str) -> Event:
         raise ReplayError(f"table {table_id}, event {seq}: {error}") from None
 
 
-__all__ = ["Base", "EventRow", "Store", "TableRow", "UnknownTable", "normalise_url"]
+__all__ = ["CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "EventRow",
+           "Store", "TableRow", "UnknownTable", "normalise_url"]

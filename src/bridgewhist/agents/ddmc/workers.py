@@ -51,6 +51,7 @@ from typing import Any, Literal, TypeVar, overload
 
 from bridgewhist.agents.ddmc.exact import DDTable, Position
 from bridgewhist.agents.ddmc.solver import solver
+from bridgewhist.agents.lifeline import hold, lifeline
 from bridgewhist.errors import BridgeError
 
 __all__ = [
@@ -91,8 +92,11 @@ class PoolClosedError(WorkerError):
 
 # --- the worker side ---------------------------------------------------------------------------
 
-def _worker_main(conn: Connection, preload: tuple[str, ...]) -> None:
-    """Load the solver, then run jobs one at a time until told to stop (an empty message)."""
+def _worker_main(conn: Connection, preload: tuple[str, ...], line: Connection | None = None) -> None:
+    """Load the solver, then run jobs one at a time until told to stop (an empty message); exit
+    at once, even within a job, when the pool's process is gone (its ``line``)."""
+    if line is not None:
+        hold(line)
     for name in preload:
         importlib.import_module(name)
     try:
@@ -323,7 +327,7 @@ class DDSPool:
 
     def _start_worker(self) -> _Worker:
         parent, child = self._context.Pipe(duplex=True)
-        process = self._context.Process(target=_worker_main, args=(child, _PRELOAD),
+        process = self._context.Process(target=_worker_main, args=(child, _PRELOAD, lifeline()),
                                         name="dds-worker", daemon=True)
         process.start()
         child.close()
