@@ -33,6 +33,7 @@ from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.kinds import REQUEST_KINDS, kind_for_request
+from bridgewhist.web.limits import BodyLimit, problems_text
 from bridgewhist.web.models import (
     Created,
     CreateTable,
@@ -173,8 +174,8 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
 
     @app.exception_handler(RequestValidationError)
     async def invalid(_request: Request, error: RequestValidationError) -> JSONResponse:
-        problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg', '')}"
-                             for e in error.errors())
+        # Built here, never FastAPI's default: that echoes the whole input back.
+        problems = problems_text(error.errors())
         return _error(400, "bad_request", f"the request is not as documented: {problems}")
 
     @app.exception_handler(StarletteHTTPException)
@@ -270,6 +271,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     async def socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
         await serve_socket(websocket.app.state.hub, websocket, table_id, token)
 
+    app.add_middleware(BodyLimit)   # every body past 64 KiB: 413, read no further
     # Only the static files are compressed: a middleware around the whole app would also wrap
     # the API's answers and the websocket's scope for nothing.
     app.mount("/static", GZipMiddleware(CachedStatic(directory=STATIC, check_dir=False), minimum_size=500),
