@@ -24,11 +24,19 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
 
+from bridgewhist.notation.limits import depth
 from bridgewhist.web.tables.events import SeatName
 from bridgewhist.web.tables.places import Refused
 
 MAX_FRAME = 4096
 """The longest frame a client may send (an action is a few words)."""
+
+MAX_FRAME_BYTES = 4 * MAX_FRAME
+"""The largest websocket message the server reads at all (uvicorn's ``ws_max_size``: a frame of
+:data:`MAX_FRAME` characters in UTF-8); a larger one closes the connection (1009)."""
+
+MAX_FRAME_DEPTH = 8
+"""The deepest nesting of arrays and objects a frame may have (an action frame needs three)."""
 
 
 # -- HTTP -------------------------------------------------------------------------------------
@@ -216,14 +224,16 @@ def parse_frame(text: str) -> ActionFrame | PingFrame:
     """A client frame, checked by its model.
 
     :raises Refused: ``bad_json`` (not JSON), ``unknown_type`` (a ``type`` that is neither
-        ``action`` nor ``ping``) or ``bad_frame`` (too long, not an object with a ``type``, a field
-        missing or of the wrong type: the message names the field).
+        ``action`` nor ``ping``) or ``bad_frame`` (too long or nested too deep, not an object with a ``type``,
+        a field missing or of the wrong type: the message names the field).
     """
     if len(text) > MAX_FRAME:
         raise Refused("bad_frame", f"a frame may be at most {MAX_FRAME} characters")
+    if depth(text) > MAX_FRAME_DEPTH:   # checked before decoding: no RecursionError
+        raise Refused("bad_frame", f"a frame may be nested at most {MAX_FRAME_DEPTH} deep")
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise Refused("bad_json", "the frame is not JSON") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise Refused("bad_frame", 'a frame must be a JSON object with a "type"')
@@ -244,7 +254,8 @@ def _refusal(kind: str, error: ValidationError) -> Refused:
     return Refused("bad_frame", f'an {kind} frame needs "{field}": {what}')
 
 
-__all__ = ["CLIENT_FRAMES", "MAX_FRAME", "ActionFrame", "ClientFrame", "CreateTable", "Created", "ErrorBody",
+__all__ = ["CLIENT_FRAMES", "MAX_FRAME", "MAX_FRAME_BYTES", "MAX_FRAME_DEPTH",
+           "ActionFrame", "ClientFrame", "CreateTable", "Created", "ErrorBody",
            "ErrorDetail", "ErrorFrame", "EventFrame", "Health", "JoinTable", "Joined", "MemberSummary",
            "PingFrame", "PongFrame", "ServerFrame", "TableList", "TableSummary", "ViewFrame", "error_frame",
            "frame_text", "parse_frame"]

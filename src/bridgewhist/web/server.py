@@ -22,6 +22,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from bridgewhist.errors import BridgeError
 from bridgewhist.web.app import create_app
+from bridgewhist.web.models import MAX_FRAME_BYTES
 from bridgewhist.web.store import Store, normalise_url
 
 __all__ = ["REDACT_LOGGERS", "DatabaseUnavailable", "RedactTokens", "check_database", "default_database",
@@ -129,4 +130,4 @@ def run(database: str | None, *, host: str, port: int, workers: int, think_secon
     for name in REDACT_LOGGERS:
         logging.getLogger(name).addFilter(RedactTokens())
     uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False,
-                ws="websockets-sansio")
+                ws="websockets-sansio", ws_max_size=MAX_FRAME_BYTES)
