@@ -43,6 +43,7 @@ from bridgewhist.web.models import (
     JoinTable,
     TableList,
     TableSummary,
+    clean_name,
 )
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import Store
@@ -55,7 +56,8 @@ ERRORS = {
     401: "no seat token, or one not good at this table (bad_token)",
     404: "no such table (unknown_table), rubber (unknown_rubber) or record (no_pbn)",
     409: "the table is full (table_full)",
-    422: "an option the server does not offer (bad_law_code, bad_house_rules, bad_mode, bad_house, "
+    422: "an option the server does not offer, or a name it does not keep (bad_name, "
+         "bad_law_code, bad_house_rules, bad_mode, bad_house, "
          "unknown_computer, bad_kind, mode_not_available, bad_places, bad_scoring)",
     503: "the database refused the write: nothing was accepted (storage_failed)",
 }
@@ -219,12 +221,10 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         room = await hub_of(request).room(table_id)
         return room.summary()
 
-    @app.post("/api/tables/{table_id}/join", status_code=201, responses=errors(400, 404, 409, 503))
+    @app.post("/api/tables/{table_id}/join", status_code=201, responses=errors(400, 404, 409, 422, 503))
     async def join(table_id: str, body: JoinTable, request: Request) -> Joined:
         """Take a place: the answer holds the seat token."""
-        name = " ".join(body.name.split())
-        if not name:
-            raise Refused("bad_request", "a name is needed to take a place", status=400)
+        name = clean_name(body.name)
         hub = hub_of(request)
         token, place, seated = await hub.join(await hub.room(table_id), name)
         return Joined(token=token, member=place, name=seated)

@@ -20,6 +20,7 @@ bad_frame an action frame needs "seq": the number of the view acted on (Input sh
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
@@ -30,6 +31,13 @@ from bridgewhist.web.tables.places import Refused
 
 MAX_FRAME = 4096
 """The longest frame a client may send (an action is a few words)."""
+
+MAX_NAME = 40
+"""The most characters a member's name may have, once normalised."""
+
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+"""Control (NUL...), format (direction overrides and isolates, zero-width spaces and joiners),
+surrogate, private-use and unassigned characters, line and paragraph separators."""
 
 MAX_FRAME_BYTES = 4 * MAX_FRAME
 """The largest websocket message the server reads at all (uvicorn's ``ws_max_size``: a frame of
@@ -66,7 +74,36 @@ class JoinTable(BaseModel):
     """``POST /api/tables/{id}/join``: the name to sit under."""
 
     model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=4 * MAX_NAME, description="the name, at most 40 characters "
+                      "once normalised (NFC, runs of spaces made one); no control, direction or "
+                      "zero-width characters")
+
+
+def clean_name(name: str, field: str = "name") -> str:
+    """A member's name as kept: Unicode NFC, runs of white space made one space.
+
+    >>> clean_name("  Ame\u0301lie   Smith ")
+    'Amélie Smith'
+    >>> clean_name("Ann\u202e")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    bridgewhist.web.tables.places.Refused: name may not hold control, direction or zero-width ...
+
+    :raises Refused: ``bad_request`` (400) for an empty name; ``bad_name`` (422) for one holding a
+        control, direction (U+202A-U+202E, U+2066-U+2069, marks) or zero-width character, or
+        longer than :data:`MAX_NAME` characters.
+    """
+    kept = " ".join(unicodedata.normalize("NFC", name).split())
+    if not kept:
+        raise Refused("bad_request", f"a {field} is needed to take a place", status=400)
+    for at, char in enumerate(kept, 1):
+        if unicodedata.category(char) in _REFUSED_CATEGORIES:
+            raise Refused("bad_name", f"{field} may not hold control, direction or zero-width characters: "
+                          f"{char!r} at {at}", status=422)
+    if len(kept) > MAX_NAME:
+        raise Refused("bad_name", f"{field} may be at most {MAX_NAME} characters, not {len(kept)}",
+                      status=422)
+    return kept
 
 
 class Created(BaseModel):
@@ -254,8 +291,32 @@ def _refusal(kind: str, error: ValidationError) -> Refused:
     return Refused("bad_frame", f'an {kind} frame needs "{field}": {what}')
 
 
-__all__ = ["CLIENT_FRAMES", "MAX_FRAME", "MAX_FRAME_BYTES", "MAX_FRAME_DEPTH",
-           "ActionFrame", "ClientFrame", "CreateTable", "Created", "ErrorBody",
-           "ErrorDetail", "ErrorFrame", "EventFrame", "Health", "JoinTable", "Joined", "MemberSummary",
-           "PingFrame", "PongFrame", "ServerFrame", "TableList", "TableSummary", "ViewFrame", "error_frame",
-           "frame_text", "parse_frame"]
+__all__ = [
+    "CLIENT_FRAMES",
+    "MAX_FRAME",
+    "MAX_FRAME_BYTES",
+    "MAX_FRAME_DEPTH",
+    "MAX_NAME",
+    "ActionFrame",
+    "ClientFrame",
+    "CreateTable",
+    "Created",
+    "ErrorBody",
+    "ErrorDetail",
+    "ErrorFrame",
+    "EventFrame",
+    "Health",
+    "JoinTable",
+    "Joined",
+    "MemberSummary",
+    "PingFrame",
+    "PongFrame",
+    "ServerFrame",
+    "TableList",
+    "TableSummary",
+    "ViewFrame",
+    "clean_name",
+    "error_frame",
+    "frame_text",
+    "parse_frame",
+]
