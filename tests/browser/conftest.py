@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -23,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from browser.driver import unpaced
-from support.server import Server
+from support.server import Server, free_port
 
 CHROMIUM = Path(os.environ.get("BRIDGEWHIST_CHROMIUM", "/usr/bin/chromium"))
 LAUNCH_ARGS = [
@@ -56,12 +55,6 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
 sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def _bridgewhist_command() -> list[str]:
     script = Path(sys.executable).with_name("bridgewhist")
     if script.exists():
@@ -74,7 +67,7 @@ def _bridgewhist_command() -> list[str]:
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """``bridgewhist serve`` on a free port, storing everything in a fresh SQLite file."""
     where = tmp_path_factory.mktemp("serve")
-    port = _free_port()
+    port = free_port()
     log = where / "serve.log"
     database = f"sqlite:///{where / 'tables.sqlite3'}"
     command = [*_bridgewhist_command(), "serve", "--host", "127.0.0.1", "--port", str(port),

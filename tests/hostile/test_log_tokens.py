@@ -5,9 +5,6 @@ log is searched for every token it issued after websockets connected with the to
 from __future__ import annotations
 
 import contextlib
-import socket
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -15,32 +12,19 @@ import httpx2 as httpx
 import pytest
 from websockets.sync.client import connect
 
+from support.server import free_port, start_serve
+
 pytestmark = pytest.mark.hostile
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
 def test_the_log_holds_no_token_it_issued(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
     log_path = tmp_path / "server.log"
     with log_path.open("wb") as log:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "bridgewhist.cli", "serve", "--port", str(port),
-             "--database", str(tmp_path / "tables.db"), "--workers", "0", "--log-level", "info"],
-            stdout=log, stderr=subprocess.STDOUT)
+        server = start_serve(tmp_path / "tables.db", port, log_level="info", log=log)
     tokens: list[str] = []
     try:
-        for _ in range(300):
-            with contextlib.suppress(httpx.TransportError):
-                if httpx.get(f"{base}/api/health").status_code == 200:
-                    break
-            time.sleep(0.1)
         table = httpx.post(f"{base}/api/tables", json={"computer": "random"}).json()["table_id"]
         for name in ("Ann", "Bob"):
             tokens.append(httpx.post(f"{base}/api/tables/{table}/join", json={"name": name}).json()["token"])

@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -17,6 +16,7 @@ import httpx2 as httpx
 import pytest
 
 from bridgewhist.agents.lifeline import hold, lifeline
+from support.server import free_port, start_serve
 
 pytestmark = pytest.mark.hostile
 
@@ -45,29 +45,14 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process tree from /proc")
 def test_kill_9_of_the_server_leaves_no_worker(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
     with (tmp_path / "server.log").open("wb") as log:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "bridgewhist.cli", "serve", "--port", str(port),
-             "--database", str(tmp_path / "tables.db"), "--workers", "1", "--log-level", "warning"],
-            stdout=log, stderr=subprocess.STDOUT)
+        server = start_serve(tmp_path / "tables.db", port, workers=1, log=log)
     started: list[int] = []
     try:
-        for _ in range(300):
-            with contextlib.suppress(httpx.TransportError):
-                if httpx.get(f"{base}/api/health").status_code == 200:
-                    break
-            time.sleep(0.1)
         for _ in range(6):   # a table of Ann and three computers, until a computer must act first
             table = httpx.post(f"{base}/api/tables", json={"computer": "random"}).json()["table_id"]
             token = httpx.post(f"{base}/api/tables/{table}/join", json={"name": "Ann"}).json()["token"]

@@ -1,9 +1,46 @@
-"""A running ``bridgewhist serve`` as the browser tests see it."""
+"""Real ``bridgewhist serve`` processes for the tests: a free port, a server started and
+answering, and the browser tests' view of one."""
 
 from __future__ import annotations
 
+import socket
 import subprocess
+import sys
+import time
 from pathlib import Path
+from typing import IO
+
+import httpx2 as httpx
+
+
+def free_port() -> int:
+    """A port on the loopback no one listens on now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def start_serve(database: Path, port: int, *, workers: int = 0, log_level: str = "warning",
+                log: IO[bytes] | int = subprocess.DEVNULL) -> subprocess.Popen[bytes]:
+    """``bridgewhist serve`` on ``127.0.0.1:port``, returned once ``/api/health`` answers.
+
+    :raises RuntimeError: if the server stops or does not answer within 30 s (it is killed).
+    """
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bridgewhist.cli", "serve", "--port", str(port), "--database", str(database),
+         "--workers", str(workers), "--log-level", log_level],
+        stdout=log, stderr=subprocess.STDOUT if log is not subprocess.DEVNULL else subprocess.DEVNULL)
+    for _ in range(300):
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/health").status_code == 200:
+                return process
+        except httpx.TransportError:
+            pass
+        if process.poll() is not None:
+            raise RuntimeError("the server did not start")
+        time.sleep(0.1)
+    process.kill()
+    raise RuntimeError("the server did not answer")
 
 
 class Server:

@@ -5,10 +5,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -16,32 +12,9 @@ import httpx2 as httpx
 import pytest
 from websockets.sync.client import connect
 
+from support.server import free_port, start_serve
+
 pytestmark = pytest.mark.web
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def _start(database: Path, port: int) -> subprocess.Popen[bytes]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bridgewhist.cli", "serve", "--port", str(port), "--database", str(database),
-         "--workers", "0", "--log-level", "warning"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(300):
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/health").status_code == 200:
-                return process
-        except httpx.TransportError:
-            pass
-        if process.poll() is not None:
-            raise RuntimeError("the server did not start")
-        time.sleep(0.1)
-    process.kill()
-    raise RuntimeError("the server did not answer")
 
 
 def _view(port: int, table_id: str, token: str | None) -> dict[str, Any]:
@@ -67,8 +40,8 @@ def _act(port: int, table_id: str, token: str, action: str, seq: int) -> None:
 
 def test_kill_9_and_restart_rebuilds_every_table(tmp_path: Path) -> None:
     database = tmp_path / "tables.db"
-    port = _free_port()
-    server = _start(database, port)
+    port = free_port()
+    server = start_serve(database, port)
     base = f"http://127.0.0.1:{port}"
     try:
         created = httpx.post(f"{base}/api/tables", json={"code": "american-1904", "seed": 4})
@@ -87,7 +60,7 @@ def test_kill_9_and_restart_rebuilds_every_table(tmp_path: Path) -> None:
     finally:
         os.kill(server.pid, signal.SIGKILL)
         server.wait()
-    server = _start(database, port)
+    server = start_serve(database, port)
     try:
         after = {t: _view(port, table_id, t) for t in [*tokens, None]}
         assert after == before
