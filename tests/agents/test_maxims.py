@@ -6,7 +6,6 @@ Ames = Fisher Ames, "Bridge Whist in Brief" (seed 001); Hoyle = "Hints for Play"
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -376,17 +375,15 @@ def test_registered_and_deterministic() -> None:
 
 
 @pytest.mark.parametrize("key", LAW_CODE_KEYS)
-def test_two_hundred_whole_deals_legal_and_fast(key: str) -> None:
+def test_two_hundred_whole_deals_legal(key: str) -> None:
     """Four maxims agents play 200 whole deals under each code: every action legal (the chooser
-    checks each), and under 5 ms a deal on average (the simulator's 200 deals a second)."""
+    checks each). Their speed is measured in benchmarks/simulate_speed.py, not here."""
     code = load_law_code(key)
     agents = {s: MaximsAgent(random.Random(s)) for s in Seat}
     choose = chooser(agents, ScoreContext(game_score=(10, 20)))
     rng = random.Random(2024)
-    start = time.perf_counter()
     for number in range(200):
         state = new_hand(code, Seat(number % 4), rng=rng)
         while not state.is_complete:
             state = state.apply(choose(state))
         assert sum(state.won) == 13
-    assert (time.perf_counter() - start) / 200 < 0.005
