@@ -31,6 +31,7 @@ from typer.exceptions import TyperException
 from bridgewhist import __version__
 from bridgewhist.agents import Agent, ScoreContext, chooser, make_agent
 from bridgewhist.cards import format_deal
+from bridgewhist.cli.advise import advise_command
 from bridgewhist.cli.club import club
 from bridgewhist.cli.common import (
     EXIT_BAD_INPUT,
@@ -360,6 +361,7 @@ app.command("serve")(serve)
 app.command("three-hand")(three_hand)
 app.command("club")(club)
 app.command("validate")(validate)
+app.command("advise")(advise_command)
 
 
 def main() -> None:
