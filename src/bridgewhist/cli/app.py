@@ -31,6 +31,7 @@ from typer.exceptions import TyperException
 from bridgewhist import __version__
 from bridgewhist.agents import Agent, ScoreContext, chooser, make_agent
 from bridgewhist.cards import format_deal
+from bridgewhist.cli.advise import advise_command
 from bridgewhist.cli.club import club
 from bridgewhist.cli.common import (
     EXIT_BAD_INPUT,
@@ -56,6 +57,7 @@ from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.cli.serve import serve
 from bridgewhist.cli.simulate import simulate_command
 from bridgewhist.cli.three_hand import three_hand
+from bridgewhist.cli.trial import trial_command
 from bridgewhist.cli.validate import validate
 from bridgewhist.dealing import shuffle_cut_and_deal
 from bridgewhist.errors import BridgeError
@@ -360,6 +362,8 @@ app.command("serve")(serve)
 app.command("three-hand")(three_hand)
 app.command("club")(club)
 app.command("validate")(validate)
+app.command("advise")(advise_command)
+app.command("trial")(trial_command)
 
 
 def main() -> None:

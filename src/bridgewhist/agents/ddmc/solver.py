@@ -18,7 +18,7 @@ from typing import NamedTuple, Protocol
 
 from bridgewhist.agents.ddmc.exact import DDTable, Position
 
-__all__ = ["CardValues", "DDTables", "Solver", "solver"]
+__all__ = ["CardValues", "DDTables", "MakersTricks", "Solver", "solver"]
 
 
 class CardValues(Protocol):
@@ -34,11 +34,20 @@ class DDTables(Protocol):
                  ) -> list[DDTable]: ...
 
 
+class MakersTricks(Protocol):
+    """:func:`bridgewhist.agents.ddmc.dds.makers_tricks_batch`: the dealer's side's tricks at each
+    strain, the eldest hand leading, per deal."""
+
+    def __call__(self, deals: Iterable[Sequence[int]], dealer: int, strains: Sequence[int] = ...,
+                 /) -> list[tuple[int, ...]]: ...
+
+
 class Solver(NamedTuple):
-    """DDS's two batch entry points (plain functions: they pickle to a worker by name)."""
+    """DDS's batch entry points (plain functions: they pickle to a worker by name)."""
 
     card_values_batch: CardValues
     dd_tables: DDTables
+    makers_tricks: MakersTricks
 
 
 @functools.cache
@@ -47,4 +56,4 @@ def solver() -> Solver:
     # Lazy: dds.py loads endplay (the 'dds' extra, native DDS, ~0.5 s to import), needed only to solve.
     from bridgewhist.agents.ddmc import dds  # noqa: PLC0415
 
-    return Solver(dds.card_values_batch, dds.dd_tables)
+    return Solver(dds.card_values_batch, dds.dd_tables, dds.makers_tricks_batch)

@@ -38,6 +38,7 @@ from bridgewhist.agents.hand_eval import (
     table_lead,
     top,
 )
+from bridgewhist.agents.maxims.amendments import AMENDMENTS, parse_amend
 from bridgewhist.agents.maxims.doubling import Doubling, doubling
 from bridgewhist.agents.maxims.leads import ADVERSARY_LEADS, DEALER_LEADS, OPENING_LEADS
 from bridgewhist.agents.maxims.make import Make, Outlook, declaration
@@ -234,12 +235,16 @@ class MaximsAgent:
     ``last_rule`` names the rule behind the last action (for tests and explanations).
     """
 
-    __slots__ = ("last_rule", "rng")
+    __slots__ = ("amend", "last_rule", "rng", "stand_aside")
     name = "maxims"
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, amend: frozenset[str] = frozenset()) -> None:
         self.rng = rng
         self.last_rule = ""
+        self.amend = amend
+        self.stand_aside = frozenset(name for name in amend if AMENDMENTS[name].better is None)
+        """The amended rules whose better choice is to let the following rules decide."""
+        """The rules whose choice gives way to the trial's better one (:mod:`.amendments`)."""
 
     def choose_penalty(self, view: SeatView, ruling: Ruling) -> str:
         """A penalty is never waived: the first option that is not the waiver; for an English
@@ -269,9 +274,15 @@ class MaximsAgent:
         if phase == Phase.PLAY:
             action = self._play(view)
         elif phase == Phase.DECLARATION:
-            action, self.last_rule = declaration(_make(view), by_dummy=view.left_to_partner)
+            action, self.last_rule = declaration(_make(view), by_dummy=view.left_to_partner,
+                                                 skip=self.stand_aside)
         else:
-            action, self.last_rule = doubling(_doubling(view))
+            action, self.last_rule = doubling(_doubling(view), skip=self.stand_aside)
+        if self.amend and self.last_rule in self.amend:
+            better = AMENDMENTS[self.last_rule].better
+            if better is not None and better in legal:
+                action = better
+                self.last_rule += " (amended by the trial)"
         if action in legal:
             return action
         # A rule's answer the laws refuse (a double beyond the limit): the last legal action,
@@ -313,10 +324,15 @@ def _doubling(view: SeatView) -> Doubling:
     )
 
 
-def make_maxims(rng: random.Random, **settings: object) -> MaximsAgent:
-    """The ``maxims`` agent of the registry: it takes no settings."""
+def make_maxims(rng: random.Random, amend: str = "", **settings: object) -> MaximsAgent:
+    """The ``maxims`` agent of the registry; its one setting, ``amend``, names the costly maxims
+    (``all``, or rule names with commas) whose choice gives way to the trial's better one.
+
+    >>> make_maxims(random.Random(1), amend="all").amend == frozenset(AMENDMENTS)
+    True
+    """
     refuse_settings("maxims", settings)
-    return MaximsAgent(rng)
+    return MaximsAgent(rng, parse_amend(str(amend)))
 
 
 __all__ = ["MaximsAgent", "Play", "make_maxims", "rules_for"]

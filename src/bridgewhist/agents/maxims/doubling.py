@@ -143,9 +143,11 @@ DOUBLING_RULES: tuple[Callable[[Doubling], Action | None], ...] = (
 )
 
 
-def doubling(d: Doubling) -> tuple[Action, str]:
-    """The doubling act and the rule that chose it."""
+def doubling(d: Doubling, skip: frozenset[str] = frozenset()) -> tuple[Action, str]:
+    """The doubling act and the rule that chose it; the rules named in ``skip`` stand aside."""
     for rule in DOUBLING_RULES:
+        if skip and rule.__name__ in skip:
+            continue
         action = rule(d)
         if action is not None:
             return action, rule.__name__

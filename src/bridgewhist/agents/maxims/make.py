@@ -362,9 +362,13 @@ DUMMY_RULES: tuple[MakeRule, ...] = (
 )
 
 
-def declaration(m: Make, by_dummy: bool = False) -> tuple[Action, str]:
-    """The make and the rule that chose it (the dealer's, or dummy's once it is left to him)."""
+def declaration(m: Make, by_dummy: bool = False, skip: frozenset[str] = frozenset()
+                ) -> tuple[Action, str]:
+    """The make and the rule that chose it (the dealer's, or dummy's once it is left to him);
+    the rules named in ``skip`` stand aside (the trial's amendments)."""
     for rule in DUMMY_RULES if by_dummy else DEALER_RULES:
+        if skip and rule.__name__ in skip:
+            continue
         action = rule(m)
         if action is not None:
             return action, rule.__name__

@@ -1,0 +1,65 @@
+"""What the trial of the maxims found costly, and the better choice the maxims player may follow
+instead (``make_maxims(rng, amend="all")``, or a comma-separated list of rule names).
+
+Each amendment names the rule it overrides, the better choice, and the verdict and cost the
+trial found (``docs/trial/trial.md``). The better choice is an action where the simulation
+preferred one choice, or None where it preferred different choices on different hands (the
+colour of the hand's long suit, say): the rule then stands aside and the maxims that follow it
+in the book decide. The maxims player keeps every other rule as it was; an amended choice the
+laws refuse gives way to the rule's own.
+
+>>> sorted(parse_amend("all")) == sorted(AMENDMENTS)
+True
+>>> parse_amend("no_such_rule")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+bridgewhist.agents.maxims.amendments.AmendError: amend: unknown rule 'no_such_rule' (amendable: ...)
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from bridgewhist.actions import Action
+from bridgewhist.errors import BridgeError
+
+__all__ = ["AMENDMENTS", "AmendError", "Amendment", "parse_amend"]
+
+
+class AmendError(BridgeError, ValueError):
+    """An ``amend`` setting that names no amendable rule."""
+
+
+class Amendment(NamedTuple):
+    """A costly maxim's better choice, and what the trial found."""
+
+    rule: str
+    better: Action | None
+    """The choice to make instead; None: the rule stands aside, the next rules decide."""
+    finding: str
+
+
+AMENDMENTS: dict[str, Amendment] = {
+    amendment.rule: amendment for amendment in (
+        Amendment("two_aces_with_sure_reentry", None,
+                  "costly in docs/trial/trial.md: -27.8 points a deal [-55.4, -0.2] over 8 deals, "
+                  "all behind on the score; the simulation preferred hearts 3, diamonds 2, "
+                  "leave 1 (the heart and diamond lists, or the pass, that follow it)"),
+    )
+}
+"""The costly maxims by rule name, from the committed trial report."""
+
+
+def parse_amend(text: str) -> frozenset[str]:
+    """The rules named by an ``amend`` setting: ``all``, ``""`` (none), or names with commas.
+
+    :raises AmendError: naming an unknown rule.
+    """
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if names == ["all"]:
+        return frozenset(AMENDMENTS)
+    for name in names:
+        if name not in AMENDMENTS:
+            raise AmendError(f"amend: unknown rule {name!r} (amendable: all, or some of "
+                             f"{', '.join(sorted(AMENDMENTS))})")
+    return frozenset(names)
