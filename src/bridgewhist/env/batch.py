@@ -27,7 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bridgewhist.env import batch_kernels as kernels
-from bridgewhist.env.batch_scores import MAX_DOUBLES, BatchScorer
+from bridgewhist.env.batch_scores import MAX_DOUBLES, scorer_for
 from bridgewhist.env.encoding import (
     CARD_NUMBERS,
     DOUBLE_INDEX,
@@ -95,7 +95,7 @@ class BatchEnv:
         self.code = load_law_code(law_code)
         self.num_envs = n = num_envs
         self.fixed_dealer = None if dealer is None else int(Seat.parse(dealer))
-        self.scorer = BatchScorer(self.code)
+        self.scorer = scorer_for(self.code)  # its tables shared by every batch of the code
         self.may_double = self.scorer.may_double
         self.rng = np.random.default_rng(seed)
         self.hands = np.zeros((n, 4), dtype=np.uint64)
