@@ -59,11 +59,13 @@ def test_batch_agrees_with_the_engine_on_every_mask_observation_and_score(
 @pytest.mark.parametrize("code", ["english-1904", "american-1905"])
 def test_the_compiled_and_numpy_paths_play_the_same_deals_and_acts(code: str) -> None:
     fast, slow = (BatchEnv(64, law_code=code, seed=9, compiled=c) for c in (True, False))
+    seen, seen_too = np.full((64, 404), 7, dtype=np.float32), np.full((64, 404), 7, dtype=np.float32)
     for _ in range(600):
         actions = fast.random_actions()
         assert (actions == slow.random_actions()).all()
         assert (fast.legal_mask() == slow.legal_mask()).all()
         assert (fast.observe() == slow.observe()).all()
+        assert (fast.observe(out=seen) == slow.observe(out=seen_too)).all()
         for got, expected in zip(fast.step(actions), slow.step(actions), strict=True):
             assert (got == expected).all()
     assert fast.deals_done == slow.deals_done > 300
@@ -103,4 +105,6 @@ def test_batch_refuses_an_illegal_action_naming_the_table(compiled: bool) -> Non
         batch.step(np.array([57]))
     with pytest.raises(ValueError, match="num_envs"):
         BatchEnv(0)
+    with pytest.raises(ValueError, match=r"out must be a C-contiguous \(4, 404\) float32 array"):
+        batch.observe(out=np.zeros((4, 404)))
     assert (batch.turn == before).all()  # nothing half-changed

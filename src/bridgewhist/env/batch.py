@@ -238,16 +238,27 @@ class BatchEnv:
         actions: Ints = np.bitwise_count(lowest - _ONE).astype(np.int64)
         return actions
 
-    def observe(self) -> npt.NDArray[np.float32]:
+    def observe(self, out: npt.NDArray[np.float32] | None = None) -> npt.NDArray[np.float32]:
         """(N, 404): each table's observation as its actor sees it (the layout of
-        :data:`~bridgewhist.env.encoding.FIELDS`, the same as the other environments)."""
+        :data:`~bridgewhist.env.encoding.FIELDS`, the same as the other environments); written
+        into ``out`` when given (an (N, 404) float32 array, reused from step to step: cheaper
+        than a new one at large N).
+
+        :raises ValueError: if ``out`` is not a C-contiguous (N, 404) float32 array.
+        """
         n, rows = self.num_envs, self.rows
-        out = np.zeros((n, OBS_SIZE), dtype=np.float32)
-        if self.compiled:
+        if out is None:
+            out = np.empty((n, OBS_SIZE), dtype=np.float32)
+        elif (out.shape != (n, OBS_SIZE) or out.dtype != np.float32
+              or not out.flags.c_contiguous):
+            raise ValueError(f"out must be a C-contiguous ({n}, {OBS_SIZE}) float32 array: "
+                             f"got {out.shape} {out.dtype}")
+        if self.compiled:  # the kernel clears each row before it writes it
             kernels.fill_observations(out, self.hands, self.played, self.dealer, self.phase,
                                       self.turn, self.strain, self.maker, self.left_to_partner,
                                       self.doubles, self.trick, self.trick_len, self.won)
             return out
+        out[:] = 0
         me = self.actor
         dummy = (self.dealer + 2) & 3
         shows = ((self.trick_len > 0) | (self.won.sum(axis=1) > 0)) & (me != dummy)

@@ -197,9 +197,10 @@ def fill_observations(out: npt.NDArray[np.float32], hands: Bits, played: Bits, d
                       phase: Ints, turn: Ints, strain: Ints, maker: Ints,
                       left_to_partner: Bools, doubles: Ints, trick: Ints, trick_len: Ints,
                       won: Ints) -> None:
-    """Write each table's observation as its actor sees it into ``out`` (N, 404), zeroed."""
+    """Write each table's observation as its actor sees it into ``out`` (N, 404)."""
     for t in range(out.shape[0]):
         row = out[t]
+        row[:] = 0.0
         dummy = (dealer[t] + 2) & 3
         me = dealer[t] if phase[t] == _PLAY and turn[t] == dummy else turn[t]
         shows = (trick_len[t] > 0 or won[t, 0] + won[t, 1] > 0) and me != dummy
