@@ -91,7 +91,8 @@ def test_an_illegal_action_is_refused_ends_the_deal_or_raises_by_the_policy() ->
 def test_the_aec_form_selects_every_agent_each_cycle() -> None:
     game = bw_par.env(dealer="E", max_cycles=3)
     game.reset(seed=2)
-    selected = [agent for agent in game.agent_iter()
-                if game.step(None if game.terminations[agent] or game.truncations[agent] else 0)
-                or True]
+    selected = []
+    for agent in game.agent_iter():
+        selected.append(agent)
+        game.step(None if game.terminations[agent] or game.truncations[agent] else 0)
     assert selected == list(bw_pz.AGENTS) * 4  # three cycles, then each agent's last turn
