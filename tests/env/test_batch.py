@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from bridgewhist.env import batch_kernels
 from bridgewhist.env.batch import BatchEnv
 from bridgewhist.env.encoding import ACTIONS, deal_points, legal_vector, observation
 from bridgewhist.seats import Seat
@@ -17,9 +18,15 @@ def _engine_states(batch: BatchEnv) -> list[HandState]:
             for t in range(batch.num_envs)]
 
 
+PATHS = [pytest.param(True, id="compiled", marks=pytest.mark.skipif(
+    not batch_kernels.COMPILED, reason="numba is not installed")), pytest.param(False, id="numpy")]
+
+
+@pytest.mark.parametrize("compiled", PATHS)
 @pytest.mark.parametrize("code", ["english-1904", "american-1904", "american-1905"])
-def test_batch_agrees_with_the_engine_on_every_mask_observation_and_score(code: str) -> None:
-    batch = BatchEnv(48, law_code=code, seed=17)
+def test_batch_agrees_with_the_engine_on_every_mask_observation_and_score(
+        code: str, compiled: bool) -> None:
+    batch = BatchEnv(48, law_code=code, seed=17, compiled=compiled)
     states = _engine_states(batch)
     rng = np.random.default_rng(5)
     scored = 0
@@ -48,8 +55,33 @@ def test_batch_agrees_with_the_engine_on_every_mask_observation_and_score(code: 
             states[table] = state
 
 
-def test_batch_is_seedable_and_deals_fair_hands() -> None:
-    one, two = BatchEnv(16, seed=3), BatchEnv(16, seed=3)
+@pytest.mark.skipif(not batch_kernels.COMPILED, reason="numba is not installed")
+@pytest.mark.parametrize("code", ["english-1904", "american-1905"])
+def test_the_compiled_and_numpy_paths_play_the_same_deals_and_acts(code: str) -> None:
+    fast, slow = (BatchEnv(64, law_code=code, seed=9, compiled=c) for c in (True, False))
+    seen, seen_too = np.full((64, 404), 7, dtype=np.float32), np.full((64, 404), 7, dtype=np.float32)
+    for _ in range(600):
+        actions = fast.random_actions()
+        assert (actions == slow.random_actions()).all()
+        assert (fast.legal_mask() == slow.legal_mask()).all()
+        assert (fast.observe() == slow.observe()).all()
+        assert (fast.observe(out=seen) == slow.observe(out=seen_too)).all()
+        for got, expected in zip(fast.step(actions), slow.step(actions), strict=True):
+            assert (got == expected).all()
+    assert fast.deals_done == slow.deals_done > 300
+    assert (fast.hands == slow.hands).all() and (fast.won == slow.won).all()
+
+
+def test_compiled_without_numba_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(batch_kernels, "COMPILED", False)
+    with pytest.raises(ValueError, match="needs numba"):
+        BatchEnv(4, compiled=True)
+    assert not BatchEnv(4).compiled  # the numpy path serves
+
+
+@pytest.mark.parametrize("compiled", PATHS)
+def test_batch_is_seedable_and_deals_fair_hands(compiled: bool) -> None:
+    one, two = BatchEnv(16, seed=3, compiled=compiled), BatchEnv(16, seed=3, compiled=compiled)
     for _ in range(120):
         actions = one.random_actions()
         assert (actions == two.random_actions()).all()
@@ -60,13 +92,19 @@ def test_batch_is_seedable_and_deals_fair_hands() -> None:
     assert (np.bitwise_or.reduce(one.deal, axis=1) == (1 << 52) - 1).all()
 
 
-def test_batch_refuses_an_illegal_action_naming_the_table() -> None:
-    batch = BatchEnv(4, seed=0, dealer="N")
+@pytest.mark.parametrize("compiled", PATHS)
+def test_batch_refuses_an_illegal_action_naming_the_table(compiled: bool) -> None:
+    batch = BatchEnv(4, seed=0, dealer="N", compiled=compiled)
     before = batch.turn.copy()
     with pytest.raises(ValueError, match="table 0"):
         batch.step(np.array([58, 57, 57, 57]))  # no double before a declaration
+    for bad in (60, -1, 99):
+        with pytest.raises(ValueError, match=f"action {bad} is not legal at table 1"):
+            batch.step(np.array([57, bad, 57, 57]))
     with pytest.raises(ValueError, match="shape"):
         batch.step(np.array([57]))
     with pytest.raises(ValueError, match="num_envs"):
         BatchEnv(0)
+    with pytest.raises(ValueError, match=r"out must be a C-contiguous \(4, 404\) float32 array"):
+        batch.observe(out=np.zeros((4, 404)))
     assert (batch.turn == before).all()  # nothing half-changed

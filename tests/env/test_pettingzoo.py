@@ -14,7 +14,7 @@ from bridgewhist.env.encoding import ACTIONS, deal_points, field, observation, s
 from bridgewhist.errors import IllegalActionError
 from bridgewhist.seats import SEATS
 from bridgewhist.state import Phase
-from bridgewhist.view import view_of
+from bridgewhist.view import ScoreContext, view_of
 
 _DICT_SPACE = "ignore:Observation space for each agent probably should be:UserWarning"
 
@@ -157,6 +157,9 @@ def test_rubber_option_plays_a_whole_rubber_and_rewards_each_deal() -> None:
         if game.hand_state.dealer not in dealers[-1:]:
             dealers.append(game.hand_state.dealer)
         scores_seen.add(tuple(field(obs["observation"], "score").tolist()))
+        context = ScoreContext(game.rubber.game_score, game.rubber.games_won)
+        seat = SEATS[game.seated.index(agent)]
+        assert (obs["observation"] == observation(view_of(game.hand_state, seat, context))).all()
         game.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     rubber = game.rubber
     assert rubber.is_over and len(dealers) == len(rubber.deals) >= 2

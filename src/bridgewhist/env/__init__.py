@@ -3,7 +3,9 @@
 An adapter layer beside ``cli/`` and ``web/``, on the engine's public API only; its
 dependencies are the ``env`` extra (``pip install 'bridgewhist[env]'``). Import the interface
 you want: :mod:`bridgewhist.env.pettingzoo` (four hands, a deal or a rubber),
+:mod:`bridgewhist.env.parallel` (PettingZoo's parallel API, ``max_cycles``),
 :mod:`bridgewhist.env.three_hand` (Ames's game), :mod:`bridgewhist.env.openspiel` (registers
-``python_bridge_whist``), :mod:`bridgewhist.env.batch`; the shared action indices and
+``python_bridge_whist``), :mod:`bridgewhist.env.batch` (its step compiled by numba when
+installed: :mod:`bridgewhist.env.batch_kernels`); the shared action indices and
 observation layout are in :mod:`bridgewhist.env.encoding`. See ``docs/research.md``.
 """

@@ -7,7 +7,9 @@ as :class:`~bridgewhist.state.HandState` (the doubling limit read from the engin
 :func:`~bridgewhist.scoring.score_deal`, see :mod:`bridgewhist.env.batch_scores`). A finished
 deal is replaced by a new one at once (auto-reset); its rewards come back from that step.
 Every array is indexed by table first; a set of cards or of actions is a ``uint64`` with bit
-``i`` for action index ``i``.
+``i`` for action index ``i``. With numba installed the legal sets, the random actions, the step
+and the observations run as compiled loops over the tables (:mod:`bridgewhist.env.batch_kernels`);
+without it, or with ``compiled=False``, as whole-array numpy operations, with the same results.
 
 >>> batch = BatchEnv(8, law_code="english-1904", seed=1)
 >>> batch.legal_mask().shape, batch.observe().shape
@@ -19,10 +21,13 @@ Every array is indexed by table first; a set of cards or of actions is a ``uint6
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 import numpy as np
 import numpy.typing as npt
 
-from bridgewhist.env.batch_scores import MAX_DOUBLES, BatchScorer
+from bridgewhist.env import batch_kernels as kernels
+from bridgewhist.env.batch_scores import MAX_DOUBLES, scorer_for
 from bridgewhist.env.encoding import (
     CARD_NUMBERS,
     DOUBLE_INDEX,
@@ -74,16 +79,23 @@ class BatchEnv:
     declaration), ``maker``, ``left_to_partner``, ``doubles``, ``asked`` (the eldest hand has
     said "May I lead?"), ``last_doublers`` (N, 2), ``leader``, ``trick`` (N, 4) card indices in
     the order played (-1 empty), ``trick_len``, ``won`` (N, 2) tricks of NS and EW.
+
+    ``compiled``: step with the numba kernels (the default when numba is installed) or with
+    numpy (``False``); ``True`` without numba is an error.
     """
 
     def __init__(self, num_envs: int, law_code: str = "american-1905", *,
-                 seed: int | None = None, dealer: str | None = None) -> None:
+                 seed: int | None = None, dealer: str | None = None,
+                 compiled: bool | None = None) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs {num_envs} must be at least 1")
+        if compiled and not kernels.COMPILED:
+            raise ValueError("compiled=True needs numba (pip install 'bridgewhist[env]')")
+        self.compiled = kernels.COMPILED if compiled is None else compiled
         self.code = load_law_code(law_code)
         self.num_envs = n = num_envs
         self.fixed_dealer = None if dealer is None else int(Seat.parse(dealer))
-        self.scorer = BatchScorer(self.code)
+        self.scorer = scorer_for(self.code)  # its tables shared by every batch of the code
         self.may_double = self.scorer.may_double
         self.rng = np.random.default_rng(seed)
         self.hands = np.zeros((n, 4), dtype=np.uint64)
@@ -129,11 +141,18 @@ class BatchEnv:
         if len(self._pending) < m:
             self._pending = np.concatenate([self._pending, self._fresh_deals(max(m, 2048))])
         bits, self._pending = self._pending[:m], self._pending[m:]
+        dealer = (np.full(m, self.fixed_dealer) if self.fixed_dealer is not None
+                  else self.rng.integers(0, 4, m))
+        if self.compiled:
+            kernels.reset_tables(
+                which, bits, dealer, self.hands, self.deal, self.played, self.dealer, self.phase,
+                self.turn, self.strain, self.maker, self.left_to_partner, self.doubles,
+                self.asked, self.last_doublers, self.leader, self.trick, self.trick_len,
+                self.won, self.led_bits)
+            return
         self.hands[which] = bits
         self.deal[which] = bits
         self.played[which] = 0
-        dealer = (np.full(m, self.fixed_dealer) if self.fixed_dealer is not None
-                  else self.rng.integers(0, 4, m))
         self.dealer[which] = dealer
         self.phase[which] = _DECLARATION
         self.turn[which] = dealer
@@ -153,6 +172,10 @@ class BatchEnv:
         """``m`` random deals, (m, 4) hands as bit sets, made in one go (dealing is cheaper
         by the thousand than a few at a time)."""
         order = self.rng.permuted(np.tile(np.arange(52), (m, 1)), axis=1)
+        if self.compiled:
+            dealt = np.empty((m, 4), dtype=np.uint64)
+            kernels.hands_of(order, dealt)
+            return dealt
         seat_of = np.empty((m, 52), dtype=np.int64)
         np.put_along_axis(seat_of, order, _DEALING[None, :], axis=1)
         held = seat_of[:, None, :] == _ROWS4[None, :, None]
@@ -172,6 +195,11 @@ class BatchEnv:
     def legal_bits(self) -> Bits:
         """(N,) the actions the laws allow now at each table, as bit sets."""
         if self._legal is not None:
+            return self._legal
+        if self.compiled:
+            self._legal = np.empty(self.num_envs, dtype=np.uint64)
+            kernels.fill_legal(self._legal, self.hands, self.phase, self.turn, self.strain,
+                               self.doubles, self.left_to_partner, self.led_bits, self.may_double)
             return self._legal
         hand = self.hands.reshape(-1)[self.rows4 + self.turn]
         following = hand & self.led_bits
@@ -197,20 +225,41 @@ class BatchEnv:
         """A uniformly random legal action at each table: the k-th legal action for a random
         k (the lowest set bit once k bits are cleared)."""
         legal = self.legal_bits()
+        draws = (rng or self.rng).random(self.num_envs)
+        if self.compiled:
+            chosen = np.empty(self.num_envs, dtype=np.int64)
+            kernels.random_legal(legal, draws, chosen)
+            return chosen
         count = np.bitwise_count(legal).astype(np.int64)
-        skip = ((rng or self.rng).random(self.num_envs) * count).astype(np.int64)
+        skip = (draws * count).astype(np.int64)
         for step in range(int(skip.max())):
             legal = np.where(skip > step, legal & (legal - _ONE), legal)
         lowest = legal & (~legal + _ONE)
         actions: Ints = np.bitwise_count(lowest - _ONE).astype(np.int64)
         return actions
 
-    def observe(self) -> npt.NDArray[np.float32]:
+    def observe(self, out: npt.NDArray[np.float32] | None = None) -> npt.NDArray[np.float32]:
         """(N, 404): each table's observation as its actor sees it (the layout of
-        :data:`~bridgewhist.env.encoding.FIELDS`, the same as the other environments)."""
+        :data:`~bridgewhist.env.encoding.FIELDS`, the same as the other environments); written
+        into ``out`` when given (an (N, 404) float32 array, reused from step to step: cheaper
+        than a new one at large N).
+
+        :raises ValueError: if ``out`` is not a C-contiguous (N, 404) float32 array.
+        """
         n, rows = self.num_envs, self.rows
+        if out is None:
+            out = np.empty((n, OBS_SIZE), dtype=np.float32)
+        elif (out.shape != (n, OBS_SIZE) or out.dtype != np.float32
+              or not out.flags.c_contiguous):
+            raise ValueError(f"out must be a C-contiguous ({n}, {OBS_SIZE}) float32 array: "
+                             f"got {out.shape} {out.dtype}")
+        if self.compiled:  # the kernel clears each row before it writes it
+            kernels.fill_observations(out, self.hands, self.played, self.dealer, self.phase,
+                                      self.turn, self.strain, self.maker, self.left_to_partner,
+                                      self.doubles, self.trick, self.trick_len, self.won)
+            return out
+        out[:] = 0
         me = self.actor
-        out = np.zeros((n, OBS_SIZE), dtype=np.float32)
         dummy = (self.dealer + 2) & 3
         shows = ((self.trick_len > 0) | (self.won.sum(axis=1) > 0)) & (me != dummy)
         relative = (me[:, None] + _ROWS4[None, :]) & 3
@@ -247,12 +296,53 @@ class BatchEnv:
         acts = np.asarray(actions, dtype=np.int64)
         if acts.shape != (self.num_envs,):
             raise ValueError(f"actions has shape {acts.shape}: expected ({self.num_envs},)")
+        finished = self._apply_compiled(acts) if self.compiled else self._apply_numpy(acts)
+        rewards = np.zeros((self.num_envs, 4))
+        done = np.zeros(self.num_envs, dtype=bool)
+        if not len(finished):
+            return rewards, done
+        scorer = self.scorer
+        if self.compiled and kernels.score_tables(
+                finished, self.deal, self.strain, self.won, self.doubles, scorer.tricks,
+                scorer.tricks_known, scorer.honours, scorer.honours_known, scorer.honour_bits,
+                SUIT_BITS, rewards, done):
+            self.deals_done += len(finished)
+            self._deal(finished)
+        else:  # numpy, or a case the scorer has not met yet (it asks the engine)
+            done[finished] = True
+            ns, ew = self.scorer.points(self.deal[finished], self.strain[finished],
+                                        self.won[finished, 0], self.doubles[finished])
+            net = (ns - ew).astype(np.float64)
+            rewards[finished] = np.stack([net, -net, net, -net], axis=1)
+            self.deals_done += len(finished)
+            self._deal(finished)
+        return rewards, done
+
+    def _refuse(self, table: int, acts: Ints) -> NoReturn:
+        raise ValueError(f"action {int(acts[table])} is not legal at table {table} now")
+
+    def _apply_compiled(self, acts: Ints) -> Ints:
+        """The step by the numba kernels; the tables whose deal ended."""
+        legal = self.legal_bits()
+        bad = kernels.first_illegal(legal, acts)
+        if bad >= 0:
+            self._refuse(bad, acts)
+        self._legal = None
+        finished = np.empty(self.num_envs, dtype=np.int64)
+        count = kernels.apply_actions(
+            acts, self.hands, self.played, self.dealer, self.phase, self.turn, self.strain,
+            self.maker, self.left_to_partner, self.doubles, self.asked, self.last_doublers,
+            self.leader, self.trick, self.trick_len, self.won, self.led_bits, self.trump_bits,
+            self.best, self.best_at, self.may_double, finished)
+        return finished[:count]
+
+    def _apply_numpy(self, acts: Ints) -> Ints:
+        """The step by whole-array numpy operations; the tables whose deal ended."""
         in_range = (acts >= 0) & (acts < NUM_ACTIONS)
         ok = in_range & ((self.legal_bits() >> np.where(in_range, acts, 0).astype(np.uint64))
                          & _ONE).astype(bool)
         if not ok.all():
-            bad = int(np.flatnonzero(~ok)[0])
-            raise ValueError(f"action {int(acts[bad])} is not legal at table {bad} now")
+            self._refuse(int(np.flatnonzero(~ok)[0]), acts)
         self._legal = None
         phase = self.phase
         plays = phase == _PLAY
@@ -262,18 +352,7 @@ class BatchEnv:
             doubling_now = np.flatnonzero(phase == _DOUBLING)
             self._declare(declaring, acts)
             self._double(doubling_now, acts)
-        finished = self._play(playing, plays, acts)
-        rewards = np.zeros((self.num_envs, 4))
-        done = np.zeros(self.num_envs, dtype=bool)
-        if len(finished):
-            done[finished] = True
-            ns, ew = self.scorer.points(self.deal[finished], self.strain[finished],
-                                        self.won[finished, 0], self.doubles[finished])
-            net = (ns - ew).astype(np.float64)
-            rewards[finished] = np.stack([net, -net, net, -net], axis=1)
-            self.deals_done += len(finished)
-            self._deal(finished)
-        return rewards, done
+        return self._play(playing, plays, acts)
 
     def _declare(self, which: Ints, acts: Ints) -> None:
         if not len(which):

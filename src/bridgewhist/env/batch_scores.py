@@ -32,12 +32,27 @@ limits, where a code has one, are far lower. Without a limit the engine allows m
 
 Ints = npt.NDArray[np.int64]
 _CARD_BITS = tuple(s * 13 + r - 2 for s in range(4) for r in range(2, 15))
+_SCORERS: dict[int, BatchScorer] = {}
 _SUIT_BITS = np.array([((1 << 13) - 1) << (13 * s) for s in range(4)] + [0], dtype=np.uint64)
 
 
 def _bits_of(mask: int) -> int:
     """An engine card-set int as action-index bits."""
     return sum(1 << (card >> 4) * 13 + (card & 15) - 2 for card in CARDS if mask >> card & 1)
+
+
+def scorer_for(code: LawCode) -> BatchScorer:
+    """The one scorer of ``code`` in this process, shared by every batch under it, so that
+    its tables, once filled, serve them all.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> scorer_for(load_law_code("english-1904")) is scorer_for(load_law_code("english-1904"))
+    True
+    """
+    found = _SCORERS.get(id(code))
+    if found is None or found.code is not code:
+        found = _SCORERS[id(code)] = BatchScorer(code)
+    return found
 
 
 class BatchScorer:

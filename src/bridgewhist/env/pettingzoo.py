@@ -84,7 +84,10 @@ class BridgeWhistEnv(CardTableEnv):
         self.state_: HandState | None = None
         self.seats: SeatObservations | None = None
         self._masks: dict[tuple[Any, ...], npt.NDArray[np.int8]] = {}
+        self._mask_state: HandState | None = None
+        self._mask = np.zeros(NUM_ACTIONS, dtype=np.int8)
         self.points: tuple[int, int] = (0, 0)
+        self._actor = 0
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Deal a new hand (seeded when ``seed`` is given)."""
@@ -109,7 +112,6 @@ class BridgeWhistEnv(CardTableEnv):
         self.terminations = dict.fromkeys(AGENTS, False)
         self.truncations = dict.fromkeys(AGENTS, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
-        self.agent_selection = self.seated[self.hand_state.actor]
         self._note_turn()
 
     def _new_deal(self, dealer: Seat) -> None:
@@ -128,10 +130,13 @@ class BridgeWhistEnv(CardTableEnv):
         return self.state_
 
     def _note_turn(self) -> None:
+        """Select the agent whose decision it is, and say so in its infos."""
         state = self.hand_state
         phase = state.phase
+        self._actor = actor = state.actor
+        self.agent_selection = self.seated[actor]
         if phase != Phase.COMPLETE:
-            actor, turn = state.actor, state.turn
+            turn = state.turn
             self.infos[self.seated[actor]] = {"seat": _NAMES[actor], "plays_for": _NAMES[turn],
                                          "phase": _PHASE_NAMES[phase], "for_dummy": actor != turn}
 
@@ -140,15 +145,23 @@ class BridgeWhistEnv(CardTableEnv):
         state = self.hand_state
         assert self.seats is not None
         seat = self.seated.index(agent)
-        if state.actor != seat or state.phase == Phase.COMPLETE:
+        if self._actor != seat or state.phase == Phase.COMPLETE:
             mask = np.zeros(NUM_ACTIONS, dtype=np.int8)
         else:
-            legal = state.legal_actions()
-            found = self._masks.get(legal)
-            if found is None:
-                found = self._masks[legal] = legal_vector(state)
-            mask = found.copy()
+            mask = self._mask_of(state).copy()
         return {"observation": self.seats.of(seat), "action_mask": mask}
+
+    def _mask_of(self, state: HandState) -> npt.NDArray[np.int8]:
+        """The actor's mask in ``state``: kept for the state it was made for, and by the legal
+        actions (a hand's legal cards recur as its suits are played out)."""
+        if self._mask_state is state:
+            return self._mask
+        legal = state.legal_actions()
+        found = self._masks.get(legal)
+        if found is None:
+            found = self._masks[legal] = legal_vector(state)
+        self._mask_state, self._mask = state, found
+        return found
 
     def step(self, action: int | None) -> None:
         """The selected agent acts (``action`` an index 0..59, legal by its mask)."""
@@ -174,12 +187,11 @@ class BridgeWhistEnv(CardTableEnv):
                 self.rewards[name] = seat_reward(self.points, seat)
                 self.terminations[name] = True
             self.infos = {name: {"points": self.points} for name in AGENTS}
-        else:
+            self._accumulate_rewards()
+        else:  # no reward until the deal ends: nothing to accumulate
             if any(self.rewards.values()):
                 self.rewards = dict.fromkeys(AGENTS, 0)
-            self.agent_selection = self.seated[state.actor]
             self._note_turn()
-        self._accumulate_rewards()
 
     def _end_rubber_deal(self, state: HandState, passed: bool) -> None:
         """Score the deal into the rubber (a deal passed by the Spade Convention scores
@@ -197,7 +209,6 @@ class BridgeWhistEnv(CardTableEnv):
                       for name in AGENTS}
         if not over:
             self._new_deal(next_dealer(state.dealer))
-            self.agent_selection = self.seated[self.hand_state.actor]
             self._note_turn()
         self._accumulate_rewards()
 

@@ -56,8 +56,22 @@ class SeatObservations:
 
     def reset(self, state: HandState, context: ScoreContext | None = None) -> None:
         """Start again from a new deal, at the score ``context`` (none: love all)."""
+        if state.phase != Phase.DECLARATION:
+            for seat in SEATS:
+                self.buffer[seat] = observation(view_of(state, seat, context))
+            return
+        # Before the declaration a seat sees its hand, the small fields and the score only.
+        buffer = self.buffer
+        buffer[:] = 0
         for seat in SEATS:
-            self.buffer[seat] = observation(view_of(state, seat, context))
+            buffer[seat, :52] = card_vector(state.hands[seat])
+        buffer[:, _SMALL] = self._small_fields(state)
+        if context is not None:
+            score, games = context.game_score, context.games_won
+            for viewer in range(4):
+                mine, theirs = viewer & 1, (viewer & 1) ^ 1
+                buffer[viewer, 400:404] = (score[mine] / 30, score[theirs] / 30,
+                                           games[mine], games[theirs])
 
     def of(self, seat: int) -> npt.NDArray[np.float32]:
         """A copy of one seat's vector."""
@@ -92,7 +106,19 @@ class SeatObservations:
 
     def _small_fields(self, state: HandState) -> npt.NDArray[np.float32]:
         """Each seat's phase, dealer, actor, turn, strain, maker, left and doubles fields
-        (offsets 364 to 398), put together from one-hot rows made once."""
+        (offsets 364 to 398), put together from one-hot rows made once, and kept by their
+        values (a deal meets a few dozen of them)."""
+        key = (state.phase, state.dealer, state.turn, state.strain, state.maker,
+               state.left_to_partner, min(state.doubles, 7))
+        found = _SMALL_MADE.get(key)
+        if found is None:
+            if len(_SMALL_MADE) >= _SMALL_KEPT:
+                _SMALL_MADE.clear()
+            found = _SMALL_MADE[key] = self._make_small_fields(state)
+        return found
+
+    @staticmethod
+    def _make_small_fields(state: HandState) -> npt.NDArray[np.float32]:
         phase, dealer, turn = int(state.phase), int(state.dealer), int(state.turn)
         actor = dealer if phase == 2 and turn == (dealer + 2) & 3 else turn  # HandState.actor
         strain, maker = state.strain, state.maker
@@ -118,3 +144,7 @@ _STRAINS = {strain: _rows(5, np.full(4, strain)) for strain in range(5)} | {
     -1: np.zeros((4, 5), dtype=np.float32)}
 _LEFT = {False: np.zeros((4, 1), dtype=np.float32), True: np.ones((4, 1), dtype=np.float32)}
 _DOUBLES = [_rows(8, np.full(4, doubles)) for doubles in range(8)]
+_SMALL_MADE: dict[tuple[int, ...], npt.NDArray[np.float32]] = {}
+"""The small fields by their values (:meth:`SeatObservations._small_fields`)."""
+_SMALL_KEPT = 4096
+"""Forget them all past this many (about 2 MB)."""
