@@ -244,7 +244,8 @@ ROWS = (
     row(77, "Dealer leads out of turn: one trick to the adversaries each time, except trick 13",
          IMP, SCORING,
          note=DETECT + "; either adversary may exact it; slam is judged on tricks won in play "
-                        "(ruling 5); codes differ: P81/W77 no penalty"),
+                        "(ruling 5); codes differ: P81/W77 no penalty; reading L15: a lead the "
+                        "dealer takes back still costs the trick"),
     row(78, "A lead out of turn followed by all three stands; partial plays are taken back", IMP, IRR_PLAY,
          note=FALSE_LEAD_A),
     row(79, "No player can be compelled to play a card that would oblige him to revoke", IMP,

@@ -249,7 +249,8 @@ ROWS = (
     row(80, "Adversary leads out of turn: dealer calls a suit at their next lead or the card led",
          IMP, IRR_PLAY, IRR_EXPOSED),
     row(81, "Dealer leads out of turn: no penalty; not rectified after second hand has played",
-         IMP, IRR_PLAY, note="codes differ: A77 takes one trick; W77 as here"),
+         IMP, IRR_PLAY, note="codes differ: A77 takes one trick; W77 as here; reading L15: the dealer may "
+         "take his card back himself before the second hand plays"),
     row(82, "A lead out of turn followed by all three stands; partial plays are taken back", IMP, IRR_PLAY,
          note=FALSE_LEAD),
     row(83, "No player can be compelled to play a card that would oblige him to revoke", IMP,

@@ -82,9 +82,9 @@ class Handlers(dict[str, Handler]):
         return merged
 
 
-def suit_options(what: str = "lead") -> tuple[Option, ...]:
-    """One option per suit: ``spades`` ... ``clubs``."""
-    return tuple(Option(key, f"call {Suit(i).plural} to {what}") for i, key in enumerate(SUIT_KEYS))
+def suit_options(what: str = "to lead") -> tuple[Option, ...]:
+    """One option per suit: ``spades`` ... ``clubs`` ("call spades from W")."""
+    return tuple(Option(key, f"call {Suit(i).plural} {what}") for i, key in enumerate(SUIT_KEYS))
 
 
 def choose(ref: RefereeState, ruling: Ruling, key: str, act: Act | str,
