@@ -138,3 +138,34 @@ def test_american_1904_law_61_the_makers_claim_comes_before_dummy_goes_down() ->
     own = acts(start("american-1904"), "S: leave", "N: hearts", "W: S4")
     assert own.pending is not None and own.pending.chooser == Seat.N
     assert own.act("N: lay-down").pending is None
+
+
+def _accused_cut(code: str, law: str) -> None:
+    ref = acts(in_play(code), "W: S4", "N: SA", "E: S8", "S: H6", "N: CA")   # S renounces
+    while ref.pending is None or ref.pending.kind != "revoke-claim":
+        ref = ref.apply(ref.legal_acts()[0])
+    assert ref.pending.chooser == Seat.W                                   # the claim against S
+    cut = ref.act("S: cut")                                                # S, accused, cuts
+    assert cut.outcome == "" and cut.pending is not None and cut.pending.chooser == Seat.W
+    assert cut.events[-1].law == f"{code} law {law}" and "claim stands" in cut.events[-1].what
+    done = cut.act("W: choose take-tricks")
+    assert done.outcome == "closed" and done.result().revokes                # type: ignore[union-attr]
+
+
+def test_english_1904_law_96_the_accused_cutting_the_cards_does_not_defeat_the_claim() -> None:
+    """P96: "If a revoke be claimed, and the accused player or his partner mix the cards before
+    they have been sufficiently examined by the adversaries, the revoke is established." (the
+    dealer's cut for the next deal, his side accused; reading L17)"""
+    _accused_cut("english-1904", "96")
+
+
+def test_american_1904_law_93_the_accused_cutting_the_cards_does_not_defeat_the_claim() -> None:
+    """A93: "the revoke is established if, after it has been claimed, the accused player or his
+    partner mix the cards before they have been sufficiently examined by the adversaries." """
+    _accused_cut("american-1904", "93")
+
+
+def test_american_1905_law_93_the_accused_cutting_the_cards_does_not_defeat_the_claim() -> None:
+    """W93: "the revoke is established if, after it has been claimed, the accused player or his
+    partner mix the cards before they have been sufficiently examined by the adversaries." """
+    _accused_cut("american-1905", "93")

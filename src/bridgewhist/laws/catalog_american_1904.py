@@ -279,7 +279,8 @@ ROWS = (
     row(92, "Dealer corrects a renounce: eldest hand may require his highest or lowest", IMP, IRR_REVOKE,
          note="number lost in the OCR; " + DEALER_RENOUNCE),
     row(93, "Claimants may search all tricks; mixing them after a claim establishes the revoke",
-         IMP, IRR_REVOKE, note="number lost in the OCR"),
+         IMP, IRR_REVOKE, note="number lost in the OCR; the accused side's cut for the next deal "
+         "mixes the cards: the claim against it stands (reading L17)"),
     row(94, "A revoke must be claimed before the cards are cut for the following deal",
          IMP, IRR_REVOKE, REFEREE),
     row(95, "Both sides revoke: neither can win the game by that hand", IMP, SCORING,

@@ -36,7 +36,6 @@ from bridgewhist.laws.catalog_rows import (
     NO,
     NO_COMPEL,
     NO_MIX,
-    NO_MIXING,
     NO_SHUFFLE_AFTER_CUT,
     ONE_SHUFFLE,
     OUT_NOTE,
@@ -282,8 +281,8 @@ ROWS = (
     row(95, "Dealer corrects a renounce: eldest hand may require his highest or lowest", IMP, IRR_REVOKE,
          note=DEALER_RENOUNCE),
     row(96, "Mixing the cards after a revoke claim, before examination, establishes the revoke",
-         NO,
-         note=NO_MIXING),
+         IMP, PENALTIES, note="the accused side's cut for the next deal (act cut) mixes the cards: "
+         "the claim against it stands (reading L17)"),
     row(97, "A revoke cannot be claimed after the cards are cut for the following deal",
          IMP, IRR_REVOKE, REFEREE),
     row(98, "Bets on the odd trick or the score are settled on the score after the penalty", NO,
