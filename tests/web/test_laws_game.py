@@ -219,6 +219,29 @@ def test_american_1905_law_43_a_deal_out_of_turn_voided_after_the_last_trick(cli
         table.close()
 
 
+def test_english_1904_law_81_the_dealer_takes_back_his_lead_at_the_web_table(client: TestClient) -> None:
+    """P81: "If the dealer lead out of turn ... he incurs no penalty; but he may not rectify the
+    error after the second hand has played": before then the web table offers him to take it
+    back, and the eldest hand leads."""
+    table = Table(client)
+    try:
+        table.to_play()
+        view = table.view()
+        dealer, eldest = view["dealer"], view["turn"]
+        card = hand_of(table, dealer)[0]
+        table.send(table.at(dealer), card)                     # the dealer leads out of turn
+        offered = table.view(table.at(dealer))["laws"]["table_acts"]
+        assert {"action": f"correct {card}",
+                "words": "Take back my lead out of turn (before the second hand plays)"} in offered
+        table.send(table.at(dealer), f"correct {card}")
+        view = table.view()
+        assert view["turn"] == eldest and view["laws"]["ruling"] is None and not view["trick"]["cards"]
+        assert card in hand_of(table, dealer)
+        assert any(e["law"] == "english-1904 law 81" for e in view["laws"]["events"])
+    finally:
+        table.close()
+
+
 def test_a_club_laws_table_survives_a_restart(tmp_path: Any) -> None:
     database = str(tmp_path / "laws.db")
     with TestClient(create_app(database, workers=0, think_seconds=20.0)) as client:

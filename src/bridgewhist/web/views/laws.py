@@ -102,6 +102,7 @@ _TABLE_ACT_WORDS = {
     "cut": "Cut for the next deal (no revoke can be claimed after the cut)",
     "none": "Answer \u201cNone\u201d (to \u201cHaving none?\u201d)",
     "quit-trick": "Turn and quit the trick",
+    "correct": "Take back my lead out of turn (before the second hand plays)",
 }
 """The words of the table acts :meth:`Referee.table_acts` offers, by verb."""
 
