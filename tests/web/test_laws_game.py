@@ -211,6 +211,8 @@ def test_american_1905_law_43_a_deal_out_of_turn_voided_after_the_last_trick(cli
         assert any(e["law"] == "american-1905 law 43" for e in view["laws"]["events"])
         table.send(table.players[0], "next")
         assert table.view()["dealer"] == dealer and not table.view()["score"]["deals"]
+        history = table.view()["history"]                     # the replay shows the report
+        assert history[0]["outcome"] == "void" and history[0]["acts"][-1].endswith("dealing out-of-turn")
         record = loads(client.get(f"/api/tables/{table.table_id}/record.json").text)
         assert not replay(record).rubber.deals
         refused = table.refused(table.players[0], "dealing previous-out-of-turn")
