@@ -15,6 +15,7 @@ from bridgewhist.cli.app import app
 from bridgewhist.cli.play_laws import LawsSession
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.record import load, replay
+from bridgewhist.referee.events import Event
 from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
@@ -103,3 +104,58 @@ def test_american_1905_law_40_the_terminal_takes_the_acts_of_a_real_table() -> N
     text = " ".join(out.getvalue().split())
     assert "lay-down" in text and "S: cut" in text
     assert "Also at the table: 'S: dealing looked'" in text     # offered before the declaration
+
+
+def test_american_1905_law_43_a_deal_out_of_turn_reported_at_the_terminal_after_the_last_trick() -> None:
+    """W43: "such error must be corrected before the cards are dealt for the following deal":
+    after the last trick the person may still report it; the deal's score is struck out."""
+    out = io.StringIO()
+    answers = iter(["1"] * 400)
+
+    def ask(prompt: str) -> str:
+        if prompt.startswith("(Enter for the next deal"):
+            return "S: dealing out-of-turn"
+        referee = session.referee
+        if referee.hand.phase == Phase.DOUBLING and referee.to_act == Seat.S:
+            return "satisfied"  # no doubling war: American doubles may go on for ever
+        return next(answers, "")
+
+    session = _session(ask, out, Seat.S)
+    referee = session.play_deal()
+    assert referee.outcome == "closed" and session.rubber.deals
+    session.show_result(referee)
+    after = session.after_deal()
+    assert after.outcome == "void" and not session.rubber.deals
+    text = " ".join(out.getvalue().split())
+    assert "american-1905 law 43" in text and "its score is struck out" in text
+    assert session.table.next_dealer == Seat.S
+
+
+def test_the_referees_lines_come_in_the_order_of_events() -> None:
+    """Issue 16, item 7: at the terminal the referee's lines come in the order of events; a
+    renounce, hidden during the play, is told when the hand is played out, before the claims
+    it gives rise to (P93 "the claimants may search all the tricks")."""
+    out = io.StringIO()
+    code = load_law_code("english-1904")
+    players = {Seat.N: "Ames", Seat.E: "Elwell", Seat.S: "You", Seat.W: "Foster"}
+    agents = {s: make_agent("random", random.Random(int(s))) for s in Seat if s != Seat.S}
+    table = RefereedTable(code, players, random.Random(7), dealer=Seat.S)
+    session = LawsSession(table, Seat.S, agents, Console(file=out, width=400), 0.3)
+    session.ask = lambda prompt: "1"  # type: ignore[assignment]
+    referee = session.play_deal()
+    lines = [line.strip() for line in out.getvalue().splitlines()]
+    told = [line for line in lines if line.startswith("Referee: ")]
+    def line(event: Event) -> str:
+        return f"Referee: {event.what}" + (f" ({event.law})" if event.law else "")
+
+    assert sorted(told) == sorted(line(e) for e in referee.events)        # each told once
+    public = [line(e) for e in referee.events if e.public]
+    hidden = [line(e) for e in referee.events if not e.public]
+    assert [t for t in told if t in public] == public                    # in the order of events
+    start = told.index(hidden[0])                                        # told together, in order,
+    assert told[start:start + len(hidden)] == hidden                     # when the hand is out,
+    assert "search all the tricks" in told[start + len(hidden)]          # before the search
+    assert any("renounces" in line for line in told)  # the session has a renounce to tell
+    renounce = next(i for i, line in enumerate(lines) if "renounces" in line)
+    claim = next(i for i, line in enumerate(lines) if "You choose:" in line and "revoke" in line)
+    assert lines.index(next(line for line in lines if line.startswith("Trick 13"))) < renounce < claim

@@ -27,9 +27,9 @@ SUITS = "SHDC"
 class Table:
     """Four people and a spectator at a club-laws table, each frame read."""
 
-    def __init__(self, client: TestClient, seed: int = 4) -> None:
+    def __init__(self, client: TestClient, seed: int = 4, code: str = "english-1904") -> None:
         self.client = client
-        self.table_id = new_table(client, mode="laws", seed=seed)
+        self.table_id = new_table(client, mode="laws", seed=seed, code=code)
         self.players, self.watchers = seat_all(self.client, self.table_id, spectators=1)
         self.seq = self.players[0].view["seq"]
 
@@ -189,6 +189,57 @@ def test_english_1904_law_80_a_lead_out_of_turn_the_card_called_and_enforced(cli
         assert card in table.view()["trick"]["cards"]
         assert not table.view()["laws"]["exposed"].get(third)
         assert other
+    finally:
+        table.close()
+
+
+def test_american_1905_law_43_a_deal_out_of_turn_voided_after_the_last_trick(client: TestClient) -> None:
+    """W43: "If any one deals when it is the turn of an adversary, such error must be corrected
+    before the cards are dealt for the following deal": reported after the last trick at the
+    web table, the deal is void and its score struck out; the same seat deals next."""
+    table = Table(client, code="american-1905")
+    try:
+        dealer = table.view()["dealer"]
+        while table.view()["phase"] != "over":
+            actor = table.acting()
+            legal = [a["action"] for a in table.view(actor)["legal"]]
+            table.send(actor, next(a for a in legal if a != "double"))
+        assert table.view()["laws"]["outcome"] == "closed" and table.view()["score"]["deals"]
+        table.send(table.players[0], "dealing out-of-turn")
+        view = table.view()
+        assert view["laws"]["outcome"] == "void" and not view["score"]["deals"]
+        assert any(e["law"] == "american-1905 law 43" for e in view["laws"]["events"])
+        table.send(table.players[0], "next")
+        assert table.view()["dealer"] == dealer and not table.view()["score"]["deals"]
+        history = table.view()["history"]                     # the replay shows the report
+        assert history[0]["outcome"] == "void" and history[0]["acts"][-1].endswith("dealing out-of-turn")
+        record = loads(client.get(f"/api/tables/{table.table_id}/record.json").text)
+        assert not replay(record).rubber.deals
+        refused = table.refused(table.players[0], "dealing previous-out-of-turn")
+        assert refused.get("law") == "american-1905 law 43"
+    finally:
+        table.close()
+
+
+def test_english_1904_law_81_the_dealer_takes_back_his_lead_at_the_web_table(client: TestClient) -> None:
+    """P81: "If the dealer lead out of turn ... he incurs no penalty; but he may not rectify the
+    error after the second hand has played": before then the web table offers him to take it
+    back, and the eldest hand leads."""
+    table = Table(client)
+    try:
+        table.to_play()
+        view = table.view()
+        dealer, eldest = view["dealer"], view["turn"]
+        card = hand_of(table, dealer)[0]
+        table.send(table.at(dealer), card)                     # the dealer leads out of turn
+        offered = table.view(table.at(dealer))["laws"]["table_acts"]
+        assert {"action": f"correct {card}",
+                "words": "Take back my lead out of turn (before the second hand plays)"} in offered
+        table.send(table.at(dealer), f"correct {card}")
+        view = table.view()
+        assert view["turn"] == eldest and view["laws"]["ruling"] is None and not view["trick"]["cards"]
+        assert card in hand_of(table, dealer)
+        assert any(e["law"] == "english-1904 law 81" for e in view["laws"]["events"])
     finally:
         table.close()
 

@@ -139,6 +139,32 @@ class LawsSession:
         self._show_events(table.referee)
         return table.referee
 
+    def after_deal(self) -> Referee:
+        """After the last trick, before the next deal: where the code allows it (W43 "before the
+        cards are dealt for the following deal") the person may report the deal dealt out of
+        turn; it is then void and its score struck out (reading L9). Enter goes on."""
+        table = self.table
+        if self.code.new_deal.deal_out_of_turn_corrected_until != "the following deal":
+            return table.referee
+        while table.referee.outcome == "closed":
+            answer = self._read("(Enter for the next deal, or 'S: dealing out-of-turn')> ").strip()
+            if not answer or answer.isdigit():
+                break
+            act = self._parse(table.referee, answer)
+            if act is None:
+                continue
+            try:
+                after = table.apply_act(act)
+            except IllegalActionError as error:
+                self.console.print(Text(f"Not allowed: {error}", style="bold"))
+                continue
+            self.console.print(f"{self.name(act.seat)}: {act}")
+            self._show_events(after)
+            if after.outcome == "void":
+                self.console.print(Text("The deal is void: its score is struck out.", style="bold"))
+                self.console.print(scoring_block(self.rubber, self.labels))
+        return table.referee
+
     def _computer_act(self, referee: Referee, choose: Callable[[Referee], Act]) -> Act:
         """The computer player's act; with probability ``errors`` an irregular one."""
         hand = referee.hand
@@ -327,6 +353,8 @@ def play_club_laws(console: Console, table: Table, person: Seat, agents: Mapping
                 refereed.next_deal()  # the same dealer again after a new deal (P44, A42, W42)
             session.show_result(session.play_deal())
             played += 1
+            if deals is None or played < deals:
+                session.after_deal()  # W43: a deal out of turn, until the following deal
     except QuitLaws:
         console.print("Game stopped.")
     if refereed.is_over:

@@ -244,7 +244,8 @@ ROWS = (
     row(77, "Dealer leads out of turn: one trick to the adversaries each time, except trick 13",
          IMP, SCORING,
          note=DETECT + "; either adversary may exact it; slam is judged on tricks won in play "
-                        "(ruling 5); codes differ: P81/W77 no penalty"),
+                        "(ruling 5); codes differ: P81/W77 no penalty; reading L15: a lead the "
+                        "dealer takes back still costs the trick"),
     row(78, "A lead out of turn followed by all three stands; partial plays are taken back", IMP, IRR_PLAY,
          note=FALSE_LEAD_A),
     row(79, "No player can be compelled to play a card that would oblige him to revoke", IMP,
@@ -278,7 +279,8 @@ ROWS = (
     row(92, "Dealer corrects a renounce: eldest hand may require his highest or lowest", IMP, IRR_REVOKE,
          note="number lost in the OCR; " + DEALER_RENOUNCE),
     row(93, "Claimants may search all tricks; mixing them after a claim establishes the revoke",
-         IMP, IRR_REVOKE, note="number lost in the OCR"),
+         IMP, IRR_REVOKE, note="number lost in the OCR; the accused side's cut for the next deal "
+         "mixes the cards: the claim against it stands (reading L17)"),
     row(94, "A revoke must be claimed before the cards are cut for the following deal",
          IMP, IRR_REVOKE, REFEREE),
     row(95, "Both sides revoke: neither can win the game by that hand", IMP, SCORING,

@@ -174,7 +174,9 @@ ROWS = (
     row(42, "Imperfect pack found during play: only that deal is void; the dealer deals again",
          IMP, NEW_DEAL, note=NEW_DEAL_PHYS),
     row(43, "Wrong pack: correct before the first card; deal out of turn: before the next deal",
-         IMP, NEW_DEAL, note="codes differ: A43 and P45"),
+         IMP, NEW_DEAL, note="codes differ: A43 and P45; reading L9: a deal out of turn reported "
+         "after the last trick is void and its score struck out, the rightful dealer deals; once "
+         "the following deal is dealt it stands"),
     row(44, "No player may shuffle, cut or deal for his partner without opponents' permission",
          IMP, DEALING, note=FOR_PARTNER),
     row(45, "Trump is declared, no card turned: dealer makes it or passes; partner must make it",
@@ -246,7 +248,8 @@ ROWS = (
     row(76, "Adversary leads out of turn: dealer calls the card led or a suit at their next lead",
          IMP, IRR_PLAY, IRR_EXPOSED),
     row(77, "Dealer leads out of turn: no penalty; not rectified after second hand has played",
-         IMP, IRR_PLAY, note="codes differ: A77 takes one trick; P81 as here"),
+         IMP, IRR_PLAY, note="codes differ: A77 takes one trick; P81 as here; reading L15: the dealer may "
+         "take his card back himself before the second hand plays"),
     row(78, "A lead out of turn followed by all three stands; partial plays are taken back", IMP, IRR_PLAY,
          note=FALSE_LEAD),
     row(79, "No player can be compelled to play a card that would oblige him to revoke", IMP,
@@ -282,7 +285,8 @@ ROWS = (
     row(92, "Dealer corrects a renounce: eldest hand may require his highest or lowest", IMP, IRR_REVOKE,
          note=DEALER_RENOUNCE),
     row(93, "Claimants may search all tricks; mixing them after a claim establishes the revoke",
-         IMP, IRR_REVOKE),
+         IMP, IRR_REVOKE, note="the accused side's cut for the next deal mixes the cards: the claim "
+         "against it stands (reading L17)"),
     row(94, "A revoke must be claimed before the cards are cut for the following deal",
          IMP, IRR_REVOKE, REFEREE),
     row(95, "Both sides revoke: neither can win the game by that hand", IMP, SCORING,

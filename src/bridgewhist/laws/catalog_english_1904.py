@@ -36,7 +36,6 @@ from bridgewhist.laws.catalog_rows import (
     NO,
     NO_COMPEL,
     NO_MIX,
-    NO_MIXING,
     NO_SHUFFLE_AFTER_CUT,
     ONE_SHUFFLE,
     OUT_NOTE,
@@ -249,7 +248,8 @@ ROWS = (
     row(80, "Adversary leads out of turn: dealer calls a suit at their next lead or the card led",
          IMP, IRR_PLAY, IRR_EXPOSED),
     row(81, "Dealer leads out of turn: no penalty; not rectified after second hand has played",
-         IMP, IRR_PLAY, note="codes differ: A77 takes one trick; W77 as here"),
+         IMP, IRR_PLAY, note="codes differ: A77 takes one trick; W77 as here; reading L15: the dealer may "
+         "take his card back himself before the second hand plays"),
     row(82, "A lead out of turn followed by all three stands; partial plays are taken back", IMP, IRR_PLAY,
          note=FALSE_LEAD),
     row(83, "No player can be compelled to play a card that would oblige him to revoke", IMP,
@@ -281,8 +281,8 @@ ROWS = (
     row(95, "Dealer corrects a renounce: eldest hand may require his highest or lowest", IMP, IRR_REVOKE,
          note=DEALER_RENOUNCE),
     row(96, "Mixing the cards after a revoke claim, before examination, establishes the revoke",
-         NO,
-         note=NO_MIXING),
+         IMP, PENALTIES, note="the accused side's cut for the next deal (act cut) mixes the cards: "
+         "the claim against it stands (reading L17)"),
     row(97, "A revoke cannot be claimed after the cards are cut for the following deal",
          IMP, IRR_REVOKE, REFEREE),
     row(98, "Bets on the odd trick or the score are settled on the score after the penalty", NO,

@@ -66,9 +66,13 @@ DUMMY_REVOKE = (
 NO_COMPEL = "penalty calls never override following suit"
 QUITTED = (
     "the software only shows what may be seen: a quitted trick is hidden until the end of "
-    "the hand"
+    "the hand (the web client shows the last trick only while it lies on the table); "
+    "re-read against quit-trick (L18): no act looks at a quitted trick"
 )
-PLACED = "the software always shows the current trick before its players"
+PLACED = (
+    "the software always shows the current trick before its players, until it is quitted "
+    "(quit-trick, or the next lead): the demand is always met; re-read against quit-trick (L18)"
+)
 BYSTANDER = "bystanders and stakes are outside the software"
 TORN = "physical cards: the software's pack cannot be torn or marked"
 NEW_CARDS = "physical cards and paying for packs: the software's pack never wears out"
@@ -136,7 +140,6 @@ NO_MIX = (
     "the software puts each card into its own trick and keeps every trick: no card can be mixed "
     "into a wrong trick; two cards played at once are ruled as exposed cards"
 )
-NO_MIXING = "the software keeps every trick until the claims are settled: the cards cannot be mixed"
 
 Row = tuple[int, str, LawStatus, tuple[str, ...], str]
 """A law as written in a code's module: number, topic, status, modules, note."""

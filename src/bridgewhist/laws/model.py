@@ -478,6 +478,7 @@ class IrregularityLaws(LawPart):
     renounce_corrected: str = "an adversary corrects his renounce in time"
     dealers_renounce_corrected: str = "the dealer corrects his renounce in time"
     revoke_claim_too_late: str = "a revoke claimed once the cards are cut for the next deal"
+    revoke_cards_mixed: str = "the accused side mixes the cards after the revoke is claimed"
     # general rules on penalties (P101-104, A97-103, W97-103)
     unauthorised_reference: str = "an adversary's unauthorised reference to the play"
     trick_claimed_before_partner_plays: str = "an adversary claims the trick before his partner plays"

@@ -162,7 +162,7 @@ ENGLISH_1904 = LawCode(
         called_suit_not_held="85", fourth_hand_before_partner="86", card_omitted_from_trick="87",
         renounce="89", revoke_established="91", having_none="92", revoke_penalty="90",
         revoke_search="93", renounce_corrected="94", dealers_renounce_corrected="95",
-        revoke_claim_too_late="97",
+        revoke_claim_too_late="97", revoke_cards_mixed="96",
         unauthorised_reference="101", trick_claimed_before_partner_plays="102",
         consultation_on_penalty="90", partner_demands_penalty="103", wrong_penalty_demanded="104",
         time_to_decide="104",
@@ -189,7 +189,8 @@ _AMERICAN_IRREGULARITIES = dict(
     false_lead_followed_by_all="78", exposed_card_called="80", called_suit_not_held="81",
     fourth_hand_before_partner="82", card_omitted_from_trick="83", renounce="85", having_none="90",
     revoke_search="93", renounce_corrected="91", dealers_renounce_corrected="92",
-    revoke_claim_too_late="94", unauthorised_reference="101", trick_claimed_before_partner_plays="100",
+    revoke_claim_too_late="94", revoke_cards_mixed="93", unauthorised_reference="101",
+    trick_claimed_before_partner_plays="100",
     consultation_on_penalty="97", partner_demands_penalty="103", wrong_penalty_demanded="102",
     time_to_decide="102",
 )

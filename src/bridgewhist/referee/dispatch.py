@@ -69,18 +69,25 @@ def apply(ref: RefereeState, act: Act) -> RefereeState:
         :meth:`bridgewhist.referee.referee.Referee.apply`).
     """
     ruling = ref.pending
+    if ruling is not None and ref.hand.phase == Phase.COMPLETE and new_deal.reopens(ref, act):
+        return new_deal.report(ref, act)  # W43: the claims wait on a deal that is void (L9)
     if ruling is not None:
         if ruling.kind in ("false-lead", "dealer-false-lead") and act.is_play:
             return settle(play.follow_false_lead(ref, act))
+        if act.verb == Verb.CORRECT:
+            rectified = play.rectify(ref, act)  # the dealer's own lead out of turn (P81, W77, A77)
+            if rectified is not None:
+                return settle(rectified)
         stands = auction.declaration_stands(ref, act)
         if stands is not None:
             return settle(stands)
         if act.verb == Verb.LAY_DOWN and ruling.kind in ("a58", "call-eldest") \
                 and act.seat == ref.dealer.partner and ref.code.dummy.dummy_down_ends_lead_claims:
-            ref = penalties.forfeit(ref, ruling, act, "dummy's hand is on the table: he has accepted "
-                                    "the situation", ref.code.cite("dummy", "dummy_down_ends_lead_claims"),
-                                    HANDLERS)
-            return settle(exposed.lay_down(ref, act))
+            # A61 then A59 (reading L16): his cards go down on the lead, and the claim is lost.
+            ref = exposed.lay_down(ref, act, led=True)
+            return settle(penalties.forfeit(ref, ruling, act, "dummy's hand is on the table: he has "
+                                            "accepted the situation",
+                                            ref.code.cite("dummy", "dummy_down_ends_lead_claims"), HANDLERS))
         return settle(penalties.while_pending(ref, act, HANDLERS))
     if act.verb == Verb.CHOOSE and ref.rest_claimed and act.word in ("show-hand", "play-on") \
             and not ref.code.exposed_cards.claimant_may_be_required_to_show:
@@ -115,7 +122,8 @@ def apply_verb(ref: RefereeState, act: Act) -> RefereeState:
     if verb == Verb.HAVING_NONE:
         return revoke.having_none(ref, act)
     if verb == Verb.CORRECT:
-        return revoke.correct(ref, act)
+        rectified = play.rectify(ref, act)
+        return revoke.correct(ref, act) if rectified is None else rectified
     if verb == Verb.ANSWER_NONE:
         return revoke.answer_none(ref, act)
     if verb == Verb.CONSULT:

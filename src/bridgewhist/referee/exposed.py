@@ -132,10 +132,11 @@ def show(ref: RefereeState, act: Act) -> RefereeState:
     return _exposed(ref, act, seat, mask, law)
 
 
-def lay_down(ref: RefereeState, act: Act) -> RefereeState:
+def lay_down(ref: RefereeState, act: Act, *, led: bool = False) -> RefereeState:
     """Dummy lays his cards face upward on the table (P62, A61, W61). Before the declaration
     or the lead, that is exposing them (P70-71, A67-68, W67-68: the dealer forfeits his right
-    to re-double); after, it is what the law asks of him.
+    to re-double); after, it is what the law asks of him. ``led``: a lead is waiting on the
+    maker's claim (A58, reading L16), so it is after the lead.
 
     :raises IllegalActionError: when anyone but the dealer's partner lays his cards down as
         dummy (an adversary's cards thrown down are ``throw-down``).
@@ -149,7 +150,7 @@ def lay_down(ref: RefereeState, act: Act) -> RefereeState:
     if hand.dummy_exposed:
         return ref.log(act, "dummy's cards are already on the table", ref.code.cite("dummy", "exposure"))
     before_lead = hand.phase != Phase.PLAY or (not hand.tricks and not hand.trick)
-    if before_lead and hand.phase != Phase.PLAY:
+    if before_lead and hand.phase != Phase.PLAY and not led:
         ref = _exposed(ref, act, dummy, hand.hands[dummy], "")
     hand = ref.hand
     start = ref.play_start._set(dummy_exposed=True) if ref.play_start is not None else None

@@ -26,14 +26,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from bridgewhist.acts import Act
+from bridgewhist.acts import Act, Verb
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.referee.events import Option, Ruling
 from bridgewhist.referee.penalties import Handlers
 from bridgewhist.referee.state import RefereeState
 from bridgewhist.state import Phase
 
-__all__ = ["COMPULSORY", "HANDLERS", "WORDS", "both_may_claim", "report"]
+__all__ = ["COMPULSORY", "HANDLERS", "WORDS", "both_may_claim", "reopens", "report"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -50,11 +50,31 @@ COMPULSORY = {
 """Reports that compel a new deal: word -> (what happened, the case the code cites its law for)."""
 
 WORDS = (*COMPULSORY, "exposed", "dealer-looked", "looked", "short", "out-of-turn", "wrong-pack",
-         "out-of-turn-stopped", "wrong-pack-stopped")
+         "out-of-turn-stopped", "wrong-pack-stopped", "previous-out-of-turn")
 """Every word a dealing report may use: ``looked`` is a player who looked at his cards during
 the deal (he may not claim a new deal for a card exposed in it, P40, A40, W40); ``out-of-turn``
 and ``wrong-pack`` are noticed now, the last card dealt; ``...-stopped``: the deal was stopped
-before its last card (P45, A43, W43)."""
+before its last card (P45, A43, W43); ``previous-out-of-turn``: the deal before this one was dealt
+out of turn, noticed only now that this one is dealt (too late under every code: W43 "before
+the cards are dealt for the following deal")."""
+
+
+def reopens(ref: RefereeState, act: Act) -> bool:
+    """Whether ``act`` is a report that may still void a deal already closed: under W43 a deal
+    out of turn "must be corrected before the cards are dealt for the following deal", so
+    after the last trick too, until the next deal is dealt (reading L9).
+
+    >>> import random
+    >>> from bridgewhist.acts import parse_act
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.seats import Seat
+    >>> from bridgewhist.state import new_hand
+    >>> state = RefereeState(new_hand(load_law_code("american-1905"), Seat.S, rng=random.Random(1)))
+    >>> reopens(state, parse_act("W: dealing out-of-turn")), reopens(state, parse_act("W: dealing short"))
+    (True, False)
+    """
+    return (act.verb == Verb.DEALING and act.word == "out-of-turn"
+            and ref.code.new_deal.deal_out_of_turn_corrected_until == "the following deal")
 
 
 def report(ref: RefereeState, act: Act) -> RefereeState:
@@ -82,6 +102,11 @@ def report(ref: RefereeState, act: Act) -> RefereeState:
     if word == "short":
         return ref.log(act, "a short hand found after play: the deal stands; he answers for any "
                        "revoke as if the missing cards were in his hand", ref.law("short_hand"))
+    if word == "previous-out-of-turn":
+        law = ref.law("deal_out_of_turn")
+        raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: too late, the cards are dealt for the "
+                                 f"following deal: the deal out of turn stands ({law})",
+                                 action=str(act), phase="deal", law=law)
     if word in ("out-of-turn", "wrong-pack", "out-of-turn-stopped", "wrong-pack-stopped"):
         until = ref.code.new_deal.deal_out_of_turn_corrected_until
         if word.endswith("-stopped"):  # stopped while dealing: in time under every code
@@ -89,12 +114,16 @@ def report(ref: RefereeState, act: Act) -> RefereeState:
         elif until == "last card dealt":  # P45: "may be stopped before the last card is dealt"
             in_time = False
         elif word == "out-of-turn" and until == "the following deal":
-            in_time = hand.phase != Phase.COMPLETE
+            in_time = True  # W43 "before the cards are dealt for the following deal" (L9)
         else:
             in_time = not played
         law = ref.law("deal_out_of_turn")
         if not in_time:
             return ref.log(act, "not corrected in time: the deal stands", law)
+        if hand.phase == Phase.COMPLETE:  # after the last trick (W43): its score is struck out
+            return dataclasses.replace(ref, outcome="void", pending=None, queue=()).log(
+                act, "the deal is void, its score struck out: the rightful dealer deals with his "
+                "own pack (ruling 16)", law)
         return dataclasses.replace(ref, outcome="void").log(
             act, "the deal is void: the rightful dealer deals with his own pack (ruling 16)", law)
     if ref.started:

@@ -82,9 +82,9 @@ class Handlers(dict[str, Handler]):
         return merged
 
 
-def suit_options(what: str = "lead") -> tuple[Option, ...]:
-    """One option per suit: ``spades`` ... ``clubs``."""
-    return tuple(Option(key, f"call {Suit(i).plural} to {what}") for i, key in enumerate(SUIT_KEYS))
+def suit_options(what: str = "to lead") -> tuple[Option, ...]:
+    """One option per suit: ``spades`` ... ``clubs`` ("call spades from W")."""
+    return tuple(Option(key, f"call {Suit(i).plural} {what}") for i, key in enumerate(SUIT_KEYS))
 
 
 def choose(ref: RefereeState, ruling: Ruling, key: str, act: Act | str,
@@ -165,7 +165,10 @@ def while_pending(ref: RefereeState, act: Act, handlers: Mapping[str, Handler]) 
 def cut_for_next_deal(ref: RefereeState, act: Act) -> RefereeState:
     """The cards are cut for the following deal while revoke claims wait: "A revoke cannot be
     claimed after the cards have been cut for the following deal" (P97, A94, W94); the claims
-    not yet made lapse and the deal closes.
+    of the cutter's side not yet made lapse. A claim against the cutter's side stands: the
+    referee has put it at the end of the hand, and "the revoke is established if, after it has
+    been claimed, the accused player or his partner mix the cards" (P96, A93, W93; reading
+    L17). The deal closes once no claim waits.
 
     :raises IllegalActionError: when anyone but the dealer (who cuts for the next dealer, on
         his left) cuts.
@@ -175,11 +178,16 @@ def cut_for_next_deal(ref: RefereeState, act: Act) -> RefereeState:
             Reason.NOT_ENTITLED, f"{act}: the pack for the next deal is cut by {ref.dealer}, on the "
             f"right of the next dealer {ref.dealer.left}", action=str(act), phase="penalty",
             law=ref.code.cite("dealing", "cut_by_right_hand"))
-    lapsed = [r for r in (ref.pending, *ref.queue) if r is not None and r.kind == "revoke-claim"]
-    left = tuple(r for r in ref.queue if r.kind != "revoke-claim")
-    ref = dataclasses.replace(ref, pending=None, queue=left)
-    ref = ref.log(act, f"the cards are cut for the following deal: {len(lapsed)} revoke claim(s) "
-                  "can no longer be made", ref.law("revoke_claim_too_late"))
+    waiting = [r for r in (ref.pending, *ref.queue) if r is not None]
+    accused = [r for r in waiting if r.kind == "revoke-claim" and r.offender.side == act.seat.side]
+    lapsed = [r for r in waiting if r.kind == "revoke-claim" and r not in accused]
+    ref = dataclasses.replace(ref, pending=None, queue=tuple(r for r in waiting if r not in lapsed))
+    if lapsed or not accused:
+        ref = ref.log(act, f"the cards are cut for the following deal: {len(lapsed)} revoke claim(s) "
+                      "can no longer be made", ref.law("revoke_claim_too_late"))
+    if accused:
+        ref = ref.log(act, f"the accused side has mixed the cards after the claim: {len(accused)} "
+                      "revoke(s) established, the claim stands", ref.law("revoke_cards_mixed"))
     return ref if ref.queue else dataclasses.replace(ref, outcome="closed")
 
 

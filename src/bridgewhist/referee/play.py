@@ -27,6 +27,7 @@ import dataclasses
 
 from bridgewhist.actions import ActionKind
 from bridgewhist.acts import Act
+from bridgewhist.cards import CARDS
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import FourthHandRemedy
 from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
@@ -36,7 +37,7 @@ from bridgewhist.referee.revoke import play_card
 from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 
-__all__ = ["HANDLERS", "apply", "follow_false_lead", "lead_out_of_turn"]
+__all__ = ["HANDLERS", "apply", "follow_false_lead", "lead_out_of_turn", "rectify"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -92,6 +93,40 @@ def _lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> Ref
     return ref.ask(Ruling(chooser, seat, f"lead out of turn ({what})", ref.law("lead_out_of_turn_by_dealer"),
                           tuple(options), kind="dealer-false-lead", value=card, waiver="stand",
                           either=True), act)
+
+
+def rectify(ref: RefereeState, act: Act) -> RefereeState | None:
+    """The dealer takes back his own lead out of turn (``S: correct CARD``, from his hand or
+    dummy): P81 and W77 "he may not rectify the error after the second hand has played", so
+    he may before (reading L15). The card goes back and the rightful leader leads; under A77
+    the trick is still due ("shall be the penalty if the dealer lead out of turn"), except at
+    the thirteenth. None when ``act`` is not this (a renounce corrected, say).
+
+    :raises IllegalActionError: naming the law, when the second hand has played to the lead.
+    """
+    if act.seat != ref.dealer or len(act.cards) != 1:
+        return None
+    card = act.cards[0]
+    ruling = ref.pending
+    law = ref.law("lead_out_of_turn_by_dealer")
+    if ruling is not None and ruling.kind == "dealer-false-lead" and ref.false_lead[:1] == (
+            (ruling.offender, card),):
+        ref = dataclasses.replace(ref, pending=None, false_lead=()).log(
+            act, "the dealer rectifies his lead out of turn before the second hand has played: the "
+            "card goes back, the rightful leader leads", law)
+        if "take-back-and-trick" in ruling.keys:
+            ref = ref.ask(Ruling(ruling.chooser, ruling.offender, "lead out of turn (one trick)", law,
+                                 (Option("exact-trick", "one trick to the adversaries"),
+                                  Option("waive", "no penalty")),
+                                 kind="a77", waiver="waive", either=True), act)
+        return ref
+    text = f": {CARDS[card]}"
+    if ref.holder(card) is None and any(e.law == law and e.act.endswith(text) for e in ref.events):
+        followed = ref.law("dealers_false_lead_followed")
+        raise IllegalActionError(Reason.WRONG_PHASE, f"{act}: the dealer may not rectify his lead out "
+                                 f"of turn after the second hand has played ({followed})",
+                                 action=str(act), phase="play", law=followed)
+    return None
 
 
 def follow_false_lead(ref: RefereeState, act: Act) -> RefereeState:

@@ -41,7 +41,7 @@ from bridgewhist.actions import ActionKind, play
 from bridgewhist.acts import Act, Enforcement, Verb, parse_act
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.code import LawCode
-from bridgewhist.referee import dispatch
+from bridgewhist.referee import dispatch, new_deal
 from bridgewhist.referee.penalties import complying
 from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
@@ -139,6 +139,9 @@ class Referee(RefereeState):
             winner = hand.tricks[-1].winner if hand.tricks else None
             if between and seat == (self.dealer if winner == self.dealer.partner else winner):
                 out.append(Act(seat, verb=Verb.QUIT_TRICK))
+        if seat == self.dealer and pending is not None and pending.kind == "dealer-false-lead" \
+                and self.false_lead:  # he may rectify it before the second hand plays (P81, W77)
+            out.append(Act(seat, verb=Verb.CORRECT, cards=(self.false_lead[0][1],)))
         if seat == self.dealer and pending is not None and pending.kind == "revoke-claim":
             out.append(Act(seat, verb=Verb.CUT))
         return tuple(out)
@@ -154,6 +157,8 @@ class Referee(RefereeState):
             an option not offered, any act while a ruling waits for another player, any act
             once the deal is over).
         """
+        if self.outcome == "closed" and new_deal.reopens(self, act):
+            return Referee.of(new_deal.report(self, act))  # W43: until the following deal (L9)
         if self.outcome:
             raise IllegalActionError(
                 Reason.GAME_OVER,

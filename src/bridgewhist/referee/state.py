@@ -150,10 +150,11 @@ class RefereeState:
         return self.hand.actor
 
     def public_events(self) -> tuple[Event, ...]:
-        """The events the players may see now: all once the deal is over; before that, not the
-        renounces and penalties disobeyed, which the table learns only when they are claimed
-        or corrected (a table must not show hidden cards)."""
-        if self.outcome:
+        """The events the players may see now: all once the hand is played out (the claimants
+        search the tricks and the claims are made aloud, P93, A93, W93) or the deal is over;
+        before that, not the renounces and penalties disobeyed, which the table learns only
+        when they are claimed or corrected (a table must not show hidden cards)."""
+        if self.outcome or self.hand_closed:
             return self.events
         return tuple(e for e in self.events if e.public)
 

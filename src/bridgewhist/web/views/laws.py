@@ -3,7 +3,7 @@
 Everyone sees the ruling waiting (who chooses, whose irregularity, the law, the options in the
 law's words), the referee's public events with their laws, the cards exposed at every seat (they
 lie on the table) and the penalties binding each seat. Nobody sees a renounce, or a penalty
-disobeyed, before the referee is done with the deal (:meth:`Referee.public_events`) except the
+disobeyed, before the hand is played out (:meth:`Referee.public_events`) except the
 player who made it (``laws.yours``): a table must not tell what a hand holds. The receiver's
 ``legal`` list is the acts the referee calls regular now (a ruling's options for its chooser);
 any other act of his own may still be sent (:mod:`bridgewhist.web.tables.laws`).
@@ -102,6 +102,7 @@ _TABLE_ACT_WORDS = {
     "cut": "Cut for the next deal (no revoke can be claimed after the cut)",
     "none": "Answer \u201cNone\u201d (to \u201cHaving none?\u201d)",
     "quit-trick": "Turn and quit the trick",
+    "correct": "Take back my lead out of turn (before the second hand plays)",
 }
 """The words of the table acts :meth:`Referee.table_acts` offers, by verb."""
 
@@ -207,7 +208,8 @@ def describe_act(game: LawsGame, event: ActEvent) -> list[dict[str, str]]:
         out.append({"kind": "trick", "text": f"{_who(game, trick.winner)} wins the trick: "
                     f"North-South {after.hand.won[0]}, East-West {after.hand.won[1]}."})
     known = 0 if before is None else len(before.events)
-    revealed = after.is_over and (before is None or not before.is_over)
+    revealed = (after.is_over or after.hand_closed) and (
+        before is None or not (before.is_over or before.hand_closed))
     for index, item in enumerate(after.events):
         if (index >= known and item.public) or (revealed and not item.public):
             out.append({"kind": "referee", "text": f"Referee: {item.what}"
@@ -217,7 +219,7 @@ def describe_act(game: LawsGame, event: ActEvent) -> list[dict[str, str]]:
         offered = "; ".join(o.text for o in ruling.options)
         out.append({"kind": "ruling", "text": f"{_who(game, ruling.chooser)} to choose "
                     f"({_who(game, ruling.offender)}'s {ruling.irregularity}, {ruling.law}): {offered}."})
-    if revealed:
+    if after.is_over and (before is None or before.outcome != after.outcome):
         if after.result() is None:
             out.append({"kind": "score", "text": f"The deal is {after.outcome}: no score; "
                         f"{_who(game, table.next_dealer)} deals again."})
