@@ -1,0 +1,208 @@
+"""The score pad in chromium at phone size: the books' two sheets entered through the page
+(Hoyle's rubber nets 26; Ames's sheet 390 to 244, 146), an entry refused with its reason, the
+share link read-only, no sideways scroll and 44 x 44 targets, entries made offline kept and
+synced when the network is back, and axe finding no serious violation."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from browser.driver import new_page
+from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
+from support.server import Server
+
+PHONES = [(360, 740), (390, 844)]
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[BrowserContext]:
+    made = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    yield made
+    made.close()
+
+
+def start_pad(page: Page, base: str, code: str, players: dict[str, str]) -> None:
+    page.goto(f"{base}/pad/")
+    page.wait_for_selector("#new-pad")
+    page.check(f"input[name=law_code][value='{code}']")
+    for seat, name in players.items():
+        page.fill(f"#name-{seat}", name)
+    page.select_option("#first-dealer", "N")
+    page.click("#new-pad button[type=submit]")
+    page.wait_for_selector("#score-block")
+
+
+def deals_shown(page: Page) -> int:
+    return int(page.evaluate("document.querySelectorAll('#deals li[data-deal-id]').length"))
+
+
+def fill(page: Page, entry: dict[str, Any]) -> None:
+    page.check(f"input[name=declarer][value={entry.get('declarer', 'dealer')}]")
+    page.check(f"input[name=strain][value={entry['strain']}]")
+    page.select_option("#doubles", str(entry.get("doubles", 0)))
+    page.fill("#tricks-NS", str(entry["tricks"]["NS"]))
+    assert page.input_value("#tricks-EW") == str(entry["tricks"]["EW"])
+    honours = entry.get("honours")
+    page.select_option("#honours-side", honours["side"] if honours else "")
+    if honours:
+        page.select_option("#honours-call", honours["call"])
+    if entry["strain"] != "NT":
+        chicane = entry.get("chicane", {})
+        for side in ("NS", "EW"):
+            page.select_option(f"#chicane-{side}", str(chicane.get(side, 0)))
+
+
+def enter(page: Page, entry: dict[str, Any]) -> None:
+    before = deals_shown(page) + pending(page)
+    assert page.get_attribute("#entry", "data-dealer") == entry["dealer"]
+    fill(page, entry)
+    page.click("#enter")
+    page.wait_for_function(
+        "n => document.querySelectorAll('#deals li[data-deal-id]').length"
+        " + document.querySelectorAll('#pending li').length === n", arg=before + 1)
+
+
+def pending(page: Page) -> int:
+    return int(page.evaluate("document.querySelectorAll('#pending li').length"))
+
+
+def totals(page: Page) -> tuple[int, int, int]:
+    return (int(page.inner_text("#total-we")), int(page.inner_text("#total-they")),
+            int(page.get_attribute("#net", "data-points") or "0"))
+
+
+def test_hoyles_rubber_entered_on_a_phone_nets_26(phone: BrowserContext, server: Server) -> None:
+    page, errors = new_page(phone)
+    start_pad(page, server.url, "english-1904", HOYLE_PLAYERS)
+    for entry in HOYLE_DEALS:
+        enter(page, entry)
+    assert totals(page) == (204, 178, 26)
+    assert "We ahead by 26" in page.inner_text("#net")
+    assert page.is_hidden("#entry-panel"), "the rubber is over: no further deal"
+    page.reload()
+    page.wait_for_selector("#score-block")
+    assert totals(page) == (204, 178, 26), "the pad survives a reload"
+    assert errors == []
+
+
+def test_ames_sheet_entered_at_360_gives_390_to_244(browser: Browser, server: Server) -> None:
+    made = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    try:
+        page, errors = new_page(made)
+        start_pad(page, server.url, "american-1904", AMES_PLAYERS)
+        for entry in AMES_DEALS:
+            enter(page, entry)
+        assert totals(page) == (390, 244, 146)
+        assert errors == []
+    finally:
+        made.close()
+
+
+def test_a_refused_entry_says_why_and_a_correction_is_kept(phone: BrowserContext,
+                                                           server: Server) -> None:
+    page, _ = new_page(phone)
+    start_pad(page, server.url, "english-1904", HOYLE_PLAYERS)
+    fill(page, HOYLE_DEALS[0])
+    page.fill("#tricks-EW", "5")
+    page.click("#enter")
+    page.wait_for_selector("#entry-error:not([hidden])")
+    assert "add up to 13" in page.inner_text("#entry-error")
+    assert deals_shown(page) == 0
+    enter(page, HOYLE_DEALS[0])
+    page.click("#deals button.correct")
+    page.select_option("#honours-call", "simple")
+    page.click("#enter")
+    page.wait_for_selector("#deals .history")
+    assert "Corrected 1 time" in page.inner_text("#deals")
+    share = page.get_attribute("#share-link", "href")
+    assert share and "#id=" in share
+    viewer, _ = new_page(phone)
+    viewer.goto(f"{server.url}{share}")
+    viewer.wait_for_selector("#score-block")
+    assert viewer.is_hidden("#entry-panel") and viewer.locator("#deals button").count() == 0
+
+
+def test_entries_made_offline_sync_when_the_network_is_back(phone: BrowserContext,
+                                                             server: Server) -> None:
+    page, _ = new_page(phone)
+    start_pad(page, server.url, "english-1904", HOYLE_PLAYERS)
+    page.wait_for_function("navigator.serviceWorker.controller !== null || "
+                           "navigator.serviceWorker.ready.then(() => true)")
+    page.evaluate("navigator.serviceWorker.ready")
+    enter(page, HOYLE_DEALS[0])
+    url = page.url
+    phone.set_offline(True)
+    enter(page, HOYLE_DEALS[1])
+    enter(page, HOYLE_DEALS[2])
+    assert pending(page) == 2 and deals_shown(page) == 1
+    page.reload()   # no network: the service worker serves the page, localStorage the entries
+    page.wait_for_selector("#score-block")
+    assert page.url == url and pending(page) == 2
+    assert page.get_attribute("#entry", "data-dealer") == "W"
+    phone.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    page.wait_for_function("document.querySelectorAll('#deals li[data-deal-id]').length === 3",
+                           timeout=15000)
+    assert pending(page) == 0
+    fresh, _ = new_page(phone)
+    fresh.goto(url)
+    fresh.wait_for_selector("#score-block")
+    fresh.wait_for_function("document.querySelectorAll('#deals li[data-deal-id]').length === 3")
+
+
+@pytest.mark.parametrize(("width", "height"), PHONES)
+def test_no_sideways_scroll_and_44_pixel_targets(browser: Browser, server: Server, width: int,
+                                                 height: int) -> None:
+    made = browser.new_context(viewport={"width": width, "height": height}, has_touch=True,
+                               is_mobile=True)
+    try:
+        page, _ = new_page(made)
+        page.goto(f"{server.url}/pad/")
+        page.wait_for_selector("#new-pad")
+        checks = [page]
+        start_pad(page, server.url, "english-1904", HOYLE_PLAYERS)
+        for entry in HOYLE_DEALS[:2]:
+            enter(page, entry)
+        for current in checks:
+            assert current.evaluate("document.documentElement.scrollWidth") <= width
+            small = current.evaluate("""() => [...document.querySelectorAll(
+                'button, select, input:not([type=radio]), label.choice, .panel a, .bar a')]
+              .filter(e => e.offsetParent !== null)
+              .map(e => [e.id || e.textContent.trim().slice(0, 20), e.getBoundingClientRect()])
+              .filter(([, r]) => r.width < 44 || r.height < 44)
+              .map(([name, r]) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`)""")
+            assert small == []
+    finally:
+        made.close()
+
+
+axe_module = pytest.importorskip("axe_playwright_python.sync_playwright",
+                                 reason="axe-playwright-python is not installed (the dev extra)")
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 800)])
+def test_the_pad_has_no_serious_violation(browser: Browser, server: Server, width: int,
+                                          height: int) -> None:
+    made = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page, _ = new_page(made)
+        page.goto(f"{server.url}/pad/")
+        page.wait_for_selector("#new-pad")
+        found = [serious(page)]
+        start_pad(page, server.url, "english-1904", HOYLE_PLAYERS)
+        for entry in HOYLE_DEALS[:3]:
+            enter(page, entry)
+        found.append(serious(page))
+        assert found == [[], []]
+    finally:
+        made.close()
+
+
+def serious(page: Page) -> list[str]:
+    result: dict[str, Any] = axe_module.Axe().run(page).response
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
