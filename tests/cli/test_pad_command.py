@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, HTTPServer
@@ -13,7 +14,12 @@ from typer.testing import CliRunner
 
 from bridgewhist.cli import pad as pad_command
 from bridgewhist.cli.app import app
+from bridgewhist.laws import load_law_code
+from bridgewhist.notation import pbn
+from bridgewhist.notation.record import dumps
+from bridgewhist.pad import Pad, to_record
 from bridgewhist.web import server
+from support.pads import HOYLE_DEALS, HOYLE_PLAYERS
 
 runner = CliRunner(env={"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "COLUMNS": "100"})
 
@@ -67,3 +73,18 @@ def test_a_bad_database_is_one_line_and_no_address(monkeypatch: pytest.MonkeyPat
     result = runner.invoke(app, ["pad", "--database", "/no-such-directory/t.db"])
     assert result.exit_code == 2
     assert "http://" not in result.output and len(result.output.strip().splitlines()) == 1
+
+
+def test_score_and_replay_read_a_pads_records(tmp_path: Path) -> None:
+    pad = Pad.new(load_law_code("english-1904"), HOYLE_PLAYERS, "N")
+    for entry in HOYLE_DEALS:
+        pad = pad.apply({"op": "enter", "entry": entry})
+    record = to_record(pad)
+    (tmp_path / "pad.json").write_text(dumps(record), encoding="utf-8")
+    (tmp_path / "pad.pbn").write_text(pbn.dumps(record), encoding="utf-8")
+    for name in ("pad.json", "pad.pbn"):
+        scored = runner.invoke(app, ["score", str(tmp_path / name), "--json"])
+        assert scored.exit_code == 0, scored.output
+        assert json.loads(scored.output)["net"] == {"winner": "A-B", "points": 26}
+        replayed = runner.invoke(app, ["replay", str(tmp_path / name)])
+        assert replayed.exit_code == 0, replayed.output

@@ -10,6 +10,7 @@ import pytest
 
 from bridgewhist.errors import NotationError
 from bridgewhist.laws import load_law_code
+from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps, loads, replay
 from bridgewhist.pad import Pad, scoring_block, to_record, view
 from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
@@ -218,3 +219,4 @@ def test_the_record_is_a_played_rubbers_record() -> None:
     assert record.players[next(iter(record.players))] == "A"
     ames = to_record(filled("american-1904", AMES_PLAYERS, AMES_DEALS))
     assert replay(loads(dumps(ames))).rubber.totals == (390, 244)
+    assert pbn.loads(pbn.dumps(ames)) == ames

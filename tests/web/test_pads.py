@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from bridgewhist.notation import pbn
 from bridgewhist.notation.record import loads, replay
 from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
 
@@ -43,6 +44,9 @@ def test_hoyles_rubber_through_the_api(client: TestClient) -> None:
     record = client.get(f"/api/pads/{made['pad_id']}/record.json",
                         headers={"X-Pad-Token": made["share_token"]})
     assert replay(loads(record.text)).rubber.net[1] == 26
+    as_pbn = client.get(f"/api/pads/{made['pad_id']}/record.pbn",
+                        headers={"X-Pad-Token": made["edit_token"]})
+    assert replay(pbn.loads(as_pbn.text)).rubber.net[1] == 26
 
 
 def test_ames_sheet_through_the_api(client: TestClient) -> None:

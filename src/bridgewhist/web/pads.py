@@ -29,6 +29,7 @@ from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Res
 
 from bridgewhist.errors import LawCodeError, NotationError
 from bridgewhist.laws import load_law_code
+from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps
 from bridgewhist.pad import Pad, to_record, view
 from bridgewhist.web.pad_store import PadStore, UnknownPad, share_token_for
@@ -143,6 +144,16 @@ def pad_routes(store: Store) -> APIRouter:
         pad, _ = pads.load(pad_id)
         return Response(dumps(to_record(pad)), media_type="application/json", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-pad-{pad_id}.json"'})
+
+    @router.get("/api/pads/{pad_id}/record.pbn")
+    def record_pbn(pad_id: str, x_pad_token: Annotated[str | None, Header()] = None) -> Response:
+        """The same record as PBN (each deal a game with no cards: docs/record-format.md)."""
+        refused = allowed(pad_id, x_pad_token, "view")
+        if refused is not None:
+            return refused
+        pad, _ = pads.load(pad_id)
+        return PlainTextResponse(pbn.dumps(to_record(pad)), media_type="application/x-pbn", headers={
+            "Content-Disposition": f'attachment; filename="bridgewhist-pad-{pad_id}.pbn"'})
 
     @router.get("/api/pads/{pad_id}/pad.json")
     def document(pad_id: str, x_pad_token: Annotated[str | None, Header()] = None) -> Response:

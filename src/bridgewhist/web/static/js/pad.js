@@ -513,14 +513,19 @@ function start() {
   $("agree").addEventListener("click", () => {
     if (confirm("Agree the score? No correction can be made after.")) send({ op: "agree" });
   });
-  $("export-json").addEventListener("click", async () => {
-    const response = await fetch(`/api/pads/${padId}/record.json`, { headers: { "X-Pad-Token": key } });
-    if (!response.ok) { notice("The record needs the server: try again when it answers."); return; }
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(await response.blob());
-    link.download = `bridgewhist-pad-${padId}.json`;
-    link.click();
-  });
+  for (const kind of ["json", "pbn"]) {
+    $(`export-${kind}`).addEventListener("click", async () => {
+      let response = null;
+      try {
+        response = await fetch(`/api/pads/${padId}/record.${kind}`, { headers: { "X-Pad-Token": key } });
+      } catch { response = null; }
+      if (!response || !response.ok) { notice("The record needs the server: try again when it answers."); return; }
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(await response.blob());
+      link.download = `bridgewhist-pad-${padId}.${kind}`;
+      link.click();
+    });
+  }
   window.addEventListener("hashchange", open);
   window.addEventListener("online", flush);
   window.addEventListener("offline", () => setSync("offline"));
