@@ -86,6 +86,12 @@ def test_hoyles_rubber_entered_on_a_phone_nets_26(phone: BrowserContext, server:
     page.reload()
     page.wait_for_selector("#score-block")
     assert totals(page) == (204, 178, 26), "the pad survives a reload"
+    page.locator("#deals button.correct").last.click()   # P13: honours, until agreed
+    assert page.is_visible("#entry-panel")
+    page.select_option("#honours-call", "simple")
+    page.click("#enter")
+    page.wait_for_function("document.querySelector('#net').dataset.points === '30'")
+    assert page.is_hidden("#entry-panel")
     assert errors == []
 
 

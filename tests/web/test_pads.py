@@ -129,3 +129,4 @@ def test_the_page_the_worker_and_the_manifest_are_served(client: TestClient) -> 
     assert page.status_code == 200 and "pad.js" in page.text
     assert client.get("/pad/sw.js").headers["content-type"].startswith("text/javascript")
     assert client.get("/pad/manifest.webmanifest").json()["start_url"] == "/pad/"
+    assert 'href="/pad/"' in client.get("/").text, "the card room has a 'score pad' entry"

@@ -221,6 +221,12 @@ function drawDeals() {
 }
 
 // -- the entry form -----------------------------------------------------------------------
+function showPanel() {
+  // A new deal while the rubber is in play; a correction until the score is agreed.
+  const pad = state.pad;
+  $("entry-panel").hidden = !(state.can_edit && !pad.agreed && (!pad.block.over || correcting !== null));
+}
+
 function nextDealer() {
   let seat = state.pad.next_dealer;
   for (const op of queue()) if (op.op === "enter") seat = SEATS[(SEATS.indexOf(seat) + 1) % 4];
@@ -267,6 +273,7 @@ function resetForm() {
   $("entry-error").hidden = true;
   fillCalls();
   slamLine();
+  showPanel();
 }
 
 function startCorrection(deal, number) {
@@ -288,6 +295,7 @@ function startCorrection(deal, number) {
   $("cancel-correction").hidden = false;
   $("enter").textContent = `Correct deal ${number}`;
   slamLine();
+  showPanel();
   $("entry-heading").scrollIntoView();
 }
 
@@ -421,9 +429,7 @@ function draw() {
     + `${SEAT_NAMES[pad.first_dealer]} cut lowest and dealt first.${pad.agreed ? " The score is agreed." : ""}`;
   drawBlock();
   drawDeals();
-  const open = state.can_edit && !pad.agreed && !pad.block.over;
-  $("entry-panel").hidden = !(open || correcting !== null) || !state.can_edit || pad.agreed;
-  if (!open && correcting === null) $("entry-panel").hidden = true;
+  showPanel();
   $("agree").hidden = !state.can_edit || pad.agreed;
   $("share-line").hidden = !state.share_url;
   if (state.share_url) {
