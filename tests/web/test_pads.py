@@ -7,10 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
 from fastapi.testclient import TestClient
 
 from bridgewhist.notation import pbn
 from bridgewhist.notation.record import loads, replay
+from bridgewhist.web.pad_store import PadRow
+from bridgewhist.web.store import Base, Store
 from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
 
 pytestmark = pytest.mark.web
@@ -130,3 +134,16 @@ def test_the_page_the_worker_and_the_manifest_are_served(client: TestClient) -> 
     assert client.get("/pad/sw.js").headers["content-type"].startswith("text/javascript")
     assert client.get("/pad/manifest.webmanifest").json()["start_url"] == "/pad/"
     assert 'href="/pad/"' in client.get("/").text, "the card room has a 'score pad' entry"
+
+
+def test_the_migration_makes_the_table_the_model_reads(database: str) -> None:
+    """Migration 0002 and ``PadRow`` agree, column by column (on each database in the run)."""
+    store = Store(database)
+    store.migrate()
+    try:
+        with store.engine.connect() as connection:
+            differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+        assert [d for d in differences if "bw_pads" in repr(d)] == []
+        assert PadRow.__tablename__ == "bw_pads"
+    finally:
+        store.close()
