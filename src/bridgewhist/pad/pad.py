@@ -99,44 +99,14 @@ class Pad:
             raise NotationError("a title is one line of at most 80 characters", field="title")
         return cls(code, seats, dealer, side, title.strip())
 
+    deals: tuple[PadDeal, ...] = ()
+    """The deals as they now stand, in the order they were played (kept up by :meth:`apply`)."""
+    deleted: tuple[PadDeal, ...] = ()
+    """The deals deleted, as they stood when deleted (kept in the history)."""
+    agreed: bool = False
+    """Whether the score of the rubber has been made up and agreed (no more corrections)."""
+
     # -- reading the log ------------------------------------------------------------------
-    @property
-    def deals(self) -> tuple[PadDeal, ...]:
-        """The deals as they now stand, in the order they were played."""
-        current: dict[int, PadDeal] = {}
-        for op in self.log:
-            kind = op["op"]
-            if kind == "enter":
-                current[op["seq"]] = PadDeal(op["seq"], DealEntry.from_dict(op["entry"]))
-            elif kind == "correct":
-                old = current[op["deal"]]
-                current[op["deal"]] = PadDeal(old.deal_id, DealEntry.from_dict(op["entry"]),
-                                              (*old.history, old.entry))
-            elif kind == "delete":
-                del current[op["deal"]]
-        return tuple(current.values())
-
-    @property
-    def agreed(self) -> bool:
-        """Whether the score of the rubber has been made up and agreed (no more corrections)."""
-        return any(op["op"] == "agree" for op in self.log)
-
-    @property
-    def deleted(self) -> tuple[PadDeal, ...]:
-        """The deals deleted, as they stood when deleted (kept in the history)."""
-        entered: dict[int, PadDeal] = {}
-        out = []
-        for op in self.log:
-            if op["op"] == "enter":
-                entered[op["seq"]] = PadDeal(op["seq"], DealEntry.from_dict(op["entry"]))
-            elif op["op"] == "correct":
-                old = entered[op["deal"]]
-                entered[op["deal"]] = PadDeal(old.deal_id, DealEntry.from_dict(op["entry"]),
-                                              (*old.history, old.entry))
-            elif op["op"] == "delete":
-                out.append(entered[op["deal"]])
-        return tuple(out)
-
     @property
     def rubber(self) -> Rubber:
         """The rubber the deals make."""
@@ -195,7 +165,17 @@ class Pad:
             kept["op_id"] = op_id
         if at:
             kept["at"] = at
-        return dataclasses.replace(self, log=(*self.log, kept))
+        deals, deleted = list(self.deals), self.deleted
+        if kind == "enter":
+            deals.append(PadDeal(kept["seq"], entry))
+        elif kind == "correct":
+            index = next(i for i, d in enumerate(deals) if d.deal_id == kept["deal"])
+            old = deals[index]
+            deals[index] = PadDeal(old.deal_id, entry, (*old.history, old.entry))
+        elif kind == "delete":
+            deleted = (*deleted, deals.pop())
+        return dataclasses.replace(self, log=(*self.log, kept), deals=tuple(deals),
+                                   deleted=deleted, agreed=kind == "agree")
 
     def _deal_id(self, op: dict[str, Any]) -> int:
         deal_id = op.get("deal")
