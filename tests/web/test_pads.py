@@ -88,6 +88,10 @@ def test_a_refused_entry_is_422_naming_the_field(client: TestClient, body: dict[
     ({"law_code": "english-1904", "players": {**HOYLE_PLAYERS, "W": ""}, "first_dealer": "N"},
      "players.W"),
     ({"law_code": "english-1904", "players": HOYLE_PLAYERS, "first_dealer": "Q"}, "first_dealer"),
+    ({"law_code": "american-1905", "players": HOYLE_PLAYERS, "first_dealer": "N",
+      "house": {"doubling_limit": -3}}, "house"),
+    ({"law_code": "american-1905", "players": HOYLE_PLAYERS, "first_dealer": "N",
+      "house": {"spade_convention": True}}, "house"),
 ])
 def test_a_bad_pad_is_422_naming_the_field(client: TestClient, body: dict[str, Any],
                                            field: str) -> None:
@@ -147,3 +151,16 @@ def test_the_migration_makes_the_table_the_model_reads(database: str) -> None:
         assert PadRow.__tablename__ == "bw_pads"
     finally:
         store.close()
+
+
+def test_a_clubs_doubling_limit_is_kept(client: TestClient) -> None:
+    """A55/W55: clubs may limit doubling to 100 a trick (read here as the double that first
+    passes it being the last): at no trumps 12, 24, 48, 96, 192, and no fifth double."""
+    answer = client.post("/api/pads", json={"law_code": "american-1905", "players": HOYLE_PLAYERS,
+                                            "first_dealer": "N", "house": {"doubling_limit": 100}})
+    made = answer.json()
+    entry = {"dealer": "N", "strain": "NT", "doubles": 5, "tricks": {"NS": 7, "EW": 6},
+             "honours": None}
+    refused = op(client, made, {"op": "enter", "entry": entry})
+    assert refused.status_code == 422 and refused.json()["error"]["field"] == "entry.doubles"
+    assert op(client, made, {"op": "enter", "entry": {**entry, "doubles": 4}}).status_code == 200

@@ -82,12 +82,21 @@ def pad_routes(store: Store) -> APIRouter:
 
     @router.post("/api/pads", status_code=201)
     def create(body: Annotated[dict[str, Any], Body()]) -> Any:
-        """A new pad: ``law_code``, ``players`` by seat, ``first_dealer`` (who won the cut),
-        ``we`` (NS or EW), ``title``. The answer holds the edit and share tokens."""
+        """A new pad: ``law_code``, ``house`` (house rules, as a table's: the doubling limit),
+        ``players`` by seat, ``first_dealer`` (who won the cut), ``we`` (NS or EW), ``title``.
+        The answer holds the edit and share tokens."""
         try:
             code = load_law_code(str(body.get("law_code", "")))
         except LawCodeError as error:
             return _error(422, "bad_pad", str(error), "law_code")
+        house = body.get("house") or {}
+        if not isinstance(house, dict) or house.get("spade_convention"):
+            return _error(422, "bad_pad", "house rules are an object of options; the pad does "
+                          "not keep the Spade Convention's hands not played", "house")
+        try:
+            code = code.with_options(**house)
+        except (LawCodeError, TypeError) as error:
+            return _error(422, "bad_pad", f"house rules: {error}", "house")
         try:
             pad = Pad.new(code, body.get("players"), body.get("first_dealer"),  # type: ignore[arg-type]
                           we=body.get("we", "NS"), title=body.get("title", ""))

@@ -468,8 +468,11 @@ async function create(event) {
   const body = {
     law_code: form.get("law_code"), title: form.get("title") || "",
     players: Object.fromEntries(SEATS.map((s) => [s, form.get(s)])),
-    first_dealer: form.get("first_dealer"), we: form.get("we"),
+    first_dealer: form.get("first_dealer"), we: form.get("we"), house: {},
   };
+  const limit = form.get("doubling_limit");
+  if (limit === "none") body.house.doubling_limit = null;
+  else if (limit !== "code") body.house.doubling_limit = Number(limit);
   let answer;
   try {
     answer = await api("/api/pads", { method: "POST", body: JSON.stringify(body) });
