@@ -5,12 +5,16 @@ synced when the network is back, and axe finding no serious violation."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
+from bridgewhist.errors import NotationError
+from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
+from bridgewhist.pad import HonoursCall, Pad, view
 from browser.driver import new_page
 from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
 from support.server import Server
@@ -145,6 +149,8 @@ def test_entries_made_offline_sync_when_the_network_is_back(phone: BrowserContex
     enter(page, HOYLE_DEALS[1])
     enter(page, HOYLE_DEALS[2])
     assert pending(page) == 2 and deals_shown(page) == 1
+    assert page.get_attribute("#net", "data-provisional") == "yes"
+    offline_totals = totals(page)
     page.reload()   # no network: the service worker serves the page, localStorage the entries
     page.wait_for_selector("#score-block")
     assert page.url == url and pending(page) == 2
@@ -154,6 +160,8 @@ def test_entries_made_offline_sync_when_the_network_is_back(phone: BrowserContex
     page.wait_for_function("document.querySelectorAll('#deals li[data-deal-id]').length === 3",
                            timeout=15000)
     assert pending(page) == 0
+    assert page.get_attribute("#net", "data-provisional") == "no"
+    assert totals(page) == offline_totals, "the server's block is the one reckoned offline"
     fresh, _ = new_page(phone)
     fresh.goto(url)
     fresh.wait_for_selector("#score-block")
@@ -212,3 +220,56 @@ def serious(page: Page) -> list[str]:
     result: dict[str, Any] = axe_module.Axe().run(page).response
     return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
             for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def random_entries(key: str, rng: random.Random) -> tuple[Pad, list[dict[str, Any]]]:
+    """A rubber of random entries the pad accepts, under one code."""
+    pad = Pad.new(load_law_code(key), HOYLE_PLAYERS, "N", we=rng.choice(["NS", "EW"]))
+    entries: list[dict[str, Any]] = []
+    while not pad.rubber.is_over:
+        strain = rng.choice(["S", "H", "D", "C", "NT"])
+        calls = ([c.value for c in HonoursCall if c.at_no_trumps] if strain == "NT"
+                 else [c.value for c in HonoursCall if not c.at_no_trumps])
+        ns = rng.choice([0, 3, 5, 6, 7, 7, 8, 9, 10, 12, 13])
+        entry = {"dealer": pad.next_dealer.name, "strain": strain, "doubles": rng.choice([0, 0, 1, 2]),
+                 "declarer": rng.choice(["dealer", "partner"]), "tricks": {"NS": ns, "EW": 13 - ns},
+                 "honours": None if strain == "NT" and rng.random() < 0.3 else
+                 {"side": rng.choice(["NS", "EW"]), "call": rng.choice(calls)},
+                 "chicane": {} if strain == "NT" else {"NS": rng.choice([0, 0, 0, 1, 2]),
+                                                       "EW": rng.choice([0, 0, 0, 1])}}
+        try:
+            pad = pad.apply({"op": "enter", "entry": entry})
+        except NotationError:
+            continue
+        entries.append(pad.deals[-1].entry.to_dict())
+    return pad, entries
+
+
+def games(block: dict[str, Any]) -> list[tuple[int, list[tuple[int, int]], str | None]]:
+    return [(g["number"], [(r["we"], r["they"]) for r in g["rows"]], g["winner"])
+            for g in block["games"]]
+
+
+@pytest.mark.parametrize("key", LAW_CODE_KEYS)
+def test_the_pages_offline_reckoning_is_the_engines(context: BrowserContext, server: Server,
+                                                    key: str) -> None:
+    """static/js/pad-score.js (the block of entries made offline) against the engine's block,
+    over random rubbers under each code: every game row, every line above, the totals, the net."""
+    page, errors = new_page(context)
+    page.goto(f"{server.url}/pad/")
+    page.wait_for_selector("#new-pad")
+    rng = random.Random(key)
+    for _ in range(8):
+        pad, entries = random_entries(key, rng)
+        shown = view(pad)
+        got = page.evaluate("""async ([pad, entries]) => {
+            const { provisionalBlock } = await import("/static/js/pad-score.js");
+            return provisionalBlock(pad, entries);
+        }""", [shown, entries])
+        want = shown["block"]
+        assert games(got) == games(want)
+        assert [(a["deal"], a["we"], a["they"]) for a in got["above"]] == \
+            [(a["deal"], a["we"], a["they"]) for a in want["above"]]
+        for field in ("totals", "net", "games_won", "over", "winner"):
+            assert got[field] == want[field], field
+    assert errors == []

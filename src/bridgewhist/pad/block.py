@@ -55,10 +55,10 @@ def scoring_block(pad: Pad) -> dict[str, Any]:
         items = [{"side": "we" if e.side == we else "they", "points": e.points,
                   "what": e.description, "law": e.law}
                  for e in scored.entries if not e.below]
-        if items:
-            above.append({"deal": scored.number, "deal_id": deal.deal_id,
-                          "we": scored.points(we, below=False),
-                          "they": scored.points(they, below=False), "items": items})
+        points = (scored.points(we, below=False), scored.points(they, below=False))
+        if any(points):   # honours wholly cancelled by chicane write nothing
+            above.append({"deal": scored.number, "deal_id": deal.deal_id, "we": points[0],
+                          "they": points[1], "items": items})
     bonus = pad.code.scoring.rubber_bonus
     totals = {}
     for key, side in (("we", we), ("they", they)):
@@ -112,4 +112,5 @@ def view(pad: Pad) -> dict[str, Any]:
         "deleted": [{"deal_id": d.deal_id, "entry": d.entry.to_dict()} for d in pad.deleted],
         "log": [{k: v for k, v in op.items() if k != "op_id"} for op in pad.log],
         "block": scoring_block(pad),
+        "scoring": pad.code.scoring.to_dict(),
     }

@@ -2,6 +2,8 @@
 // keeps its last view and the entries not yet sent in localStorage, so it works with no network
 // once opened (the service worker /pad/sw.js keeps the page itself) and syncs when it can.
 
+import { provisionalBlock } from "./pad-score.js";
+
 const SEATS = ["N", "E", "S", "W"];
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const STRAINS = { S: "Spades", H: "Hearts", D: "Diamonds", C: "Clubs", NT: "No trumps" };
@@ -21,6 +23,7 @@ let key = null;
 let state = null;      // {pad, can_edit, share_url} as last heard from the server
 let correcting = null; // the deal_id being corrected
 let syncing = false;
+let shownBlock = null;   // the block last drawn (the server's, or reckoned here)
 
 function storeKey() { return `bw-pad:${padId}`; }
 function saved() {
@@ -69,7 +72,12 @@ function cell(text, tag = "td") {
 }
 
 function drawBlock() {
-  const block = state.pad.block;
+  // Entries not yet accepted by the server are reckoned here, marked provisional.
+  const pending = queue().filter((op) => op.op === "enter").map((op) => op.entry);
+  const block = pending.length && state.pad.scoring
+    ? provisionalBlock(state.pad, [...state.pad.deals.map((d) => d.entry), ...pending])
+    : state.pad.block;
+  shownBlock = block;
   const table = document.createElement("table");
   table.className = "block";
   table.id = "score-block";
@@ -135,7 +143,9 @@ function drawBlock() {
   } else {
     net.textContent = `${games} Level.`;
   }
+  if (block.provisional) net.textContent += " (provisional: reckoned on this phone until the server has the entries)";
   net.dataset.points = String(block.net.points);
+  net.dataset.provisional = block.provisional ? "yes" : "no";
   $("block").replaceChildren(table, net);
 }
 
@@ -224,7 +234,8 @@ function drawDeals() {
 function showPanel() {
   // A new deal while the rubber is in play; a correction until the score is agreed.
   const pad = state.pad;
-  $("entry-panel").hidden = !(state.can_edit && !pad.agreed && (!pad.block.over || correcting !== null));
+  const over = (shownBlock || pad.block).over;
+  $("entry-panel").hidden = !(state.can_edit && !pad.agreed && (!over || correcting !== null));
 }
 
 function nextDealer() {
