@@ -190,10 +190,13 @@ def test_export_to_pbn_and_back(tmp_path: Path) -> None:
     assert code == 0 and json.loads(back)["format"] == "bridgewhist-record"
 
 
-def test_export_of_a_score_keepers_record_to_pbn_is_refused() -> None:
+def test_export_of_a_score_keepers_record_to_pbn_scores_the_same(tmp_path: Path) -> None:
     code, output = run("export", HOYLE)
-    assert code == 2
-    assert "PBN export takes played deals only" in output
+    assert code == 0 and '[BridgeWhistTricks "NS 9 EW 4"]' in output
+    saved = tmp_path / "hoyle.pbn"
+    saved.write_text(output, encoding="utf-8")
+    code, scored = run("score", str(saved), "--json")
+    assert code == 0 and json.loads(scored)["net"] == {"winner": "A-B", "points": 26}
     code, output = run("export", HOYLE, "--to", "xml")
     assert code == 2 and "expected pbn or json" in output
 

@@ -204,13 +204,24 @@ def test_house_rules_travel_in_their_own_tag() -> None:
     assert pbn.loads(text).code == code
 
 
-def test_export_refuses_a_result_deal_naming_it() -> None:
-    result = DealResult(dealer=Seat.N, strain=Strain.HEARTS, tricks=(7, 6))
-    record = Record(ENGLISH, (ResultDeal(result),))
-    with pytest.raises(NotationError) as caught:
-        pbn.dumps(record)
-    assert caught.value.field == "deals[0]"
-    assert "played deals only" in str(caught.value)
+def test_a_result_deal_is_written_without_cards_and_read_back() -> None:
+    """A score-keeper's (a score pad's) deal: no cards, its tricks, honours and chicane in
+    custom tags (issue 16, item 1: a pad exports the same PBN as a played rubber)."""
+    result = DealResult(dealer=Seat.N, strain=Strain.HEARTS, tricks=(7, 6), honours=(3, 1, 0, 1),
+                        voids=(False, False, True, False), multiplier=2, maker=Seat.S)
+    record = Record(ENGLISH, (ResultDeal(result),), {Seat.N: "A", Seat.E: "C", Seat.S: "B", Seat.W: "D"})
+    text = pbn.dumps(record)
+    for line in ('[Deal "?"]', '[Contract "1HX"]', '[Result "7"]', '[BridgeWhistTricks "NS 7 EW 6"]',
+                 '[BridgeWhistHonours "N3 E1 W1"]', '[BridgeWhistVoids "S"]', '[BridgeWhistMaker "S"]'):
+        assert line in text.splitlines()
+    assert pbn.loads(text) == record
+
+
+def test_a_result_game_is_checked_as_a_json_result_is() -> None:
+    text = pbn.dumps(Record(ENGLISH, (ResultDeal(DealResult(dealer=Seat.N, strain=Strain.HEARTS,
+                                                                   tricks=(7, 6), honours=(3, 0, 0, 0))),)))
+    with pytest.raises(NotationError, match="adding up to 13"):
+        pbn.loads(text.replace("NS 7 EW 6", "NS 7 EW 7"))
 
 
 def test_export_refuses_an_illegal_record_naming_the_action() -> None:

@@ -42,6 +42,7 @@ from bridgewhist.cli.common import (
     make_console,
     option,
 )
+from bridgewhist.cli.pad import pad
 from bridgewhist.cli.play import play
 from bridgewhist.cli.records import load_any, three_hand_deals
 from bridgewhist.cli.referee import refereed_deal_view
@@ -359,6 +360,7 @@ def codes() -> None:
 app.command("simulate")(simulate_command)
 app.command("play")(play)
 app.command("serve")(serve)
+app.command("pad")(pad)
 app.command("three-hand")(three_hand)
 app.command("club")(club)
 app.command("validate")(validate)

@@ -35,13 +35,15 @@ MODULES = frozenset({RUBBER, SCORING, CUTTING, DEALING, DECL, DOUBLING, PLAY, PR
                       NEW_DEAL})
 CLUB = "bridgewhist.club.roster"
 ROOM = "bridgewhist.club.room"
-MODULES = MODULES | {CLUB, ROOM}
+PAD = "bridgewhist.pad.pad"
+MODULES = MODULES | {CLUB, ROOM, PAD}
 """Every module a row may name: the catalogue refuses any other."""
 
 # Notes shared by several laws.
 ERR = (
-    "scores are computed, never entered by hand, so errors cannot arise except in "
-    "score-keeper records, which may be amended before the rubber is agreed"
+    "scores are computed, never entered by hand, so errors arise only on a score-keeper's "
+    "pad: its corrections are refused after this time (trick scores once a deal of the next "
+    "game is entered; everything once the rubber is agreed)"
 )
 DETECT = "claimed at the end of the hand in LAWS mode (bridgewhist.referee.revoke)"
 NEW_DEAL_PHYS = "the software's own deal is always correct; this arises only at a physical table"

@@ -207,6 +207,11 @@ class ScoringLaws(LawPart):
     little_slam: int = 20
     rubber_bonus: int = 100
     honours_doubled: bool = False
+    trick_score_correctable_until: str = "the last card of the following deal dealt"
+    """An erroneous score affecting tricks may be corrected until the game is concluded, which
+    is not until this happens in the following deal (or, in the last game, the rubber agreed)."""
+    honours_score_correctable_until: str = "the score of the rubber made up and agreed"
+    """An erroneous score affecting honours, chicane or slam may be corrected until then."""
 
     def validate(self) -> None:
         if len(self.trick_values) != 5:

@@ -66,6 +66,7 @@ ENGLISH_1904 = LawCode(
             "6", "7", games_to_win_rubber="1", game_points="2", trick_values="4",
             chicane_rule="8", chicane_multiple="8", double_chicane_multiple="8",
             grand_slam="9", little_slam="9", rubber_bonus="11", honours_doubled="6, 8",
+            trick_score_correctable_until="12", honours_score_correctable_until="13",
         ),
     ),
     cutting=CuttingLaws(laws=dict(
@@ -202,16 +203,18 @@ def _american(
     slam_for_revokers: bool, leads_without_asking: EldestLeadsWithoutAsking,
     adversary_pass_new_deal: bool, adversary_exposure_claimant: str, out_of_turn_until: str,
     dummy_down_ends_lead_claims: bool,
-    irregularity_laws: dict[str, str],
+    irregularity_laws: dict[str, str], score_errors: dict[str, str],
 ) -> LawCode:
     return LawCode(
         key=key, title=title, source=source, law_count=106,
         scoring=ScoringLaws(
             chicane_rule=ChicaneRule.EQUAL_TO_SIMPLE_HONOURS,
+            trick_score_correctable_until="the following deal completed and the trump declared",
             laws=_scoring_laws(
                 "6", "6", games_to_win_rubber="1", game_points="2", trick_values="4",
                 chicane_rule="9", chicane_multiple="9", double_chicane_multiple="9",
                 grand_slam="7", little_slam="8", rubber_bonus="11", honours_doubled="10",
+                **score_errors,
             ),
         ),
         cutting=CuttingLaws(laws=dict(
@@ -299,6 +302,7 @@ AMERICAN_1904 = _american(
     irregularity_laws=dict(double_needing_consent="56", lead_before_opening_lead="76",
                            dealers_false_lead_followed="78", revoke_established="89",
                            revoke_penalty="86"),
+    score_errors=dict(trick_score_correctable_until="13", honours_score_correctable_until="12"),
 )
 
 AMERICAN_1905 = _american(
@@ -319,6 +323,7 @@ AMERICAN_1905 = _american(
     irregularity_laws=dict(double_needing_consent="58", lead_before_opening_lead="60",
                            dealers_false_lead_followed="77", revoke_established="86",
                            revoke_penalty="87"),
+    score_errors=dict(trick_score_correctable_until="12", honours_score_correctable_until="13"),
 )
 
 LAW_CODES: dict[str, LawCode] = {

@@ -15,6 +15,7 @@ from bridgewhist.errors import IllegalActionError, LawCodeError, NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.presets import load_law_code
 from bridgewhist.notation.limits import check_size, shown
+from bridgewhist.notation.pbn_result import is_result, result_deal
 from bridgewhist.notation.pbn_tags import (
     DOUBLES_TAG,
     DOUBLING_TAG,
@@ -32,7 +33,7 @@ from bridgewhist.notation.pbn_tags import (
     parse_tags,
     split_games,
 )
-from bridgewhist.record import PlayedDeal, Record
+from bridgewhist.record import Deal, PlayedDeal, Record
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase, hand_from_deal
 
@@ -433,7 +434,7 @@ Bridge Whist needs all four (or three, the fourth being the rest)
     else:
         default = code
     record_code: LawCode | None = None
-    deals: list[PlayedDeal] = []
+    deals: list[Deal] = []
     players: dict[Seat, str] = {}
     event = ""
     seed: int | None = None
@@ -455,7 +456,8 @@ Bridge Whist needs all four (or three, the fourth being the rest)
                 f"this game's law code, {_describe(game_code)}, differs from the first game's, "
                 f"{_describe(record_code)}: a record has one law code",
                 line=game.line if tag is None else tag.line)
-        deals.append(_game_deal(game, record_code))
+        deals.append(result_deal(game, record_code) if is_result(game)
+                     else _game_deal(game, record_code))
     return Record(record_code or default, tuple(deals), players, seed, event)
 
 

@@ -10,6 +10,7 @@ import os
 from bridgewhist.actions import ActionKind
 from bridgewhist.cards import CARDS, Strain, format_deal
 from bridgewhist.errors import NotationError
+from bridgewhist.notation.pbn_result import result_tags
 from bridgewhist.notation.pbn_tags import (
     DOUBLES_TAG,
     DOUBLING_TAG,
@@ -23,7 +24,7 @@ from bridgewhist.notation.pbn_tags import (
     option_text,
 )
 from bridgewhist.notation.record import replay_deal
-from bridgewhist.record import PlayedDeal, Record
+from bridgewhist.record import PlayedDeal, Record, ResultDeal
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase
 
@@ -47,12 +48,14 @@ def dumps(record: Record, *, newline: str = "\n") -> str:
     lines = ["% PBN 2.1", "% EXPORT"]
     for index, deal in enumerate(record.deals):
         path = f"deals[{index}]"
-        if not isinstance(deal, PlayedDeal):
-            raise NotationError("a score-keeper's result deal has no cards to write: PBN export "
-                                "takes played deals only", field=path)
-        final = replay_deal(record.code, deal, path)[-1]
         if index:
             lines.append("")
+        if isinstance(deal, ResultDeal):   # a score-keeper's (a score pad's): no play
+            lines.extend(_result_lines(record, index + 1, deal))
+            continue
+        if not isinstance(deal, PlayedDeal):
+            raise NotationError("a refereed deal is written as a JSON record only", field=path)
+        final = replay_deal(record.code, deal, path)[-1]
         lines.extend(_game_lines(record, index + 1, deal, final))
     return newline.join(lines) + newline
 
@@ -127,3 +130,21 @@ def _game_lines(record: Record, board: int, deal: PlayedDeal, final: HandState) 
                 str(CARDS[played[seat]]) if seat in played else "+" if seat == final.turn else "-"
                 for seat in columns))
     return lines
+
+
+def _result_lines(record: Record, board: int, deal: ResultDeal) -> list[str]:
+    """A score-keeper's result as a PBN game (:mod:`bridgewhist.notation.pbn_result`)."""
+    standard, extra = result_tags(deal)
+    values = {"Event": record.event or "?", "Site": "?", "Date": "????.??.??",
+              "Board": str(board), "Dealer": deal.result.dealer.name, "Vulnerable": "None",
+              "Scoring": "Rubber", **standard}
+    for name, seat in PLAYER_TAGS:
+        values[name] = record.players.get(seat, "?")
+    extra[LAW_CODE_TAG] = record.code.key
+    options = record.code.options.to_dict()
+    if options:
+        extra[HOUSE_RULES_TAG] = ";".join(f"{k}={option_text(v)}" for k, v in options.items())
+    fields = {"Event": "event", "West": "players.W", "North": "players.N", "East": "players.E",
+              "South": "players.S"}
+    lines = [f"[{name} {_quote(values[name], fields.get(name, name))}]" for name in _MANDATORY]
+    return lines + [f"[{name} {_quote(extra[name], name)}]" for name in sorted(extra)]

@@ -45,6 +45,7 @@ from bridgewhist.web.models import (
     TableSummary,
     clean_name,
 )
+from bridgewhist.web.pads import pad_routes
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import Store
 from bridgewhist.web.tables.places import Refused
@@ -271,6 +272,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     async def socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
         await serve_socket(websocket.app.state.hub, websocket, table_id, token)
 
+    app.include_router(pad_routes(store))   # the score pads (web/pads.py)
     app.add_middleware(BodyLimit)   # every body past 64 KiB: 413, read no further
     # Only the static files are compressed: a middleware around the whole app would also wrap
     # the API's answers and the websocket's scope for nothing.

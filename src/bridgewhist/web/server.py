@@ -125,6 +125,7 @@ def run(database: str | None, *, host: str, port: int, workers: int, think_secon
     if announce:
         print(f"bridgewhist: the web table is at http://{host}:{port}/ (database: {shown_url(database)})",
               flush=True)
+        print(f"bridgewhist: the score pad is at http://{host}:{port}/pad/", flush=True)
     # No access log, and no token in any other line: a websocket's URL may carry its seat token,
     # which belongs in no log (uvicorn's configuration adds to a logger's filters, never clears them).
     for name in REDACT_LOGGERS:

@@ -1,0 +1,301 @@
+"""The score pad of a real table: the players, the cut, each deal as called, and its history.
+
+A :class:`Pad` is a log of operations (enter a deal, correct one, delete the last, agree the
+score); the deals as they now stand are read from it, so nothing entered is ever lost. Every
+operation is checked before it is kept: an entry must be true of some deal, the deal must be
+the next dealer's, and a correction must come within the time each code allows (P12-13,
+A12-13, W12-13: a score affecting tricks until the game is concluded, one affecting honours,
+chicane or slam until the rubber's score is agreed).
+
+>>> from bridgewhist.laws import load_law_code
+>>> pad = Pad.new(load_law_code("american-1905"), {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}, "N")
+>>> pad = pad.apply({"op": "enter", "entry": {"dealer": "N", "strain": "NT",
+...                   "tricks": {"NS": 9, "EW": 4}, "honours": {"side": "NS", "call": "three-aces"}}})
+>>> pad.rubber.totals, pad.next_dealer.name
+((66, 0), 'E')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from bridgewhist.errors import BridgeError, LawCodeError, NotationError
+from bridgewhist.laws.code import LawCode
+from bridgewhist.laws.presets import law_code_from_dict
+from bridgewhist.pad.entry import DealEntry
+from bridgewhist.rubber import Rubber
+from bridgewhist.seats import Seat, Side
+
+__all__ = ["FORMAT", "OPS", "Pad", "PadDeal"]
+
+FORMAT = "bridgewhist-pad"
+OPS = ("enter", "correct", "delete", "agree")
+MAX_LOG = 400
+"""The most operations one pad keeps (a rubber is rarely more than a dozen deals)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PadDeal:
+    """A deal as it now stands: its id (the number of the operation that entered it), its
+    entry, and the earlier versions it replaced (oldest first)."""
+
+    deal_id: int
+    entry: DealEntry
+    history: tuple[DealEntry, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Pad:
+    """A score pad: law code, players by seat, the first dealer (who won the cut), the side
+    called "We", and the log of operations."""
+
+    code: LawCode
+    players: dict[Seat, str]
+    first_dealer: Seat
+    we: Side = Side.NS
+    title: str = ""
+    log: tuple[dict[str, Any], ...] = ()
+
+    @classmethod
+    def new(cls, code: LawCode, players: dict[str, str], first_dealer: str, *, we: str = "NS",
+            title: str = "") -> Pad:
+        """A new pad, the names and the cut checked.
+
+        :raises NotationError: naming the field (``players.E``, ``first_dealer``...).
+        """
+        seats: dict[Seat, str] = {}
+        if not isinstance(players, dict):
+            raise NotationError("give the four players' names by seat", field="players")
+        for seat in Seat:
+            name = players.get(seat.name)
+            if not isinstance(name, str) or not name.strip():
+                raise NotationError(f"give the name of the player at {seat.name}",
+                                    field=f"players.{seat.name}")
+            name = " ".join(name.split())
+            if len(name) > 40:
+                raise NotationError("a name is at most 40 characters", field=f"players.{seat.name}")
+            if name in seats.values():
+                raise NotationError(f"{name[:40]!r} is named for two seats",
+                                    field=f"players.{seat.name}")
+            seats[seat] = name
+        extra = sorted(set(players) - {s.name for s in Seat})
+        if extra:
+            raise NotationError("seats are N, E, S and W", field=f"players.{extra[0][:8]}")
+        try:
+            dealer = Seat.parse(first_dealer) if isinstance(first_dealer, str) else None
+        except NotationError:
+            dealer = None
+        if dealer is None:
+            raise NotationError("the first dealer (who cut lowest) must be N, E, S or W",
+                                field="first_dealer")
+        try:
+            side = Side.parse(we) if isinstance(we, str) else None
+        except NotationError:
+            side = None
+        if side is None:
+            raise NotationError("'We' must be NS or EW", field="we")
+        if not isinstance(title, str) or len(title) > 80 or not title.isprintable():
+            raise NotationError("a title is one line of at most 80 characters", field="title")
+        return cls(code, seats, dealer, side, title.strip())
+
+    deals: tuple[PadDeal, ...] = ()
+    """The deals as they now stand, in the order they were played (kept up by :meth:`apply`)."""
+    deleted: tuple[PadDeal, ...] = ()
+    """The deals deleted, as they stood when deleted (kept in the history)."""
+    agreed: bool = False
+    """Whether the score of the rubber has been made up and agreed (no more corrections)."""
+
+    # -- reading the log ------------------------------------------------------------------
+    @property
+    def rubber(self) -> Rubber:
+        """The rubber the deals make."""
+        return _score(self.code, [deal.entry for deal in self.deals])
+
+    @property
+    def next_dealer(self) -> Seat:
+        """Who deals next: the deal passes to the left (P34, A32, W32)."""
+        seat = self.first_dealer
+        for _ in self.deals:
+            seat = seat.left
+        return seat
+
+    def op_ids(self) -> set[str]:
+        """The client ids of the operations kept (a resent operation is applied once)."""
+        return {op["op_id"] for op in self.log if op.get("op_id")}
+
+    # -- operations -----------------------------------------------------------------------
+    def apply(self, op: Any, *, at: str = "") -> Pad:
+        """The pad after one more operation: ``{"op": "enter", "entry": {...}}``,
+        ``{"op": "correct", "deal": id, "entry": {...}}``, ``{"op": "delete", "deal": id}``
+        or ``{"op": "agree"}``; ``op_id`` (optional) is the client's id for the operation.
+
+        :raises NotationError: naming the field and the reason (the law, where one rules).
+        """
+        if not isinstance(op, dict):
+            raise NotationError("an operation must be an object")
+        kind = op.get("op")
+        if kind not in OPS:
+            raise NotationError(f"must be one of {', '.join(OPS)}", field="op")
+        op_id = op.get("op_id")
+        if op_id is not None and (not isinstance(op_id, str) or not 0 < len(op_id) <= 64):
+            raise NotationError("must be text of 1 to 64 characters", field="op_id")
+        if len(self.log) >= MAX_LOG:
+            raise NotationError(f"a pad keeps at most {MAX_LOG} operations: start a new pad")
+        if self.agreed:
+            raise NotationError(
+                "the score of the rubber has been made up and agreed: it can no longer be "
+                f"changed ({self.code.cite('scoring', 'honours_score_correctable_until')})",
+                field="op")
+        kept: dict[str, Any] = {"seq": len(self.log) + 1, "op": kind}
+        if kind == "enter":
+            entry = _entry(op)
+            self._check_enter(entry)
+            kept["entry"] = entry.to_dict()
+        elif kind == "correct":
+            deal_id = self._deal_id(op)
+            entry = _entry(op)
+            self._check_correct(deal_id, entry)
+            kept.update(deal=deal_id, entry=entry.to_dict())
+        elif kind == "delete":
+            deal_id = self._deal_id(op)
+            self._check_delete(deal_id)
+            kept["deal"] = deal_id
+        if op_id is not None:
+            kept["op_id"] = op_id
+        if at:
+            kept["at"] = at
+        deals, deleted = list(self.deals), self.deleted
+        if kind == "enter":
+            deals.append(PadDeal(kept["seq"], entry))
+        elif kind == "correct":
+            index = next(i for i, d in enumerate(deals) if d.deal_id == kept["deal"])
+            old = deals[index]
+            deals[index] = PadDeal(old.deal_id, entry, (*old.history, old.entry))
+        elif kind == "delete":
+            deleted = (*deleted, deals.pop())
+        return dataclasses.replace(self, log=(*self.log, kept), deals=tuple(deals),
+                                   deleted=deleted, agreed=kind == "agree")
+
+    def _deal_id(self, op: dict[str, Any]) -> int:
+        deal_id = op.get("deal")
+        ids = [deal.deal_id for deal in self.deals]
+        if isinstance(deal_id, bool) or deal_id not in ids:
+            raise NotationError("no deal of that id stands on the pad", field="deal")
+        return int(deal_id)
+
+    def _check_enter(self, entry: DealEntry) -> None:
+        rubber = self.rubber
+        if rubber.is_over:
+            raise NotationError(f"the rubber is over ({rubber.rubber_over_text()}): start a new "
+                                f"pad ({self.code.cite('scoring', 'games_to_win_rubber')})")
+        if entry.dealer != self.next_dealer:
+            raise NotationError(
+                f"{self.next_dealer.name} deals this deal: the deal passes to the left "
+                f"({self.code.cite('dealing', 'deal_rotates_left')})", field="entry.dealer")
+        _result(self.code, entry)
+
+    def _check_correct(self, deal_id: int, entry: DealEntry) -> None:
+        deals = self.deals
+        index = next(i for i, d in enumerate(deals) if d.deal_id == deal_id)
+        old = deals[index].entry
+        if entry.dealer != old.dealer:
+            raise NotationError(f"deal {index + 1} was dealt by {old.dealer.name}: the dealer "
+                                "follows the rotation", field="entry.dealer")
+        _result(self.code, entry)
+        if _tricks_part(entry) != _tricks_part(old):
+            self._check_game_open(index, "a score affecting tricks")
+        entries = [d.entry for d in deals]
+        entries[index] = entry
+        _score(self.code, entries)
+
+    def _check_delete(self, deal_id: int) -> None:
+        deals = self.deals
+        index = next(i for i, d in enumerate(deals) if d.deal_id == deal_id)
+        if index != len(deals) - 1:
+            raise NotationError(
+                f"only the last deal can be deleted: without deal {index + 1} the deals after it "
+                f"would be dealt out of turn ({self.code.cite('dealing', 'deal_rotates_left')}); "
+                "correct it instead", field="deal")
+        self._check_game_open(index, "deleting a deal")
+
+    def _check_game_open(self, index: int, what: str) -> None:
+        """Refuse when the game of deal ``index`` is concluded: a deal of a later game follows
+        it (P12, A13, W12). In the last game the score stays open until agreed."""
+        scored = self.rubber.deals
+        game = scored[index].game
+        if any(later.game > game for later in scored[index + 1:]):
+            code = self.code
+            raise NotationError(
+                f"{what} of deal {index + 1} is too late: game {game} is concluded, "
+                f"{code.scoring.trick_score_correctable_until} "
+                f"({code.cite('scoring', 'trick_score_correctable_until')})", field="deal")
+
+    # -- the document ---------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """The pad as a JSON document (its log kept whole)."""
+        return {"format": FORMAT, "version": 1, "law_code": self.code.to_dict(),
+                "title": self.title,
+                "players": {seat.name: name for seat, name in self.players.items()},
+                "first_dealer": self.first_dealer.name, "we": self.we.name,
+                "log": [dict(op) for op in self.log]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Pad:
+        """Rebuild a pad from :meth:`to_dict`'s document, every operation checked again.
+
+        :raises NotationError: naming what is wrong (``log[3].entry.tricks``...).
+        """
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise NotationError(f"not a score pad: format must be {FORMAT!r}", field="format")
+        try:
+            code = law_code_from_dict(data.get("law_code"))
+        except LawCodeError as error:
+            raise NotationError(str(error), field="law_code") from None
+        pad = cls.new(code, data.get("players"), data.get("first_dealer"),  # type: ignore[arg-type]
+                      we=data.get("we", "NS"), title=data.get("title", ""))
+        log = data.get("log", [])
+        if not isinstance(log, list):
+            raise NotationError("must be a list of operations", field="log")
+        for index, op in enumerate(log):
+            try:
+                pad = pad.apply(op, at=op.get("at", "") if isinstance(op, dict) else "")
+            except NotationError as error:
+                where = f"log[{index}]" + (f".{error.field}" if error.field else "")
+                raise NotationError(error.bare_message, field=where) from None
+        return pad
+
+
+def _entry(op: dict[str, Any]) -> DealEntry:
+    try:
+        return DealEntry.from_dict(op.get("entry"))
+    except NotationError as error:
+        raise NotationError(error.bare_message,
+                            field="entry" + (f".{error.field}" if error.field else "")) from None
+
+
+def _result(code: LawCode, entry: DealEntry) -> None:
+    try:
+        entry.result(code)
+    except NotationError as error:
+        raise NotationError(error.bare_message,
+                            field="entry" + (f".{error.field}" if error.field else "")) from None
+
+
+def _tricks_part(entry: DealEntry) -> tuple[object, ...]:
+    """What of an entry affects the score below the line (the tricks), and so slam."""
+    return (entry.strain, entry.tricks, entry.doubles)
+
+
+def _score(code: LawCode, entries: list[DealEntry]) -> Rubber:
+    rubber = Rubber(code)
+    for number, entry in enumerate(entries, 1):
+        if rubber.is_over:
+            raise NotationError(f"the rubber would be over ({rubber.rubber_over_text()}) "
+                                f"before deal {number}: correct the later deals first",
+                                field="entry")
+        try:
+            rubber = rubber.score(entry.result(code))
+        except BridgeError as error:
+            raise NotationError(str(error), field="entry") from None
+    return rubber

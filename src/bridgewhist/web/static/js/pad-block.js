@@ -1,0 +1,114 @@
+// The score pad's drawings: the scoring block as the books draw it (We and They, honours above
+// the line, tricks below, each game ruled off, the totals and the net) and a deal in words.
+
+export const SEATS = ["N", "E", "S", "W"];
+export const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+export const STRAINS = { S: "Spades", H: "Hearts", D: "Diamonds", C: "Clubs", NT: "No trumps" };
+export const SUIT_CALLS = [
+  ["simple", "Simple honours (three)"], ["four", "Four honours (divided)"],
+  ["four-in-one-hand", "Four honours in one hand"],
+  ["four-in-one-hand-fifth-with-partner", "Four in one hand, the fifth in partner's"],
+  ["five", "Five honours (divided)"], ["five-in-one-hand", "Five honours in one hand"],
+];
+export const ACE_CALLS = [["three-aces", "Three aces"], ["four-aces", "Four aces (divided)"],
+  ["four-aces-in-one-hand", "Four aces in one hand"]];
+export const CHICANE = ["", "chicane", "double chicane"];
+
+function cell(text, tag = "td") {
+  const el = document.createElement(tag);
+  el.textContent = text === 0 || text === "" || text == null ? "" : String(text);
+  return el;
+}
+
+// The block's table and its verdict, for the server's block or one reckoned on the phone.
+export function blockElements(block) {
+  const table = document.createElement("table");
+  table.className = "block";
+  table.id = "score-block";
+  const caption = document.createElement("caption");
+  caption.className = "muted";
+  caption.textContent = "Honours, chicane and slam above the line; tricks below, each game ruled off.";
+  table.append(caption);
+  const head = document.createElement("thead");
+  const headRow = document.createElement("tr");
+  headRow.append(cell("", "th"), cell(`We (${block.labels.we})`, "th"), cell(`They (${block.labels.they})`, "th"));
+  headRow.children[0].textContent = "Deal";
+  head.append(headRow);
+  table.append(head);
+  const body = document.createElement("tbody");
+  for (const item of [...block.above].reverse()) {
+    const row = document.createElement("tr");
+    row.className = "above";
+    row.append(cell(`deal ${item.deal}`), cell(item.we), cell(item.they));
+    row.title = item.items.map((i) => `${i.what} ${i.points} (${i.law})`).join("; ");
+    body.append(row);
+  }
+  const line = document.createElement("tr");
+  line.className = "the-line";
+  line.append(cell(""), cell(""), cell(""));
+  body.append(line);
+  for (const game of block.games) {
+    game.rows.forEach((r, index) => {
+      const row = document.createElement("tr");
+      row.className = "below";
+      if (game.winner && index === game.rows.length - 1) row.classList.add("ruled", "game-end");
+      row.append(cell(`deal ${r.deal}`), cell(r.we), cell(r.they));
+      body.append(row);
+    });
+    if (game.winner) {
+      const row = body.lastElementChild;
+      if (row) row.children[0].textContent += ` · game ${game.number} to ${game.winner === "we" ? "We" : "They"}`;
+    }
+  }
+  table.append(body);
+  const foot = document.createElement("tfoot");
+  const rows = [
+    ["below the line", block.totals.we.below, block.totals.they.below],
+    ["above the line", block.totals.we.above, block.totals.they.above],
+    ["the rubber", block.totals.we.rubber, block.totals.they.rubber],
+    ["total", block.totals.we.total, block.totals.they.total],
+  ];
+  for (const [name, we, they] of rows) {
+    const row = document.createElement("tr");
+    row.append(cell(name), cell(String(we)), cell(String(they)));
+    row.children[1].textContent = String(we);
+    row.children[2].textContent = String(they);
+    if (name === "total") { row.id = "totals"; row.children[1].id = "total-we"; row.children[2].id = "total-they"; }
+    foot.append(row);
+  }
+  table.append(foot);
+  const net = document.createElement("p");
+  net.className = "net";
+  net.id = "net";
+  const games = `Games: We ${block.games_won.we}, They ${block.games_won.they}.`;
+  if (block.net.side) {
+    const who = block.net.side === "we" ? "We" : "They";
+    net.textContent = `${games} ${block.over ? "Rubber over" : "So far"}: ${who} ahead by ${block.net.points}.`;
+  } else {
+    net.textContent = `${games} Level.`;
+  }
+  if (block.provisional) net.textContent += " (provisional: reckoned on this phone until the server has the entries)";
+  net.dataset.points = String(block.net.points);
+  net.dataset.provisional = block.provisional ? "yes" : "no";
+  return [table, net];
+}
+
+// A deal in words, for the list of deals.
+export function describe(entry) {
+  const parts = [`${SEAT_NAMES[entry.dealer]} dealt`];
+  parts.push(entry.declarer === "partner" ? "left it to partner:" : "declared");
+  let strain = STRAINS[entry.strain] || entry.strain;
+  if (entry.doubles) strain += entry.doubles === 1 ? ", doubled" : `, doubled ${entry.doubles} times`;
+  parts.push(`${strain}.`);
+  parts.push(`NS ${entry.tricks.NS}, EW ${entry.tricks.EW} tricks.`);
+  if (entry.honours) {
+    const calls = Object.fromEntries([...SUIT_CALLS, ...ACE_CALLS]);
+    parts.push(`${calls[entry.honours.call]} to ${entry.honours.side}.`);
+  }
+  for (const side of ["NS", "EW"]) {
+    const c = entry.chicane ? entry.chicane[side] : 0;
+    if (c) parts.push(`${CHICANE[c][0].toUpperCase()}${CHICANE[c].slice(1)} to ${side}.`);
+  }
+  return parts.join(" ");
+}
+

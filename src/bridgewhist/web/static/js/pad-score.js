@@ -1,0 +1,101 @@
+// The score pad's own reckoning of deals not yet checked by the server (entered offline): the
+// same block the server draws (bridgewhist.pad.scoring_block), from the law code's figures the
+// server sends with the pad (view.scoring: ScoringLaws), marked provisional until the server
+// has accepted the entries. tests/browser/test_pad_browser.py checks it against the engine.
+
+const STRAIN_INDEX = { S: 0, H: 1, D: 2, C: 3, NT: 4 };
+const OTHER = { NS: "EW", EW: "NS" };
+const SUIT_CALL_FIELDS = {
+  simple: "honours_three_divided", four: "honours_four_divided", five: "honours_five_divided",
+  "four-in-one-hand": "honours_four_in_one_hand",
+  "four-in-one-hand-fifth-with-partner": "honours_four_in_one_hand_fifth_with_partner",
+  "five-in-one-hand": "honours_five_in_one_hand",
+};
+const ACE_CALL_FIELDS = { "three-aces": "aces_three", "four-aces": "aces_four_divided",
+  "four-aces-in-one-hand": "aces_four_in_one_hand" };
+
+// One deal's points: {below: {NS, EW}, above: {NS, EW}} (tricks; honours, chicane, slam).
+export function scoreEntry(rules, entry) {
+  const value = rules.trick_values[STRAIN_INDEX[entry.strain]];
+  const below = { NS: 0, EW: 0 };
+  const above = { NS: 0, EW: 0 };
+  const honours = { NS: 0, EW: 0 };
+  for (const side of ["NS", "EW"]) {
+    const odd = entry.tricks[side] - 6;
+    if (odd > 0) below[side] = odd * value * 2 ** entry.doubles;
+  }
+  if (entry.honours) {
+    const call = entry.honours.call;
+    const points = entry.strain === "NT" ? rules[ACE_CALL_FIELDS[call]] : rules[SUIT_CALL_FIELDS[call]] * value;
+    honours[entry.honours.side] = points;
+    above[entry.honours.side] += points;
+  }
+  if (entry.strain !== "NT") {
+    for (const side of ["NS", "EW"]) {
+      const count = entry.chicane ? entry.chicane[side] : 0;
+      if (!count) continue;
+      const points = (count === 2 ? rules.double_chicane_multiple : rules.chicane_multiple) * value;
+      if (rules.chicane_rule === "bonus" || honours[side] > 0) above[side] += points;
+      else if (honours[OTHER[side]] > 0) above[OTHER[side]] -= Math.min(points, honours[OTHER[side]]);
+    }
+  }
+  for (const side of ["NS", "EW"]) {
+    if (entry.tricks[side] === 13) above[side] += rules.grand_slam;
+    else if (entry.tricks[side] === 12) above[side] += rules.little_slam;
+  }
+  return { below, above };
+}
+
+// The block of these entries, in the shape of the server's ("we" and "they" columns).
+export function provisionalBlock(pad, entries) {
+  const rules = pad.scoring;
+  const we = pad.we;
+  const they = OTHER[we];
+  const label = (side) => (side === we ? "we" : "they");
+  const block = {
+    labels: { we: pad.sides[we], they: pad.sides[they] }, we, games: [], above: [],
+    games_won: { we: 0, they: 0 }, over: false, winner: null, provisional: true,
+    totals: { we: { below: 0, above: 0, rubber: 0, total: 0 }, they: { below: 0, above: 0, rubber: 0, total: 0 } },
+    net: { side: null, points: 0 },
+  };
+  let standing = { NS: 0, EW: 0 };
+  let game = { number: 1, rows: [], winner: null };
+  block.games.push(game);
+  entries.forEach((entry, index) => {
+    if (block.over) return;
+    const points = scoreEntry(rules, entry);
+    const number = index + 1;
+    const row = { deal: number, we: points.below[we], they: points.below[they] };
+    if (row.we || row.they) game.rows.push(row);
+    if (points.above[we] || points.above[they]) {
+      block.above.push({ deal: number, we: points.above[we], they: points.above[they], items: [] });
+    }
+    for (const side of ["NS", "EW"]) {
+      standing[side] += points.below[side];
+      block.totals[label(side)].below += points.below[side];
+      block.totals[label(side)].above += points.above[side];
+    }
+    const winner = ["NS", "EW"].find((side) => standing[side] >= rules.game_points);
+    if (winner) {
+      game.winner = label(winner);
+      block.games_won[label(winner)] += 1;
+      if (block.games_won[label(winner)] >= rules.games_to_win_rubber) {
+        block.over = true;
+        block.winner = label(winner);
+      } else {
+        standing = { NS: 0, EW: 0 };
+        game = { number: game.number + 1, rows: [], winner: null };
+        block.games.push(game);
+      }
+    }
+  });
+  if (!game.rows.length && !game.winner && block.games.length > 1) block.games.pop();
+  for (const key of ["we", "they"]) {
+    const t = block.totals[key];
+    t.rubber = block.winner === key ? rules.rubber_bonus : 0;
+    t.total = t.below + t.above + t.rubber;
+  }
+  const difference = block.totals.we.total - block.totals.they.total;
+  block.net = { side: difference > 0 ? "we" : difference < 0 ? "they" : null, points: Math.abs(difference) };
+  return block;
+}
