@@ -3,14 +3,15 @@ guesses are open, double-dummy sampling (ddmc) elsewhere.
 
 In the play, the makers (the dealer, who plays dummy's cards too) sample ``worlds`` deals
 consistent with the view (ddmc's sampler, placing away the cards the adversaries are read not to
-hold) and solve the position in each. A card that is the double-dummy best in every world is
-played (no guess is open: the lowest of such equal cards). Otherwise the cards within
-``window`` tricks of the best average (at most ``width`` of them, the makers' equal cards once)
-are searched ``depth`` makers' moves deep by alpha-mu (:mod:`~bridgewhist.agents.alphamu.search`),
-and the card whose front holds the best average is played; ties go to the better sampled average,
-then the lower card. The adversaries, the declaration and the doubling are ddmc's
+hold) and solve the position in each. When no guess is open (one card is the double-dummy best
+in every world, or the best result is the same in every world) that card is played. Otherwise
+the cards within ``window`` tricks of the best average (at most ``width`` of them, the makers'
+equal cards once) are searched ``depth`` makers' decisions deep by alpha-mu
+(:mod:`~bridgewhist.agents.alphamu.search`), and the card whose front holds the best average is
+played (:func:`decide`). The adversaries, the declaration and the doubling are ddmc's
 (:class:`~bridgewhist.agents.ddmc.agent.DDMCAgent`, given the remaining settings); so is a
-makers' card when no world can be sampled or the search runs past ``time_budget``.
+makers' card when no world can be sampled; a search past ``time_budget`` gives way to the best
+sampled average.
 
 Each card decision of the makers is counted: ``stats`` holds the decisions, how many were
 searched, and the DDS solves each cost (the benchmarks give ddmc the same number of solves).
@@ -42,7 +43,7 @@ from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.state import Phase
 from bridgewhist.view import SeatView
 
-__all__ = ["AlphaMuAgent", "AlphaMuStats", "make_alphamu"]
+__all__ = ["AlphaMuAgent", "AlphaMuStats", "decide", "make_alphamu", "search_score"]
 
 
 @dataclasses.dataclass
@@ -117,28 +118,57 @@ class AlphaMuAgent:
         return next(action for action in view.legal if action.value == card)
 
     def _choose(self, view: SeatView, search: Search) -> int:
-        values = search.root_values()
-        legal = [action.value for action in view.legal]
-        means = {card: sum(v[card] for v in values) / len(values) for card in legal}
-        everywhere = [card for card in legal if all(v[card] == max(v.values()) for v in values)]
-        if everywhere:
-            return min(everywhere, key=lambda c: (c & 15, c))
         hand = view.dummy_hand if view.turn != view.seat and view.dummy_hand is not None else view.hand
-        legal_bits = sum(1 << card for card in legal)
-        distinct = distinct_cards(legal_bits, hand or legal_bits, search.gone)
-        best = max(means[card] for card in distinct)
-        candidates = sorted((card for card in distinct if means[card] >= best - self.window),
-                            key=lambda c: (-means[c], c & 15))[:self.width]
-        if len(candidates) == 1 or self.depth == 1:
-            return candidates[0]
         try:
-            fronts = search.root_fronts(candidates, self.depth)
+            card, searched = decide(search, [action.value for action in view.legal], hand,
+                                    depth=self.depth, width=self.width, window=self.window)
         except SearchTimeout:
             self.stats.fallbacks += 1
-            return candidates[0]
-        self.stats.searched += 1
-        scores = {card: search_score(front) for card, front in fronts.items()}
-        return max(candidates, key=lambda c: (round(scores[c], 9), means[c], -(c & 15)))
+            card, searched = decide(search, [action.value for action in view.legal], hand,
+                                    depth=1, width=self.width, window=self.window)
+        self.stats.searched += searched
+        return card
+
+
+def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width: int = 4,
+           window: float = 1.0) -> tuple[int, bool]:
+    """The makers' card at the root of ``search`` (``legal``: the legal cards, ``hand``: the
+    hand they come from), and whether alpha-mu was needed. No guess is open when one card (of
+    equals, the lowest) is the double-dummy best in every world, or when the best result is the
+    same in every world; then that card is played. Otherwise the ``width`` distinct cards within
+    ``window`` tricks of the best average (among the cards best in every world, when some are)
+    are searched, and the card of the best front is played (ties: the better average, then
+    the lower card).
+
+    >>> from bridgewhist.agents.ddmc.exact import solve_exact
+    >>> from bridgewhist.cards import CardSet
+    >>> def solve(positions):
+    ...     return [solve_exact(p.hands, p.trump, p.leader, p.trick).values for p in positions]
+    >>> world = tuple(CardSet.parse(t).mask for t in ("SA S2", "SK H3", "SQ H4", "S3 H5"))
+    >>> search = Search(solve, [world], trump=4, leader=0, trick=(), gone=0, makers=0)
+    >>> card, searched = decide(search, [14, 2], world[0])
+    >>> str(CardSet(1 << card)), searched
+    ('SA', False)
+    """
+    values = search.root_values()
+    means = {card: sum(v[card] for v in values) / len(values) for card in legal}
+    legal_bits = sum(1 << card for card in legal)
+    distinct = distinct_cards(legal_bits, hand or legal_bits, search.gone)
+    everywhere = [card for card in distinct if all(v[card] == max(v.values()) for v in values)]
+    if everywhere and (len(everywhere) == 1 or len({max(v.values()) for v in values}) == 1):
+        # One card best in every world, or the same result whatever the lie: no guess is open.
+        return min(everywhere, key=lambda c: (c & 15, c)), False
+    # Cards tied in every world may still differ single dummy: one may wait for a guess that
+    # another must make now (double dummy guesses right every time).
+    pool = everywhere or distinct
+    best = max(means[card] for card in pool)
+    candidates = sorted((card for card in pool if means[card] >= best - window),
+                        key=lambda c: (-means[c], c & 15))[:width]
+    if len(candidates) == 1 or depth == 1:
+        return candidates[0], False
+    fronts = search.root_fronts(candidates, depth)
+    scores = {card: search_score(front) for card, front in fronts.items()}
+    return max(candidates, key=lambda c: (round(scores[c], 9), means[c], -(c & 15))), True
 
 
 def search_score(front: list[tuple[int, ...]]) -> float:

@@ -9,10 +9,10 @@ node's front is the Pareto front of the union of its moves' fronts. At a node of
 **adversaries** each world has its own card; they are taken to see every hand, as alpha-mu
 assumes, and to play the double-dummy best card of that world (the lowest of equal best cards).
 The worlds split by that card and the parts' fronts join (:func:`~.front.product`). After
-``depth`` makers' moves the search stops and DDS values each world (at depth 1 the search is
-plain double-dummy sampling; at depth 2 the makers' next card is one card for all the worlds
-they still cannot tell apart, so a line that waits for the adversaries' cards to show the lie
-before guessing is valued as such).
+``depth`` makers' decisions (a forced card is none) the search stops and DDS values each world
+(at depth 1 the search is plain double-dummy sampling; at depth 2 the makers' next card is one
+card for all the worlds they still cannot tell apart, so a line that waits for the adversaries'
+cards to show the lie before guessing is valued as such).
 
 Taking the adversaries' reply from DDS rather than minimising over every card they might play
 is this module's simplification of alpha-mu: it costs one DDS solve a world at their node
@@ -47,7 +47,7 @@ from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.errors import BridgeError
 from bridgewhist.fastplay import legal_mask, trick_winner
 
-__all__ = ["Search", "SearchTimeout", "Solve", "best_mean", "distinct_cards"]
+__all__ = ["Search", "SearchTimeout", "Solve", "best_mean", "distinct_cards", "with_equals"]
 
 Solve = Callable[[Sequence[Position]], list[dict[int, int]]]
 """DDS's batch entry point: each legal card's tricks for the side on play, per position."""
@@ -95,6 +95,44 @@ def distinct_cards(legal: int, hand: int, gone: int) -> list[int]:
             elif not known & bit:
                 run = False
     return kept
+
+
+def with_equals(position: Position, values: dict[int, int]) -> dict[int, int]:
+    """``values`` with every legal card of the player on play: DDS may give one card of a run
+    of equal cards (cards of one hand with nothing between them still held by another hand or
+    in the trick); the others take its value.
+
+    >>> from bridgewhist.cards import CardSet
+    >>> hands = tuple(CardSet.parse(t).mask for t in ("SA SK", "H2 H3", "H4 H5", "H6 H7"))
+    >>> sorted(with_equals(Position(hands, 4, 0), {14: 2}).items())
+    [(13, 2), (14, 2)]
+    """
+    seat = (position.leader + len(position.trick)) & 3
+    hand = position.hands[seat]
+    led = position.trick[0] >> 4 if position.trick else -1
+    legal = legal_mask(hand, led)
+    if all(legal >> card & 1 == 0 or card in values for card in range(64)):
+        return values
+    elsewhere = 0
+    for other, held in enumerate(position.hands):
+        if other != seat:
+            elsewhere |= held
+    for card in position.trick:
+        elsewhere |= 1 << card
+    filled = dict(values)
+    for card in range(64):
+        if not legal >> card & 1 or card in filled:
+            continue
+        for step in (1, -1):
+            other = card + step
+            while 2 <= other & 15 <= 14 and other >> 4 == card >> 4 and not elsewhere >> other & 1:
+                if other in values:
+                    filled[card] = values[other]
+                    break
+                other += step
+            if card in filled:
+                break
+    return filled
 
 
 class Search:
@@ -155,10 +193,11 @@ class Search:
             return
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise SearchTimeout("the alpha-mu search ran past its time budget")
-        results = self.solve([self._position(node, world) for world, node in wanted])
+        positions = [self._position(node, world) for world, node in wanted]
+        results = self.solve(positions)
         self.solves += len(wanted)
-        for key, values in zip(wanted, results, strict=True):
-            self._solved[key] = values
+        for key, position, values in zip(wanted, positions, results, strict=True):
+            self._solved[key] = with_equals(position, values)
 
     def values(self, node: Node, worlds: Sequence[int]) -> list[dict[int, int]]:
         """Each legal card's double-dummy tricks for the side on play, in each world."""
@@ -206,7 +245,11 @@ class Search:
         return distinct_cards(legal_mask(hand, led), hand, self._gone(node))
 
     def _makers(self, node: Node, worlds: tuple[int, ...], depth: int) -> Front:
-        children = [self.play(node, card) for card in self._moves(node, worlds)]
+        moves = self._moves(node, worlds)
+        if len(moves) == 1:
+            # A forced card (or one of equals) is no decision: it does not use up the depth.
+            return self.front(self.play(node, moves[0]), worlds, depth)
+        children = [self.play(node, card) for card in moves]
         if depth == 1:
             self.prefetch(children, worlds)
         vectors: list[Vector] = []
