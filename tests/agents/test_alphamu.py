@@ -16,7 +16,7 @@ from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase, new_hand
 
-FAST = {"worlds": 6, "samples": 4, "make_samples": 2, "workers": 0}
+FAST = {"worlds": 4, "samples": 3, "make_samples": 2, "workers": 0}
 
 
 def exact(positions: list[Position]) -> list[dict[int, int]]:
