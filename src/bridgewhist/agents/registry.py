@@ -1,17 +1,17 @@
-"""The agents by name: ``random``, ``maxims`` and ``ddmc`` built in, and any a program registers.
+"""The agents by name: ``random``, ``maxims``, ``ddmc`` and ``alphamu`` built in, and any a program registers.
 
 This module imports the concrete agents (they do not import it back), so the names are known
 as soon as it is imported.
 
 >>> import random
->>> {"ddmc", "maxims", "random"} <= set(agent_names())
+>>> {"alphamu", "ddmc", "maxims", "random"} <= set(agent_names())
 True
 >>> make_agent("maxims", random.Random(1)).name
 'maxims'
 >>> make_agent("wizard", random.Random(1))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-bridgewhist.agents.registry.UnknownAgentError: unknown agent 'wizard': expected one of ddmc, maxims, ...
+bridgewhist.agents.registry.UnknownAgentError: unknown agent 'wizard': expected one of alphamu, ddmc, ...
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from bridgewhist.agents.alphamu.agent import make_alphamu
 from bridgewhist.agents.base import Agent
 from bridgewhist.agents.ddmc.agent import make_ddmc
 from bridgewhist.agents.maxims.agent import make_maxims
@@ -33,7 +34,8 @@ __all__ = [
 AgentFactory = Callable[..., Agent]
 """Builds an agent from a ``random.Random`` and keyword settings."""
 
-_REGISTRY: dict[str, AgentFactory] = {"random": make_random, "maxims": make_maxims, "ddmc": make_ddmc}
+_REGISTRY: dict[str, AgentFactory] = {"random": make_random, "maxims": make_maxims, "ddmc": make_ddmc,
+                                      "alphamu": make_alphamu}
 
 
 class UnknownAgentError(BridgeError, ValueError):

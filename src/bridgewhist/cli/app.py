@@ -251,7 +251,7 @@ def demo(
     players: Annotated[str, typer.Option("--players", help="Four names, separated by "
                                          "commas.")] = "A,B,C,D",
     agent_name: Annotated[str, typer.Option("--agent", help="The computer players: random, "
-                                            "maxims or ddmc.")] = "random",
+                                            "maxims, ddmc or alphamu.")] = "random",
 ) -> None:
     """Cut for partners and deal, play a rubber between computer players, score it."""
     with bad_input():

@@ -74,7 +74,7 @@ def club(
                                               "by commas (instead of --members).",
                                               show_default=False)] = None,
     agent_name: Annotated[str, typer.Option("--agent", help="The computer players: random, "
-                                            "maxims or ddmc.")] = "maxims",
+                                            "maxims, ddmc or alphamu.")] = "maxims",
     spade_convention: Annotated[bool, typer.Option(
         "--spade-convention", help="Play by the Spade Convention: an undoubled spade make is "
         "played only when either side has 20 or more.")] = False,

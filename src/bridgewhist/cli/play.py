@@ -291,7 +291,7 @@ def play(
                                           "(see 'bridgewhist codes').")] = "english-1904",
     name: Annotated[str, typer.Option("--name", help="Your name at the table.")] = "You",
     agent_name: Annotated[str, typer.Option("--agent", help="The computer players: random, maxims "
-                                            "or ddmc.")] = "maxims",
+                                            "ddmc or alphamu.")] = "maxims",
     both_hands: Annotated[bool, typer.Option("--both-hands", help="Play your partner's hand as "
                                              "well as your own.")] = False,
     deals: Annotated[int | None, typer.Option("--deals", min=1, help="Stop after this many deals "

@@ -76,7 +76,7 @@ def three_hand(
     players: Annotated[str, typer.Option("--players", help="Three names, separated by "
                                          "commas, in the order they sit.")] = "A,B,C",
     agent_name: Annotated[str, typer.Option("--agent", help="The computer players: random, "
-                                            "maxims or ddmc.")] = "maxims",
+                                            "maxims, ddmc or alphamu.")] = "maxims",
     as_json: Annotated[bool, typer.Option("--json", help="Print the score as JSON.")] = False,
     save: Annotated[Path | None, typer.Option("--save", help="Write the record (JSON) here.",
                                               show_default=False)] = None,

@@ -49,7 +49,8 @@ from bridgewhist.view import ScoreContext, SeatView
 LOG = logging.getLogger("bridgewhist.web")
 # ddmc needs DDS (endplay, the 'dds' extra, which brings matplotlib: ~100 MB): the main job's
 # install (scripts/run.sh, the 'web' extra) leaves it out, and a table then offers the others.
-STRENGTHS = ("random", "maxims", "ddmc") if importlib.util.find_spec("endplay") else ("random", "maxims")
+STRENGTHS = (("random", "maxims", "ddmc", "alphamu") if importlib.util.find_spec("endplay")
+             else ("random", "maxims"))
 """The computer players a table may have (registered agents whose dependencies are installed)."""
 V = TypeVar("V")
 
@@ -78,13 +79,16 @@ class RefereeView:
 
 
 def agent_settings(name: str, budget: float) -> dict[str, Any]:
-    """The agent's settings in a worker process: ``ddmc`` thinks in the worker itself (no pool
-    within a pool), within the budget.
+    """The agent's settings in a worker process: ``ddmc`` and ``alphamu`` (the strongest, which
+    searches where ddmc samples) think in the worker itself (no pool within a pool), within the
+    budget.
 
     >>> agent_settings("maxims", 10.0), agent_settings("ddmc", 10.0)["time_budget"]
     ({}, 5.0)
+    >>> agent_settings("alphamu", 10.0)["workers"]
+    0
     """
-    if name == "ddmc":
+    if name in ("ddmc", "alphamu"):
         return {"workers": 0, "time_budget": max(0.1, budget * 0.5), "samples": 12, "make_samples": 6}
     return {}
 

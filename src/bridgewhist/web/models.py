@@ -57,7 +57,8 @@ class CreateTable(BaseModel):
     house: dict[str, Any] = Field(default_factory=dict, description="house rules: doubling_limit, "
                                   "doubling_limit_reading, cut_ties_by_suit, spade_convention")
     mode: str = Field(default="strict", description="strict (only legal actions) or laws (the club referee)")
-    computer: str = Field(default="maxims", description="the computer players: random, maxims or ddmc")
+    computer: str = Field(default="maxims",
+                          description="the computer players: random, maxims, ddmc or alphamu")
     seed: int | None = Field(default=None, ge=0, lt=2**63, description="makes the cut and the deals "
                              "reproducible (else one is drawn)")
     kind: str = Field(default="four", description="four, three-hand or club")

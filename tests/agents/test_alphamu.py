@@ -1,0 +1,131 @@
+"""The alpha-mu player: legal from every seat, deciding from the view only, reproducible, and
+searching over the makers' strategies (one card for the worlds they cannot tell apart)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bridgewhist.agents import chooser, make_agent, view_of
+from bridgewhist.agents.alphamu import AlphaMuAgent, Search, distinct_cards, pareto, product
+from bridgewhist.agents.ddmc.exact import Position, solve_exact
+from bridgewhist.agents.maxims.agent import make_maxims
+from bridgewhist.cards import SUIT_MASKS, CardSet
+from bridgewhist.laws import load_law_code
+from bridgewhist.seats import Seat
+from bridgewhist.state import HandState, Phase, new_hand
+
+FAST = {"worlds": 4, "samples": 3, "make_samples": 2, "workers": 0}
+
+
+def exact(positions: list[Position]) -> list[dict[int, int]]:
+    """Our own exact solver, for endings of up to four tricks."""
+    return [solve_exact(p.hands, p.trump, p.leader, p.trick).values for p in positions]
+
+
+def card(text: str) -> int:
+    return CardSet.parse(text).mask.bit_length() - 1
+
+
+@pytest.mark.parametrize("dealer", list(Seat))
+def test_a_whole_deal_of_alphamu_players_is_legal_from_every_seat(dealer: Seat) -> None:
+    state = new_hand(load_law_code("american-1905"), dealer, rng=random.Random(int(dealer) + 7))
+    agents = {seat: AlphaMuAgent(random.Random(seat), **FAST) for seat in Seat}
+    choose = chooser(agents)   # checks every action against the rules, by its seat
+    while not state.is_complete:
+        state = state.apply(choose(state))
+    assert sum(state.won) == 13
+    makers = agents[dealer].stats
+    assert len(makers.solves) > 0 and all(solves > 0 for solves in makers.solves)
+
+
+def test_it_is_registered_by_name_and_refuses_bad_settings() -> None:
+    assert make_agent("alphamu", random.Random(1), **FAST).name == "alphamu"
+    with pytest.raises(ValueError, match="worlds, depth"):
+        AlphaMuAgent(random.Random(1), worlds=0)
+    with pytest.raises(ValueError, match="window"):
+        AlphaMuAgent(random.Random(1), window=-1)
+    with pytest.raises(TypeError):
+        make_agent("alphamu", random.Random(1), wizardry=3)
+
+
+def _makers_decision(seed: int) -> HandState:
+    """A position in the play where the makers have a choice, after a few tricks of maxims."""
+    state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(seed))
+    choose = chooser({seat: make_maxims(random.Random(seat)) for seat in Seat})
+    while not (state.phase == Phase.PLAY and state.played.mask.bit_count() >= 13
+               and state.actor.side == state.dealer.side and len(state.legal_actions()) > 1):
+        state = state.apply(choose(state))
+    return state
+
+
+def _swap_hidden(state: HandState) -> HandState:
+    """The same position with a card of one suit swapped between the adversaries' hands (the
+    makers cannot tell the two apart: no void is broken, nothing they saw moves)."""
+    east, west = state.hands[Seat.E], state.hands[Seat.W]
+    for mask in SUIT_MASKS:
+        if east & mask and west & mask:
+            e, w = east & mask & -(east & mask), west & mask & -(west & mask)
+            hands, deal = list(state.hands), list(state.deal)
+            hands[Seat.E], hands[Seat.W] = east ^ e ^ w, west ^ w ^ e
+            deal[Seat.E], deal[Seat.W] = deal[Seat.E] ^ e ^ w, deal[Seat.W] ^ w ^ e
+            return state._replace(hands=tuple(hands), deal=tuple(deal))
+    raise AssertionError("no suit held by both adversaries")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_it_decides_from_the_view_only(seed: int) -> None:
+    state = _makers_decision(seed)
+    other = _swap_hidden(state)
+    seat = state.actor
+    assert other.hands != state.hands
+    assert view_of(other, seat) == view_of(state, seat)
+    first = AlphaMuAgent(random.Random(9), **FAST).act(view_of(state, seat))
+    second = AlphaMuAgent(random.Random(9), **FAST).act(view_of(other, seat))
+    assert first == second
+
+
+def test_a_seed_gives_the_same_deal_again() -> None:
+    def play() -> list[str]:
+        state = new_hand(load_law_code("english-1904"), Seat.W, rng=random.Random(11))
+        choose = chooser({seat: AlphaMuAgent(random.Random(f"11:{seat}"), **FAST) for seat in Seat})
+        actions = []
+        while not state.is_complete:
+            action = choose(state)
+            actions.append(str(action))
+            state = state.apply(action)
+        return actions
+    assert play() == play()
+
+
+def test_the_makers_equal_cards_are_searched_once() -> None:
+    hand = CardSet.parse("SA SK SQ S3 H2").mask
+    assert distinct_cards(hand, hand, 0) == [card("S3"), card("SQ"), card("H2")]
+
+
+def test_a_front_keeps_what_no_other_outcome_beats_and_joins_disjoint_worlds() -> None:
+    assert pareto([(1, 1), (2, 0), (0, 2), (1, 0)]) == [(0, 2), (1, 1), (2, 0)]
+    assert product([(1, -1)], [(-1, 0), (-1, 1)]) == [(1, 1)]
+
+
+def test_the_search_does_not_assume_it_will_guess_right_later() -> None:
+    """Strategy fusion. No trumps, South on lead, three tricks to play: North (dummy) S A-Q H 3,
+    South S 4-2 H A. In one world West holds S K-5 (the finesse of the queen wins), in the other
+    S 6-5 and East the bare king (the ace drops it). West plays S 5 in both.
+
+    Double dummy each world guesses right: the spade lead is worth 3 tricks to a sampler. One card
+    from North must serve both worlds, as they look alike to him: at depth 2 the search values the
+    lead at 2.5, what the makers can really expect; at depth 1 it is the sampler again."""
+    north, south = CardSet.parse("SA SQ H3").mask, CardSet.parse("S4 S2 HA").mask
+    finesse = (north, CardSet.parse("S6 D2 D3").mask, south, CardSet.parse("SK S5 D4").mask)
+    drop = (north, CardSet.parse("SK D2 D3").mask, south, CardSet.parse("S6 S5 D4").mask)
+
+    def value(depth: int) -> float:
+        search = Search(exact, [finesse, drop], trump=4, leader=int(Seat.S), trick=(), gone=0,
+                        makers=0)
+        fronts = search.root_fronts([card("S2")], depth=depth)
+        return max(sum(vector) / 2 for vector in fronts[card("S2")])
+
+    assert value(1) == 3.0
+    assert value(2) == 2.5
