@@ -79,7 +79,7 @@ class RefereeView:
 
 
 def agent_settings(name: str, budget: float) -> dict[str, Any]:
-    """The agent's settings in a worker process: ``ddmc`` and ``alphamu`` (the strongest, which
+    """The agent's settings in a worker process: ``ddmc`` and ``alphamu`` (experimental, which
     searches where ddmc samples) think in the worker itself (no pool within a pool), within the
     budget.
 
