@@ -11,6 +11,9 @@ import {
 } from "./felt.js";
 import { Presenter, lastTrickLaw, paceOf } from "./pace.js";
 import { installKeys } from "./keys.js";
+import { installChat } from "./chat.js";
+import { installHints } from "./hints.js";
+import { installSettings } from "./settings.js";
 import { clickableCards, drawLaws } from "./laws.js";
 import { replayPanel } from "./replay.js";
 import { lawsReplayPanel } from "./replay_laws.js";
@@ -165,12 +168,14 @@ function present(frame) {
     draw();
   } else if (frame.type === "event") {
     announce(frame.text, frame.kind);
+    document.dispatchEvent(new CustomEvent("bw:event", { detail: frame })); // js/settings.js: sound
   } else if (frame.type === "redraw" && state.view) {
     draw();
   }
 }
 
 function onFrame(frame) {
+  document.dispatchEvent(new CustomEvent("bw:frame", { detail: frame })); // js/chat.js, js/hints.js
   if (frame.type === "view" || frame.type === "event") {
     state.presenter.push(frame);
   } else if (frame.type === "error") {
@@ -290,6 +295,7 @@ function draw() {
   drawLaws(view, me, act);
   drawResult(view);
   restoreFocus();
+  document.dispatchEvent(new CustomEvent("bw:view", { detail: { view, seq: state.seq, myTurn, seated: Boolean(state.token) } }));
 }
 
 /** A side in words: "North-South", or "you and Bob" style names when the seats are known. */
@@ -631,6 +637,9 @@ $("share").addEventListener("click", async () => {
 });
 $("replay-close").addEventListener("click", () => $("replay-dialog").close());
 installKeys({ controls, act: (a) => act(a) });
+installSettings();
+installChat({ send: (frame) => Boolean(state.socket) && state.socket.send(frame) });
+installHints({ send: (frame) => Boolean(state.socket) && state.socket.send(frame) });
 state.presenter = new Presenter({
   present,
   pace: () => paceOf(),
