@@ -18,7 +18,7 @@ import { clickableCards, drawLaws } from "./laws.js";
 import { replayPanel } from "./replay.js";
 import { lawsReplayPanel } from "./replay_laws.js";
 import { dealSentence, el, scoringBlock } from "./score.js";
-import { isThree, placesOf, threeScoringBlock, waitingList, xMember } from "./three.js";
+import { isThree, placesOf, threeScoringBlock, threeSideName, waitingList, xMember } from "./three.js";
 
 const tableId = decodeURIComponent(location.pathname.replace(/\/+$/, "").split("/").pop());
 const $ = (id) => document.getElementById(id);
@@ -53,6 +53,7 @@ function whoOf(view, seat) {
   const member = memberAt(view, seat);
   if (!seat) return "";
   if (seat === mySeat(view)) return "you";
+  if (isThree(view)) return (member && member.name) || SEAT_NAME[seat]; // Ames: the players by name, and X
   return member && member.name ? `${member.name} (${SEAT_NAME[seat]})` : SEAT_NAME[seat];
 }
 
@@ -300,6 +301,7 @@ function draw() {
 
 /** A side in words: "North-South", or "you and Bob" style names when the seats are known. */
 function sideName(view, side) {
+  if (isThree(view)) return threeSideName(view, side, (seat) => whoOf(view, seat)); // Ames: the dealer and X
   return side === "NS" ? "North-South" : side === "EW" ? "East-West" : side;
 }
 
@@ -365,7 +367,7 @@ function turnText(view, me, turn, phase) {
   const acting = view.acting || view.actor || (phase === "play" && turn === dummy ? view.dealer : turn);
   const doing = phase === "declaration" ? "to declare" : phase === "doubling" ? "to double or be satisfied" : "to play";
   if (acting === me) {
-    if (turn !== me) return `Your turn: play from dummy (${SEAT_NAME[turn]}).`;
+    if (turn !== me) return `Your turn: play from dummy (${isThree(view) ? "X" : SEAT_NAME[turn]}).`;
     return `Your turn ${doing}.`;
   }
   if (turn !== acting) return `${whoOf(view, acting)} to play from dummy.`;
@@ -405,13 +407,14 @@ function drawActions(view, me, legal, legalCards, phase, turn) {
   calls.hidden = !calls.children.length;
   if (calling.length) {
     prompt.textContent = {
-      declaration: calling.some((l) => actionKind(l.action) === "leave")
-        ? "Declare the trump, or leave it to your partner:" : "Declare the trump:",
+      declaration: isThree(view) ? "Declare the trump, make it from X's hand, or pass the deal:"
+        : calling.some((l) => actionKind(l.action) === "leave")
+          ? "Declare the trump, or leave it to your partner:" : "Declare the trump:",
       doubling: "Double, or be satisfied:",
       over: "The deal is over.",
     }[phase] || "";
   }
-  else if (legalCards.size) prompt.textContent = turn && turn !== me ? `Play a card from dummy (${SEAT_NAME[turn]}).` : "Play a card.";
+  else if (legalCards.size) prompt.textContent = turn && turn !== me ? `Play a card from dummy (${isThree(view) ? "X" : SEAT_NAME[turn]}).` : "Play a card.";
   else prompt.textContent = "";
 
   const holder = $("my-hand");
@@ -458,13 +461,13 @@ function drawSide(view, pos) {
   if (view.cut && view.cut.order && view.cut.order.length) {
     const first = (view.cut.rounds || [])[0] || {};
     const cards = view.cut.order.map((name) => (first[name] ? `${name} (${cardWords(first[name])})` : name));
-    contract.append(el("p", { class: "cut muted small", text: `The cut for partners and deal, lowest first: ${cards.join(", ")}.` }));
+    contract.append(el("p", { class: "cut muted small", text: `The cut for ${isThree(view) ? "" : "partners and "}deal, lowest first: ${cards.join(", ")}.` }));
   }
   if (view.dealer) contract.append(el("p", { text: `Dealer: ${whoOf(view, view.dealer)}` }));
   const line = contractLine(view.declaration, view.doubling, (seat) => whoOf(view, seat));
   if (line) contract.append(line);
   const won = tricksWon(view);
-  if (won) contract.append(el("p", { class: "won", text: `Tricks: North-South ${won.NS ?? 0}, East-West ${won.EW ?? 0}` }));
+  if (won) contract.append(el("p", { class: "won", text: `Tricks: ${sideName(view, "NS")} ${won.NS ?? 0}, ${sideName(view, "EW")} ${won.EW ?? 0}` }));
   const talk = $("talk");
   talk.replaceChildren();
   for (const said of spokenList(view)) {
@@ -520,7 +523,7 @@ function drawHistory(view) {
   for (const member of members(view)) if (member.seat) names[member.seat] = member.name;
   deals.forEach((deal, index) => {
     const number = deal.number ?? index + 1;
-    const scoredDeal = scored.find((d) => d.deal === number) || scored[index] || null;
+    const scoredDeal = isThree(view) ? null : scored.find((d) => d.deal === number) || scored[index] || null;
     const item = el("li", {});
     const strain = deal.strain || (scoredDeal && scoredDeal.strain) || "";
     const label = strain ? strainLabel(strain) : null;
