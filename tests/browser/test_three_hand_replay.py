@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from browser.driver import deal_in_play, mouse, new_page, play_until_over, unpaced
+from browser.driver import await_turn, deal_in_play, mouse, new_page, play_until_over, ready_controls, unpaced
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]
@@ -36,6 +36,10 @@ def ames_words_only(page: Page) -> None:
     for where in ("#felt-info", "#contract", "#turn", "#prompt", "#felt"):
         text = page.inner_text(where)
         assert not NOT_AMES.search(text), (where, text)
+    # A card on the table is read with its player's name (or X's), not a compass point.
+    labels = page.eval_on_selector_all("#trick .card", "(l) => l.map((c) => c.getAttribute('aria-label'))")
+    for label in labels:
+        assert not re.match(r"(North|South|East|West),", label), label
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
@@ -47,6 +51,10 @@ def test_a_three_hand_deal_is_in_the_history_and_replays_in_ames_words(
         open_three_hand(page, server.url, "Ann")
         deal_in_play(page)
         ames_words_only(page)
+        for _ in range(6):   # a few acts, the trick read at each
+            await_turn(page)
+            ames_words_only(page)
+            mouse(page, ready_controls(page))
         play_until_over(page, mouse)
         ames_words_only(page)
         page.wait_for_selector("#history .replay-open")

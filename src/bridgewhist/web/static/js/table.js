@@ -274,11 +274,11 @@ function draw() {
   const shown = finished ? trickBySeat(last) : current;
   const arriving = new Set(Object.keys(shown).filter((seat) => state.shownTrick[seat] !== shown[seat]));
   if (!finished) {
-    trickBox.replaceChildren(trickView(current, pos, { arriving }));
+    trickBox.replaceChildren(trickView(current, pos, { arriving, seatWords: threeSeatWords(view) }));
   } else {
     const held = state.presenter.holding();
     trickBox.replaceChildren(trickView(shown, pos, {
-      winner: last.winner, faded: !held, arriving,
+      seatWords: threeSeatWords(view), winner: last.winner, faded: !held, arriving,
       caption: last.winner ? `won by ${whoOf(view, last.winner)}${held ? " · tap to turn it" : ""}` : "",
     }));
   }
@@ -297,6 +297,11 @@ function draw() {
   drawResult(view);
   restoreFocus();
   document.dispatchEvent(new CustomEvent("bw:view", { detail: { view, seq: state.seq, myTurn, seated: Boolean(state.token) } }));
+}
+
+/** Three-hand: a card of the trick is read with its player's name, or X's (Ames); else the seat's. */
+function threeSeatWords(view) {
+  return isThree(view) ? (seat) => (memberAt(view, seat) || {}).name || SEAT_NAME[seat] : null;
 }
 
 /** A side in words: "North-South", or "you and Bob" style names when the seats are known. */
@@ -483,7 +488,7 @@ function drawSide(view, pos) {
     lastBox.replaceChildren(el("p", { class: "muted", text: lastTrickLaw(view.code) }));
   } else if (last && last.cards && Object.keys(trickBySeat(last)).length) {
     lastBox.replaceChildren(trickView(trickBySeat(last), pos, {
-      winner: last.winner, caption: last.winner ? `won by ${whoOf(view, last.winner)}` : "",
+      seatWords: threeSeatWords(view), winner: last.winner, caption: last.winner ? `won by ${whoOf(view, last.winner)}` : "",
     }));
   } else {
     lastBox.replaceChildren(el("p", { class: "muted", text: "No trick has been turned yet." }));
