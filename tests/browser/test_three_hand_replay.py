@@ -1,4 +1,5 @@
-"""Three-hand tables have history and replay and speak Ames's words (issue 15, item 10).
+"""Three-hand tables have history and replay, speak Ames's words (issue 15, item 10) and offer
+the maxims' hint (item 8).
 
 A person plays a three-hand deal against two computer players with the mouse; "The rubber so far"
 then lists it, its replay steps through the talk and the tricks naming the three players and X,
@@ -51,9 +52,14 @@ def test_a_three_hand_deal_is_in_the_history_and_replays_in_ames_words(
         open_three_hand(page, server.url, "Ann")
         deal_in_play(page)
         ames_words_only(page)
-        for _ in range(6):   # a few acts, the trick read at each
+        for n in range(6):   # a few acts, the trick read at each
             await_turn(page)
             ames_words_only(page)
+            if n == 0:   # the maxims are offered at a three-hand table too
+                page.click("#hint-ask")
+                page.wait_for_selector("#hint .hint-maxim")
+                assert page.inner_text("#hint").startswith("The maxims say:")
+                assert page.locator(".hinted[data-action]").count() >= 1
             mouse(page, ready_controls(page))
         play_until_over(page, mouse)
         ames_words_only(page)

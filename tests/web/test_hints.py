@@ -7,15 +7,19 @@ the maxim's words and its book.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.agents.maxims.advice import book_of, rule_words
-from bridgewhist.web.hints import HINT_BURST
+from bridgewhist.actions import ActionKind
+from bridgewhist.agents.maxims.advice import AMES, advise, book_of, rule_words
+from bridgewhist.agents.three_hand_players import pass_the_deal_when_worthless, three_hand_view
+from bridgewhist.laws import load_law_code
+from bridgewhist.three_hand.hand import ThreeHandDeal
+from bridgewhist.web.hints import HINT_BURST, hint_frame, three_hand_position
 from web.helpers import Player, join, new_table, seat_all
 
 Frame = dict[str, Any]
@@ -105,17 +109,55 @@ def test_hints_asked_too_fast_are_refused(client: TestClient) -> None:
         assert [e["reason"] for e in answers(acting, "error")] == ["too_fast", "too_fast"]
 
 
-@pytest.mark.parametrize("kind", ["three-hand"])
-def test_a_three_hand_table_offers_no_hint_yet(client: TestClient, kind: str) -> None:
-    table_id = new_table(client, kind=kind)
+def test_a_three_hand_player_in_turn_gets_a_hint_among_his_own_acts(client: TestClient) -> None:
+    table_id = new_table(client, kind="three-hand", seed=8)
     tokens = [join(client, table_id, name) for name in ("Ann", "Bob", "Cy")]
     players = [Player(client, table_id, t) for t in tokens]
     try:
         for p in players:
             p.drain()
-        acting = next(p for p in players if p.view["view"]["legal"])
-        acting.send({"type": "hint"})
-        assert answers(acting, "error")[-1]["reason"] == "no_hint"
+        hinted = 0
+        asked = {id(p): 0 for p in players}
+        for _ in range(12):   # the dealer's make (or pass), the leader's doubling, the play
+            acting = next(p for p in players if p.view["view"]["legal"])
+            legal = {item["action"]: item["words"] for item in acting.view["view"]["legal"]}
+            if asked[id(acting)] < HINT_BURST:   # within each one's rate
+                asked[id(acting)] += 1
+                acting.send({"type": "hint"})
+                hint = answers(acting, "hint")[-1]
+                assert hint["seq"] == acting.view["seq"]
+                assert hint["action"] in legal and hint["words"] == legal[hint["action"]], (hint, legal)
+                assert "partner" not in hint["words"]
+                hinted += 1
+            seq = acting.view["seq"]
+            choice = "next" if "next" in legal else next(a for a in legal if a != "pass")
+            acting.send({"type": "action", "action": choice, "seq": seq})
+            for p in players:
+                p.sync(seq + 1)
+        assert hinted >= 4
+        idle = next(p for p in players if not p.view["view"]["legal"])
+        idle.send({"type": "hint"})
+        assert answers(idle, "error")[-1]["reason"] == "no_hint"
     finally:
         for p in players:
             p.close()
+
+
+def test_a_three_hand_dealer_the_maxims_would_have_leave_it_passes_or_makes_it_from_x() -> None:
+    code = load_law_code("american-1904")
+    seen: dict[str, str] = {}
+    for seed in range(400):
+        deal = ThreeHandDeal.deal(code, ("Ann", "Bob", "Cy"), 0, random.Random(seed))
+        view = three_hand_view(deal, 0)
+        if advise(view.seat_view).action.kind != ActionKind.LEAVE:
+            continue
+        hint = hint_frame(three_hand_position(view, deal), seq=1)
+        assert hint.rule == "pass_the_deal_when_worthless" and hint.book == AMES
+        assert hint.maxim.startswith("Whether a dealer who cannot make the trump passes the deal")
+        worthless = pass_the_deal_when_worthless(view.seat_view.hand)
+        assert (hint.action, hint.words) == (("pass", "I pass the deal") if worthless
+                                             else ("leave", "I make it from dummy's hand"))
+        seen[hint.action] = hint.words
+        if len(seen) == 2:
+            break
+    assert set(seen) == {"pass", "leave"}

@@ -35,7 +35,7 @@ from bridgewhist.state import HandState
 from bridgewhist.table import Table
 from bridgewhist.view import ScoreContext, view_of
 from bridgewhist.web.computer import ComputerTurn, seat_turn
-from bridgewhist.web.hints import HintPosition
+from bridgewhist.web.hints import HintPosition, four_hand_position
 from bridgewhist.web.tables.events import (
     ActEvent,
     CutEvent,
@@ -152,7 +152,7 @@ class RubberGame(Places, Generic[T]):
         if state.actor != seat:
             return None
         rubber = table.rubber
-        return HintPosition(state, seat, ScoreContext(rubber.game_score, rubber.games_won))
+        return four_hand_position(state, seat, ScoreContext(rubber.game_score, rubber.games_won))
 
     def wants_next(self) -> bool:
         """True when a deal is over and nobody can say ``next``: the server deals on itself."""

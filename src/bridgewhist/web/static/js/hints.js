@@ -1,13 +1,13 @@
 // Hints at a friendly table (docs/web-protocol.md, "Hints"): "What would the maxims say?" asks the
 // server for the maxims player's choice for the receiver's seat, computed from his own view; the
-// answer is shown with the maxim's words and its book, and its card or call is marked. Never
-// offered at a club-laws table (nor at a three-hand table, which has no maxims player yet).
+// answer is shown with the maxim's words and its book, and its card or call is marked. Offered at
+// four-hand, club and three-hand tables; never at a club-laws table.
 
 import { el } from "./score.js";
 
-/** Whether the table offers hints: four-hand strict and club tables. */
+/** Whether the table offers hints: every table but a club-laws one. */
 export function offersHints(view) {
-  return Boolean(view) && !view.laws && view.kind !== "three-hand";
+  return Boolean(view) && !view.laws;
 }
 
 /** Wire the hint button: `send(frame)` sends a frame over the table's socket. */
