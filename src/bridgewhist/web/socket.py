@@ -58,9 +58,9 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str, token: str
     room.connections.add(connection)
     writer = asyncio.get_running_loop().create_task(_writer(websocket, connection))
     room.send_views()
-    await send_history(hub, room, connection)
     limits = Limits()
     try:
+        await send_history(hub, room, connection)   # inside: a connection closed meanwhile is let go
         while True:
             message = await websocket.receive()
             if message["type"] == "websocket.disconnect":
