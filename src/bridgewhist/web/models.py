@@ -38,6 +38,8 @@ MAX_NAME = 40
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 """Control (NUL...), format (direction overrides and isolates, zero-width spaces and joiners),
 surrogate, private-use and unassigned characters, line and paragraph separators."""
+REFUSED_CATEGORIES = _REFUSED_CATEGORIES
+"""The Unicode categories no name and no line of table talk may hold (see above)."""
 
 MAX_FRAME_BYTES = 4 * MAX_FRAME
 """The largest websocket message the server reads at all (uvicorn's ``ws_max_size``: a frame of
@@ -204,9 +206,25 @@ class PingFrame(BaseModel):
     ref: Any = None
 
 
-ClientFrame = Annotated[ActionFrame | PingFrame, Field(discriminator="type")]
+class ChatFrame(BaseModel):
+    """Say something at the table (a seated member only; docs/web-protocol.md, "Table talk")."""
+
+    type: Literal["chat"]
+    text: StrictStr = Field(description="what is said: one line, at most 300 characters")
+    ref: Any = None
+
+
+class HintFrame(BaseModel):
+    """Ask what the maxims would say for the seat whose turn it is (a friendly table only)."""
+
+    type: Literal["hint"]
+    ref: Any = None
+
+
+AnyClientFrame = ActionFrame | PingFrame | ChatFrame | HintFrame
+ClientFrame = Annotated[AnyClientFrame, Field(discriminator="type")]
 """A frame a client may send."""
-CLIENT_FRAMES: TypeAdapter[ActionFrame | PingFrame] = TypeAdapter(ClientFrame)
+CLIENT_FRAMES: TypeAdapter[AnyClientFrame] = TypeAdapter(ClientFrame)
 
 
 # -- websocket: server to client --------------------------------------------------------------
@@ -258,12 +276,12 @@ def error_frame(error: Refused, ref: Any = None) -> ErrorFrame:
                       message=error.message, law=error.law)
 
 
-def parse_frame(text: str) -> ActionFrame | PingFrame:
+def parse_frame(text: str) -> AnyClientFrame:
     """A client frame, checked by its model.
 
-    :raises Refused: ``bad_json`` (not JSON), ``unknown_type`` (a ``type`` that is neither
-        ``action`` nor ``ping``) or ``bad_frame`` (too long or nested too deep, not an object with a ``type``,
-        a field missing or of the wrong type: the message names the field).
+    :raises Refused: ``bad_json`` (not JSON), ``unknown_type`` (a ``type`` that is none of
+        ``action``, ``ping``, ``chat``, ``hint``) or ``bad_frame`` (too long or nested too deep,
+        not an object with a ``type``, a field missing or of the wrong type: the message names the field).
     """
     if len(text) > MAX_FRAME:
         raise Refused("bad_frame", f"a frame may be at most {MAX_FRAME} characters")
@@ -284,9 +302,11 @@ def parse_frame(text: str) -> ActionFrame | PingFrame:
 def _refusal(kind: str, error: ValidationError) -> Refused:
     first = error.errors()[0]
     if first["type"] == "union_tag_invalid":
-        return Refused("unknown_type", f"unknown frame type {kind[:40]!r}: expected 'action' or 'ping'")
+        return Refused("unknown_type", f"unknown frame type {kind[:40]!r}: expected 'action', 'ping', "
+                        "'chat' or 'hint'")
     field = str(first["loc"][-1]) if len(first["loc"]) > 1 else "type"
-    model = ActionFrame if kind == "action" else PingFrame
+    models: dict[str, type[BaseModel]] = {"action": ActionFrame, "chat": ChatFrame, "hint": HintFrame}
+    model = models.get(kind, PingFrame)
     info = model.model_fields.get(field)
     what = f"{info.description} ({first['msg']})" if info is not None and info.description else first["msg"]
     return Refused("bad_frame", f'an {kind} frame needs "{field}": {what}')
@@ -298,7 +318,10 @@ __all__ = [
     "MAX_FRAME_BYTES",
     "MAX_FRAME_DEPTH",
     "MAX_NAME",
+    "REFUSED_CATEGORIES",
     "ActionFrame",
+    "AnyClientFrame",
+    "ChatFrame",
     "ClientFrame",
     "CreateTable",
     "Created",
@@ -307,6 +330,7 @@ __all__ = [
     "ErrorFrame",
     "EventFrame",
     "Health",
+    "HintFrame",
     "JoinTable",
     "Joined",
     "MemberSummary",

@@ -16,8 +16,10 @@ from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
+from bridgewhist.web.chat import RateLimit, say, send_history
+from bridgewhist.web.hints import HINT_BURST, HINT_EVERY, hint_frame
 from bridgewhist.web.hub import Connection, Hub, Room, token_hash
-from bridgewhist.web.models import PingFrame, PongFrame, error_frame, parse_frame
+from bridgewhist.web.models import ChatFrame, HintFrame, PingFrame, PongFrame, error_frame, parse_frame
 from bridgewhist.web.tables.places import Refused
 
 LOG = logging.getLogger("bridgewhist.web")
@@ -56,7 +58,9 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str, token: str
     room.connections.add(connection)
     writer = asyncio.get_running_loop().create_task(_writer(websocket, connection))
     room.send_views()
+    limits = Limits()
     try:
+        await send_history(hub, room, connection)   # inside: a connection closed meanwhile is let go
         while True:
             message = await websocket.receive()
             if message["type"] == "websocket.disconnect":
@@ -65,7 +69,7 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str, token: str
             if text is None:
                 connection.send(error_frame(Refused("bad_frame", "frames are JSON text, not binary")))
                 continue
-            await _handle(hub, room, connection, text)
+            await _handle(hub, room, connection, text, limits)
     except WebSocketDisconnect:
         pass
     finally:
@@ -76,13 +80,40 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str, token: str
         room.send_views()
 
 
-async def _handle(hub: Hub, room: Room, connection: Connection, text: str) -> None:
+class Limits:
+    """One connection's rates: its table talk and its hints."""
+
+    def __init__(self) -> None:
+        self.talk = RateLimit()
+        self.hints = RateLimit(HINT_BURST, HINT_EVERY)
+
+
+def _hint(room: Room, connection: Connection, limits: Limits) -> None:
+    if connection.place is None:
+        raise Refused("spectator", "a spectator cannot ask for a hint: join the table to take a place")
+    position = room.game.hint_position(connection.place)
+    if position is None:
+        raise Refused("no_hint", "no hint now: the maxims are asked only by the player whose turn it is, "
+                      "at a friendly table (never at a club-laws table)")
+    wait = limits.hints.take()
+    if wait:
+        raise Refused("too_fast", f"too many hints at once: wait {wait:.0f} s")
+    connection.send(hint_frame(position, room.game.seq).model_dump_json())
+
+
+async def _handle(hub: Hub, room: Room, connection: Connection, text: str, limits: Limits) -> None:
     ref: Any = None
     try:
         frame = parse_frame(text)
         ref = frame.ref
         if isinstance(frame, PingFrame):
             connection.send(PongFrame())
+            return
+        if isinstance(frame, ChatFrame):
+            await say(hub, room, connection, limits.talk, frame.text)
+            return
+        if isinstance(frame, HintFrame):
+            _hint(room, connection, limits)
             return
         if connection.place is None:
             raise Refused("spectator", "a spectator cannot act: join the table to take a place")

@@ -1,8 +1,9 @@
 """The tables' storage: SQLAlchemy 2 on SQLite (the default) or PostgreSQL, migrated by Alembic.
 
-Two tables: ``bw_tables`` (one row a table: its id, law code with house rules, mode, computer
-strength, seed) and ``bw_events`` (the table's event log, one row an event, keyed by table and
-``seq``). The event log is the table: each kind of table replays it
+Three tables: ``bw_tables`` (one row a table: its id, law code with house rules, mode, computer
+strength, seed), ``bw_events`` (the table's event log, one row an event, keyed by table and
+``seq``) and ``bw_chat`` (what was said at each table, apart from its log: a line said is no
+change to the table, so it takes no ``seq``). The event log is the table: each kind of table replays it
 (:class:`~bridgewhist.web.kinds.protocol.TableKind`). An event is a typed model
 (:mod:`bridgewhist.web.tables.events`) stored as the JSON the server has always written, so old
 logs stay readable. The key (table, seq) means two writers can never both commit an event for
@@ -29,7 +30,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, select
+from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
@@ -65,6 +66,18 @@ class EventRow(Base):
     seq: Mapped[int] = mapped_column(Integer, primary_key=True)
     kind: Mapped[str] = mapped_column(String(16))
     data: Mapped[str] = mapped_column(Text)
+
+
+class ChatRow(Base):
+    """One line said at a table (the table talk, :mod:`bridgewhist.web.chat`), numbered per table."""
+
+    __tablename__ = "bw_chat"
+    table_id: Mapped[str] = mapped_column(String(32), ForeignKey("bw_tables.id"), primary_key=True)
+    n: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[str] = mapped_column(String(40))
+    place: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(160))
+    text: Mapped[str] = mapped_column(Text)
 
 
 class UnknownTable(LookupError):
@@ -204,6 +217,30 @@ class Store:
             session.add_all(EventRow(table_id=table_id, seq=first_seq + i, kind=e.kind, data=event_json(e))
                             for i, e in enumerate(events))
 
+    def append_chat(self, table_id: str, at: str, place: int, name: str, text: str) -> int:
+        """Keep a line said at a table; its number (1 for the table's first).
+
+        >>> store = Store("sqlite://"); store.migrate()
+        >>> from bridgewhist.laws import load_law_code
+        >>> store.create_table(TableConfig("t1", load_law_code("english-1904")))
+        >>> store.append_chat("t1", "now", 0, "Ann", "Good evening"), store.chat("t1")[0].text
+        (1, 'Good evening')
+        """
+        self._last_write = time.monotonic()
+        with Session(self.engine) as session, session.begin():
+            last = session.scalar(select(func.max(ChatRow.n)).where(ChatRow.table_id == table_id))
+            n = (last or 0) + 1
+            session.add(ChatRow(table_id=table_id, n=n, at=at, place=place, name=name, text=text))
+        return n
+
+    def chat(self, table_id: str, limit: int = 50) -> list[ChatRow]:
+        """The last ``limit`` lines said at a table, oldest first."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            rows = session.scalars(select(ChatRow).where(ChatRow.table_id == table_id)
+                                   .order_by(ChatRow.n.desc()).limit(limit)).all()
+            session.expunge_all()
+            return list(reversed(rows))
+
     @staticmethod
     def _config(row: TableRow) -> TableConfig:
         return TableConfig(row.id, law_code_from_dict(json.loads(row.law_code)), row.mode, row.computer,
@@ -239,5 +276,5 @@ def _event(table_id: str, seq: int, data: str) -> Event:
         raise ReplayError(f"table {table_id}, event {seq}: {error}") from None
 
 
-__all__ = ["CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "EventRow",
-           "Store", "TableRow", "UnknownTable", "normalise_url"]
+__all__ = ["CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "ChatRow",
+           "EventRow", "Store", "TableRow", "UnknownTable", "normalise_url"]

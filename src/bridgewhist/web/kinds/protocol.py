@@ -15,9 +15,10 @@ from __future__ import annotations
 from typing import Any, ClassVar, Protocol
 
 from bridgewhist.web.computer import ComputerTurn
+from bridgewhist.web.hints import HintPosition
 from bridgewhist.web.models import CreateTable
 from bridgewhist.web.tables.events import Event, TableEvent
-from bridgewhist.web.tables.places import Refused, TableConfig
+from bridgewhist.web.tables.places import Member, Refused, TableConfig
 
 
 class TableKind(Protocol):
@@ -27,6 +28,8 @@ class TableKind(Protocol):
     """The kind's name in the registry (``four``, ``laws``, ``three-hand``, ``club``)."""
     config: TableConfig
     seq: int
+    places: list[Member | None]
+    """The places at the table, each with its member (None: empty)."""
 
     def __init__(self, config: TableConfig) -> None: ...
 
@@ -78,6 +81,10 @@ class TableKind(Protocol):
 
     def computer_turn(self) -> ComputerTurn[Any] | None:
         """The turn of the computer player who must act now, with what it may see, or None."""
+
+    def hint_position(self, place: int) -> HintPosition | None:
+        """Where the member in ``place`` may ask the maxims now (his seat acts, at a friendly
+        table), or None (not his turn, or a table that offers no hint)."""
 
     # -- the log ----------------------------------------------------------------------------
     def apply(self, event: Event) -> None:

@@ -35,6 +35,7 @@ from bridgewhist.state import HandState
 from bridgewhist.table import Table
 from bridgewhist.view import ScoreContext, view_of
 from bridgewhist.web.computer import ComputerTurn, seat_turn
+from bridgewhist.web.hints import HintPosition, four_hand_position
 from bridgewhist.web.tables.events import (
     ActEvent,
     CutEvent,
@@ -141,6 +142,17 @@ class RubberGame(Places, Generic[T]):
         rubber = table.rubber
         context = ScoreContext(rubber.game_score, rubber.games_won)
         return seat_turn(self.place_of_seat(seat), seat, view_of(state, seat, context))
+
+    def hint_position(self, place: int) -> HintPosition | None:
+        """Where the member in ``place`` may ask the maxims: his seat acts now (the dealer for
+        dummy too), or None."""
+        seat, state, table = self.seat_of(place), self.state, self.table
+        if seat is None or state is None or table is None or self.waiting or state.is_complete:
+            return None
+        if state.actor != seat:
+            return None
+        rubber = table.rubber
+        return four_hand_position(state, seat, ScoreContext(rubber.game_score, rubber.games_won))
 
     def wants_next(self) -> bool:
         """True when a deal is over and nobody can say ``next``: the server deals on itself."""

@@ -37,6 +37,7 @@ from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
 from bridgewhist.view import ScoreContext
 from bridgewhist.web.computer import ComputerTurn, laws_turn
+from bridgewhist.web.hints import HintPosition
 from bridgewhist.web.tables.events import ActEvent, Event, PlayerActionEvent, ReplayError, SeatActionEvent
 from bridgewhist.web.tables.four_hand import RubberGame
 from bridgewhist.web.tables.places import NEXT, Refused, rubber_rng
@@ -86,6 +87,10 @@ class LawsGame(RubberGame[RefereedTable]):
     def not_over_text(self) -> str:
         """Why ``next`` is refused: the referee is not done."""
         return "the deal in play is not over (the referee is not done)"
+
+    def hint_position(self, place: int) -> HintPosition | None:
+        """Never: a club-laws table offers no hint (each player is on his own under the laws)."""
+        return None
 
     def computer_seat(self) -> Seat | None:
         """The seat whose computer player must act now (a ruling's chooser or the player in

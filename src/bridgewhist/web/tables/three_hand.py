@@ -33,6 +33,7 @@ from bridgewhist.three_hand.game import CutRound, ThreeHandGame
 from bridgewhist.three_hand.hand import DEALER_SEAT, ThreeHandDeal, parse_three_hand_action
 from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
 from bridgewhist.web.computer import ComputerTurn, three_turn
+from bridgewhist.web.hints import HintPosition, three_hand_position
 from bridgewhist.web.tables.events import (
     ActEvent,
     CutEvent,
@@ -148,6 +149,14 @@ class ThreeGame(Places):
             return None
         member = self.places[deal.actor]
         return deal.actor if member is not None and not member.person else None
+
+    def hint_position(self, place: int) -> HintPosition | None:
+        """Where the player in ``place`` may ask the maxims: it is his turn (the dealer's for X
+        too), from his own view; or None."""
+        deal = self.deal
+        if deal is None or deal.is_over or self.waiting or deal.actor != place:
+            return None
+        return three_hand_position(self.player_view(place), deal)
 
     def computer_turn(self) -> ComputerTurn[Any] | None:
         """The turn of the computer player who must act now (what he may see), or None."""

@@ -16,6 +16,7 @@ import dataclasses
 from typing import Any
 
 from bridgewhist.actions import Action, ActionKind
+from bridgewhist.cards import format_deal
 from bridgewhist.notation import three_hand_record
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
@@ -73,6 +74,37 @@ def _trick(leader: Seat, cards: tuple[int, ...]) -> dict[str, Any]:
     return {"leader": leader.name, "cards": [card_text(c) for c in cards]}
 
 
+def three_history(game: ThreeGame) -> list[dict[str, Any]]:
+    """The finished deals of the rubber (or session) in play, for "The rubber so far" and the
+    replay: each with its hands as dealt (a PBN deal string, the dealer at South and X North as
+    the view draws them), the four-hand actions (a passed deal has none), the talk in Ames's
+    words, and the names at each seat (X for the absent fourth). Never the deal in play."""
+    table, deal = game.table, game.deal
+    if table is None or deal is None:
+        return []
+    out: list[dict[str, Any]] = []
+    played = table.record().deals
+    if not deal.is_over:
+        played = played[:-1]
+    for number, item in enumerate(played, start=1):
+        start = ThreeHandDeal.from_hands(table.code, table.players, item.dealer, item.hands)
+        end = start
+        for action in item.actions:
+            end = end.apply(action)
+        said = _said(end, item.actions)
+        players = {start.seat_of(p).name: table.players[p] for p in range(3)}
+        players[X_SEAT.name] = "X"
+        state = end.state
+        out.append({
+            "number": number, "dealer": state.dealer.name, "hands": format_deal(item.hands, Seat.N),
+            "actions": [str(a) for a in item.actions if not isinstance(a, PassDeal)],
+            "strain": None if state.strain < 0 else ("NT" if state.trump is None else state.trump.letter),
+            "players": players, "passed": end.passed, "from_x": end.x_seen,
+            "talk": [{"seat": t["seat"], "words": t["words"]} for t in said[0] + said[1]],
+        })
+    return out
+
+
 def three_public(game: ThreeGame, connected: set[int]) -> dict[str, Any]:
     """The part every receiver gets alike: no hand of the deal in play."""
     view = three_summary(game, connected)
@@ -113,6 +145,7 @@ def three_public(game: ThreeGame, connected: set[int]) -> dict[str, Any]:
             "winner": state.tricks[-1].winner.name},
         "tricks_won": {"NS": state.won[0], "EW": state.won[1]},
         "score": table.scored.to_dict(),
+        "history": three_history(game),
     })
     return view
 
@@ -246,4 +279,5 @@ def three_record_text(game: ThreeGame, number: int) -> str:
     return three_hand_record.dumps(record)
 
 
-__all__ = ["three_describe", "three_public", "three_receiver_view", "three_record_text", "three_summary"]
+__all__ = ["three_describe", "three_history", "three_public", "three_receiver_view", "three_record_text",
+           "three_summary"]

@@ -106,13 +106,14 @@ export function tricksWords(count) {
  * The cards on the table placed by seat: {seat: card}, each read with its seat ("West, king of
  * hearts"). Cards in `arriving` (a set of seats) move in from their seat's side of the table.
  */
-export function trickView(bySeat, pos, { winner = null, faded = false, caption = "", arriving = null } = {}) {
+export function trickView(bySeat, pos, { winner = null, faded = false, caption = "", arriving = null, seatWords = null } = {}) {
   const trick = el("div", { class: `trick-cards${faded ? " faded" : ""}` });
   for (const [where, seat] of Object.entries(pos)) {
     const slot = el("div", { class: `slot slot-${where}` });
     if (bySeat[seat]) {
       const face = cardFace(bySeat[seat], seat === winner ? "winner" : "");
-      face.setAttribute("aria-label", `${SEAT_NAME[seat] || seat}, ${cardWords(bySeat[seat])}${seat === winner ? ", winning" : ""}`);
+      const who = seatWords ? seatWords(seat) : SEAT_NAME[seat] || seat; // three-hand: the player's name, or X
+      face.setAttribute("aria-label", `${who}, ${cardWords(bySeat[seat])}${seat === winner ? ", winning" : ""}`);
       if (arriving && arriving.has(seat)) face.classList.add("arrive", `from-${where}`);
       slot.append(face);
     }

@@ -86,7 +86,11 @@ export function playThrough(deal) {
       cards = [];
     }
   }
-  return { hands, dealer, dummy: partnerOf(dealer), strain, multiplier: 2 ** doubles, talk, tricks };
+  // A three-hand deal brings its talk in Ames's words from the server ("I make it from dummy's
+  // hand", "I pass the deal"), said by the dealer for himself and X.
+  const said = Array.isArray(deal.talk) ? deal.talk : talk;
+  return { hands, dealer, dummy: partnerOf(dealer), strain: deal.talk ? deal.strain ?? strain : strain,
+    multiplier: 2 ** doubles, talk: said, tricks, passed: Boolean(deal.passed) };
 }
 
 /** A hand in four lines of ranks, the cards in `played` left out. */
@@ -127,12 +131,19 @@ export function replayPanel(deal, scored, names = {}) {
     buttons[key] = el("button", { type: "button", class: `step-${key}`, text: label });
     controls.append(buttons[key]);
   }
-  const who = (seat) => (names[seat] ? `${names[seat]} (${SEAT_NAME[seat]})` : SEAT_NAME[seat]);
+  // Three-hand (the deal carries its talk): the three players by name and X, no compass, no sides
+  // named North-South (Ames: the dealer plays with X, the other two are partners).
+  const three = Array.isArray(deal.talk);
+  const who = (seat) => (three ? names[seat] || SEAT_NAME[seat]
+    : names[seat] ? `${names[seat]} (${SEAT_NAME[seat]})` : SEAT_NAME[seat]);
+  const sideWords = (side) => (three ? (side === sideOf(played.dealer) ? `${who(played.dealer)} and X` : "the adversaries")
+    : side === "NS" ? "North-South" : "East-West");
   const talk = el("ol", { class: "replay-talk" });
   for (const said of played.talk) talk.append(el("li", {}, el("b", { text: `${who(said.seat)}: ` }), `“${said.words}”`));
   const strain = strainLabel(played.strain);
   const head = el("p", { class: "replay-head" },
-    `Dealer ${who(played.dealer)} · `, el("span", { class: `strain-${played.strain}` }, `${strain.symbol} ${strain.words}`),
+    `Dealer ${who(played.dealer)} · `, played.passed || !played.strain ? "the deal was passed"
+      : el("span", { class: `strain-${played.strain}` }, `${strain.symbol} ${strain.words}`),
     played.multiplier > 1 ? ` · each trick ×${played.multiplier}` : "");
 
   function draw() {
@@ -156,9 +167,9 @@ export function replayPanel(deal, scored, names = {}) {
         centre.append(slot);
       }
       status.textContent = `Trick ${step}: ${who(trick.leader)} led; ${trick.cards.map(cardWords).join(", ")}; `
-        + `won by ${who(trick.winner)}. Tricks: North-South ${won.NS}, East-West ${won.EW}.`;
+        + `won by ${who(trick.winner)}. Tricks: ${sideWords("NS")} ${won.NS}, ${sideWords("EW")} ${won.EW}.`;
     } else {
-      status.textContent = `The deal as dealt. ${played.talk.map((s) => `${SEAT_NAME[s.seat]}: ${s.words}`).join(". ")}.`;
+      status.textContent = `The deal as dealt. ${played.talk.map((s) => `${three ? who(s.seat) : SEAT_NAME[s.seat]}: ${s.words}`).join(". ")}.`;
     }
     board.append(centre);
     buttons.first.disabled = step === 0;

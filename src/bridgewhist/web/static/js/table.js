@@ -11,11 +11,14 @@ import {
 } from "./felt.js";
 import { Presenter, lastTrickLaw, paceOf } from "./pace.js";
 import { installKeys } from "./keys.js";
+import { installChat } from "./chat.js";
+import { installHints } from "./hints.js";
+import { installSettings } from "./settings.js";
 import { clickableCards, drawLaws } from "./laws.js";
 import { replayPanel } from "./replay.js";
 import { lawsReplayPanel } from "./replay_laws.js";
 import { dealSentence, el, scoringBlock } from "./score.js";
-import { isThree, placesOf, threeScoringBlock, waitingList, xMember } from "./three.js";
+import { isThree, placesOf, threeScoringBlock, threeSideName, waitingList, xMember } from "./three.js";
 
 const tableId = decodeURIComponent(location.pathname.replace(/\/+$/, "").split("/").pop());
 const $ = (id) => document.getElementById(id);
@@ -50,6 +53,7 @@ function whoOf(view, seat) {
   const member = memberAt(view, seat);
   if (!seat) return "";
   if (seat === mySeat(view)) return "you";
+  if (isThree(view)) return (member && member.name) || SEAT_NAME[seat]; // Ames: the players by name, and X
   return member && member.name ? `${member.name} (${SEAT_NAME[seat]})` : SEAT_NAME[seat];
 }
 
@@ -165,12 +169,14 @@ function present(frame) {
     draw();
   } else if (frame.type === "event") {
     announce(frame.text, frame.kind);
+    document.dispatchEvent(new CustomEvent("bw:event", { detail: frame })); // js/settings.js: sound
   } else if (frame.type === "redraw" && state.view) {
     draw();
   }
 }
 
 function onFrame(frame) {
+  document.dispatchEvent(new CustomEvent("bw:frame", { detail: frame })); // js/chat.js, js/hints.js
   if (frame.type === "view" || frame.type === "event") {
     state.presenter.push(frame);
   } else if (frame.type === "error") {
@@ -268,11 +274,11 @@ function draw() {
   const shown = finished ? trickBySeat(last) : current;
   const arriving = new Set(Object.keys(shown).filter((seat) => state.shownTrick[seat] !== shown[seat]));
   if (!finished) {
-    trickBox.replaceChildren(trickView(current, pos, { arriving }));
+    trickBox.replaceChildren(trickView(current, pos, { arriving, seatWords: threeSeatWords(view) }));
   } else {
     const held = state.presenter.holding();
     trickBox.replaceChildren(trickView(shown, pos, {
-      winner: last.winner, faded: !held, arriving,
+      seatWords: threeSeatWords(view), winner: last.winner, faded: !held, arriving,
       caption: last.winner ? `won by ${whoOf(view, last.winner)}${held ? " · tap to turn it" : ""}` : "",
     }));
   }
@@ -290,10 +296,17 @@ function draw() {
   drawLaws(view, me, act);
   drawResult(view);
   restoreFocus();
+  document.dispatchEvent(new CustomEvent("bw:view", { detail: { view, seq: state.seq, myTurn, seated: Boolean(state.token) } }));
+}
+
+/** Three-hand: a card of the trick is read with its player's name, or X's (Ames); else the seat's. */
+function threeSeatWords(view) {
+  return isThree(view) ? (seat) => (memberAt(view, seat) || {}).name || SEAT_NAME[seat] : null;
 }
 
 /** A side in words: "North-South", or "you and Bob" style names when the seats are known. */
 function sideName(view, side) {
+  if (isThree(view)) return threeSideName(view, side, (seat) => whoOf(view, seat)); // Ames: the dealer and X
   return side === "NS" ? "North-South" : side === "EW" ? "East-West" : side;
 }
 
@@ -359,7 +372,7 @@ function turnText(view, me, turn, phase) {
   const acting = view.acting || view.actor || (phase === "play" && turn === dummy ? view.dealer : turn);
   const doing = phase === "declaration" ? "to declare" : phase === "doubling" ? "to double or be satisfied" : "to play";
   if (acting === me) {
-    if (turn !== me) return `Your turn: play from dummy (${SEAT_NAME[turn]}).`;
+    if (turn !== me) return `Your turn: play from dummy (${isThree(view) ? "X" : SEAT_NAME[turn]}).`;
     return `Your turn ${doing}.`;
   }
   if (turn !== acting) return `${whoOf(view, acting)} to play from dummy.`;
@@ -399,13 +412,14 @@ function drawActions(view, me, legal, legalCards, phase, turn) {
   calls.hidden = !calls.children.length;
   if (calling.length) {
     prompt.textContent = {
-      declaration: calling.some((l) => actionKind(l.action) === "leave")
-        ? "Declare the trump, or leave it to your partner:" : "Declare the trump:",
+      declaration: isThree(view) ? "Declare the trump, make it from X's hand, or pass the deal:"
+        : calling.some((l) => actionKind(l.action) === "leave")
+          ? "Declare the trump, or leave it to your partner:" : "Declare the trump:",
       doubling: "Double, or be satisfied:",
       over: "The deal is over.",
     }[phase] || "";
   }
-  else if (legalCards.size) prompt.textContent = turn && turn !== me ? `Play a card from dummy (${SEAT_NAME[turn]}).` : "Play a card.";
+  else if (legalCards.size) prompt.textContent = turn && turn !== me ? `Play a card from dummy (${isThree(view) ? "X" : SEAT_NAME[turn]}).` : "Play a card.";
   else prompt.textContent = "";
 
   const holder = $("my-hand");
@@ -452,13 +466,13 @@ function drawSide(view, pos) {
   if (view.cut && view.cut.order && view.cut.order.length) {
     const first = (view.cut.rounds || [])[0] || {};
     const cards = view.cut.order.map((name) => (first[name] ? `${name} (${cardWords(first[name])})` : name));
-    contract.append(el("p", { class: "cut muted small", text: `The cut for partners and deal, lowest first: ${cards.join(", ")}.` }));
+    contract.append(el("p", { class: "cut muted small", text: `The cut for ${isThree(view) ? "" : "partners and "}deal, lowest first: ${cards.join(", ")}.` }));
   }
   if (view.dealer) contract.append(el("p", { text: `Dealer: ${whoOf(view, view.dealer)}` }));
   const line = contractLine(view.declaration, view.doubling, (seat) => whoOf(view, seat));
   if (line) contract.append(line);
   const won = tricksWon(view);
-  if (won) contract.append(el("p", { class: "won", text: `Tricks: North-South ${won.NS ?? 0}, East-West ${won.EW ?? 0}` }));
+  if (won) contract.append(el("p", { class: "won", text: `Tricks: ${sideName(view, "NS")} ${won.NS ?? 0}, ${sideName(view, "EW")} ${won.EW ?? 0}` }));
   const talk = $("talk");
   talk.replaceChildren();
   for (const said of spokenList(view)) {
@@ -474,7 +488,7 @@ function drawSide(view, pos) {
     lastBox.replaceChildren(el("p", { class: "muted", text: lastTrickLaw(view.code) }));
   } else if (last && last.cards && Object.keys(trickBySeat(last)).length) {
     lastBox.replaceChildren(trickView(trickBySeat(last), pos, {
-      winner: last.winner, caption: last.winner ? `won by ${whoOf(view, last.winner)}` : "",
+      seatWords: threeSeatWords(view), winner: last.winner, caption: last.winner ? `won by ${whoOf(view, last.winner)}` : "",
     }));
   } else {
     lastBox.replaceChildren(el("p", { class: "muted", text: "No trick has been turned yet." }));
@@ -514,7 +528,7 @@ function drawHistory(view) {
   for (const member of members(view)) if (member.seat) names[member.seat] = member.name;
   deals.forEach((deal, index) => {
     const number = deal.number ?? index + 1;
-    const scoredDeal = scored.find((d) => d.deal === number) || scored[index] || null;
+    const scoredDeal = isThree(view) ? null : scored.find((d) => d.deal === number) || scored[index] || null;
     const item = el("li", {});
     const strain = deal.strain || (scoredDeal && scoredDeal.strain) || "";
     const label = strain ? strainLabel(strain) : null;
@@ -631,6 +645,9 @@ $("share").addEventListener("click", async () => {
 });
 $("replay-close").addEventListener("click", () => $("replay-dialog").close());
 installKeys({ controls, act: (a) => act(a) });
+installSettings();
+installChat({ send: (frame) => Boolean(state.socket) && state.socket.send(frame) });
+installHints({ send: (frame) => Boolean(state.socket) && state.socket.send(frame) });
 state.presenter = new Presenter({
   present,
   pace: () => paceOf(),

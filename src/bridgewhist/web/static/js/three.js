@@ -68,3 +68,12 @@ export function waitingList(view) {
     el("ul", {}, ...out.map((name) => el("li", { text: name }))),
     el("p", { class: "muted small", text: "They watch this rubber and cut in when it ends." }));
 }
+
+// The two sides of a three-hand deal in Ames's words: the dealer with X, and the two adversaries
+// (the other two players, partners for the deal), never North-South.
+export function threeSideName(view, side, whoOf) {
+  if (!view.dealer) return side;
+  const dealerSide = ["N", "S"].includes(view.dealer) ? "NS" : "EW";
+  if (side === dealerSide) return `${whoOf(view.dealer)} and X`;
+  return "the adversaries";
+}

@@ -1,0 +1,133 @@
+"""The table talk: a line said by a seated member, kept with the table and sent to everyone there.
+
+A line is free text, one line of at most :data:`MAX_CHAT` characters (NFC, runs of white space
+made one space; no control, direction or zero-width character). It is kept in the store's
+``bw_chat`` (not in the table's event log: it changes nothing at the table and takes no
+``seq``), then sent to every connection, spectators too, as a ``chat`` frame; a connection that
+opens is sent the last :data:`HISTORY` lines (``past``: true). Spectators read but do not speak:
+the bystander "must on no account say anything unless appealed to" (American law 106; English
+law 105). Each connection may say :data:`BURST` lines at once, then one every
+:data:`EVERY` seconds (:class:`RateLimit`). The server never reads what is said: a player who
+names his cards in the talk does so as he could aloud at a real table.
+
+>>> clean_chat("  Good   evening,\\tpartner ")
+'Good evening, partner'
+>>> limit = RateLimit(burst=2, every=10.0, clock=lambda: 0.0)
+>>> limit.take(), limit.take(), limit.take()
+(0.0, 0.0, 10.0)
+"""
+
+from __future__ import annotations
+
+import time
+import unicodedata
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Literal
+
+from pydantic import BaseModel
+
+from bridgewhist.web.hub import Connection, Hub, Room
+from bridgewhist.web.models import REFUSED_CATEGORIES
+from bridgewhist.web.tables.places import Refused
+
+MAX_CHAT = 300
+"""The most characters a line of table talk may have, once normalised."""
+HISTORY = 50
+"""How many of the last lines a connection is sent when it opens."""
+BURST = 5
+"""Lines a connection may say at once."""
+EVERY = 3.0
+"""Seconds after which one more line may be said (past the burst)."""
+
+
+class ChatLine(BaseModel):
+    """The ``chat`` frame: line ``n`` of the table, said by ``name`` from ``place`` at ``at``."""
+
+    type: Literal["chat"] = "chat"
+    n: int
+    at: str
+    place: int
+    name: str
+    text: str
+    past: bool = False
+
+
+class RateLimit:
+    """A bucket of ``burst`` tokens, one more every ``every`` seconds (``clock``: monotonic)."""
+
+    def __init__(self, burst: int = BURST, every: float = EVERY,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.burst = burst
+        self.every = every
+        self.clock = clock
+        self.tokens = float(burst)
+        self.at = clock()
+
+    def take(self) -> float:
+        """Take a token: 0.0 when one was free, else the seconds to wait for the next (none taken)."""
+        now = self.clock()
+        self.tokens = min(float(self.burst), self.tokens + (now - self.at) / self.every)
+        self.at = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return 0.0
+        return (1.0 - self.tokens) * self.every
+
+
+def clean_chat(text: str) -> str:
+    """A line of talk as kept (NFC, one line, runs of white space made one space).
+
+    :raises Refused: ``bad_chat`` for an empty line, one longer than :data:`MAX_CHAT` characters,
+        or one holding a control, direction or zero-width character.
+    """
+    kept = " ".join(unicodedata.normalize("NFC", text).split())
+    if not kept:
+        raise Refused("bad_chat", "there is nothing to say: the line is empty")
+    if len(kept) > MAX_CHAT:
+        raise Refused("bad_chat", f"a line of table talk may be at most {MAX_CHAT} characters, "
+                      f"not {len(kept)}")
+    for at, char in enumerate(kept, 1):
+        if unicodedata.category(char) in REFUSED_CATEGORIES:
+            raise Refused("bad_chat", f"table talk may not hold control, direction or zero-width characters: "
+                          f"{char!r} at {at}")
+    return kept
+
+
+async def say(hub: Hub, room: Room, connection: Connection, limit: RateLimit, text: str) -> None:
+    """A seated member says ``text``: kept, then sent to everyone at the table.
+
+    :raises Refused: ``spectator`` (a spectator reads but does not speak), ``bad_chat``,
+        ``too_fast`` (past the connection's rate), ``storage_failed``.
+    """
+    place = connection.place
+    if place is None:
+        raise Refused("spectator", "a spectator reads the table talk but does not speak: the bystander "
+                      "says nothing unless appealed to (American law 106, English law 105)")
+    kept = clean_chat(text)
+    wait = limit.take()
+    if wait:
+        raise Refused("too_fast", f"you are talking too fast: wait {wait:.0f} s before the next line")
+    member = room.game.places[place]
+    name = member.name if member is not None else f"place {place + 1}"
+    at = datetime.now(UTC).isoformat(timespec="seconds")
+    table_id = room.game.config.table_id
+    try:
+        n = await hub.db(hub.store.append_chat, table_id, at, place, name, kept)
+    except Exception:
+        raise Refused("storage_failed", "the line could not be kept; nothing was said", status=503) from None
+    line = ChatLine(n=n, at=at, place=place, name=name, text=kept).model_dump_json()
+    for other in room.connections:
+        other.send(line)
+
+
+async def send_history(hub: Hub, room: Room, connection: Connection) -> None:
+    """Send a connection that opens the table's last :data:`HISTORY` lines (``past``)."""
+    rows = await hub.db(hub.store.chat, room.game.config.table_id, HISTORY)
+    for row in rows:
+        connection.send(ChatLine(n=row.n, at=row.at, place=row.place, name=row.name, text=row.text,
+                                 past=True).model_dump_json())
+
+
+__all__ = ["BURST", "EVERY", "HISTORY", "MAX_CHAT", "ChatLine", "RateLimit", "clean_chat", "say",
+           "send_history"]

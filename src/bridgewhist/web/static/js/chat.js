@@ -1,0 +1,44 @@
+// The table talk (docs/web-protocol.md, "Table talk"): a seated member says a line; everyone at the
+// table, spectators too, reads it. Lines are drawn as text, never as HTML. A spectator reads but
+// does not speak (the bystander, American law 106). The lines a connection is sent when it opens
+// (`past`) are shown once, however often the page reconnects.
+
+import { el } from "./score.js";
+
+const MAX = 300;
+
+/** Wire the talk panel: `send(frame)` sends a frame over the table's socket. */
+export function installChat({ send }) {
+  const list = document.getElementById("chat-log");
+  const form = document.getElementById("chat-form");
+  const input = document.getElementById("chat-text");
+  const note = document.getElementById("chat-note");
+  const seen = new Set();
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    if (send({ type: "chat", text: text.slice(0, MAX), ref: "chat" })) input.value = "";
+  });
+
+  document.addEventListener("bw:frame", (event) => {
+    const frame = event.detail;
+    if (frame.type !== "chat" || seen.has(frame.n)) return;
+    seen.add(frame.n);
+    const time = (frame.at || "").slice(11, 16);
+    const item = el("li", { class: frame.past ? "chat-line past" : "chat-line" },
+      el("b", { text: `${frame.name}: ` }), frame.text,
+      time ? el("span", { class: "muted small", text: ` ${time}` }) : "");
+    list.querySelector(".chat-empty")?.remove();
+    list.append(item);
+    while (list.children.length > 100) list.firstElementChild.remove();
+    list.scrollTop = list.scrollHeight;
+  });
+
+  document.addEventListener("bw:view", (event) => {
+    const { seated } = event.detail;
+    form.hidden = !seated;
+    note.hidden = seated;
+  });
+}

@@ -1,0 +1,63 @@
+// Hints at a friendly table (docs/web-protocol.md, "Hints"): "What would the maxims say?" asks the
+// server for the maxims player's choice for the receiver's seat, computed from his own view; the
+// answer is shown with the maxim's words and its book, and its card or call is marked. Offered at
+// four-hand, club and three-hand tables; never at a club-laws table.
+
+import { el } from "./score.js";
+
+/** Whether the table offers hints: every table but a club-laws one. */
+export function offersHints(view) {
+  return Boolean(view) && !view.laws;
+}
+
+/** Wire the hint button: `send(frame)` sends a frame over the table's socket. */
+export function installHints({ send }) {
+  const button = document.getElementById("hint-ask");
+  const box = document.getElementById("hint");
+  let seq = null;
+  let answer = null;
+
+  function mark() {
+    for (const node of document.querySelectorAll(".hinted")) node.classList.remove("hinted");
+    if (!answer || answer.seq !== seq) return;
+    for (const node of document.querySelectorAll("[data-action]")) {
+      if (node.dataset.action === answer.action) node.classList.add("hinted");
+    }
+  }
+
+  button.addEventListener("click", () => {
+    box.textContent = "Asking the maxims…";
+    box.hidden = false;
+    send({ type: "hint", ref: "hint" });
+  });
+
+  document.addEventListener("bw:frame", (event) => {
+    const frame = event.detail;
+    if (frame.type === "hint") {
+      answer = frame;
+      box.replaceChildren(
+        el("p", {}, el("b", { text: "The maxims say: " }), frame.words, "."),
+        el("blockquote", { class: "hint-maxim", text: frame.maxim }),
+        el("p", { class: "muted small", text: frame.book ? `From ${frame.book}.` : "No book's maxim applies here." }));
+      box.hidden = false;
+      mark();
+    } else if (frame.type === "error" && frame.ref === "hint") {
+      box.textContent = frame.message;
+      box.hidden = false;
+    }
+  });
+
+  document.addEventListener("bw:view", (event) => {
+    const { view, seq: now, myTurn, seated } = event.detail;
+    if (now !== seq) {
+      seq = now;
+      if (answer && answer.seq !== seq) {
+        answer = null;
+        box.hidden = true;
+        box.replaceChildren();
+      }
+    }
+    button.hidden = !(seated && myTurn && offersHints(view));
+    mark();
+  });
+}
