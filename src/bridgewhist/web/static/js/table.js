@@ -12,6 +12,7 @@ import {
 import { Presenter, lastTrickLaw, paceOf } from "./pace.js";
 import { installKeys } from "./keys.js";
 import { clickableCards, drawLaws } from "./laws.js";
+import { askFirst, drawConsent } from "./consent.js";
 import { replayPanel } from "./replay.js";
 import { lawsReplayPanel } from "./replay_laws.js";
 import { dealSentence, el, scoringBlock } from "./score.js";
@@ -184,8 +185,9 @@ function onFrame(frame) {
   }
 }
 
-function act(action) {
+function act(action, asked = false) {
   if (!state.socket || state.pending) return;
+  if (!asked && askFirst(state.view, mySeat(state.view), action, () => act(action, true))) return; // a renounce: asked first
   clearNotice();
   state.lastFocus = action;
   state.pending = state.socket.act(action, state.seq);
@@ -288,6 +290,7 @@ function draw() {
   drawSeating(view, me, phase);
   drawSide(view, pos);
   drawLaws(view, me, act);
+  drawConsent(view, me, act);
   drawResult(view);
   restoreFocus();
 }
