@@ -5,7 +5,9 @@ when that side would take at least as many with every card seen and both sides p
 (:func:`dd_tricks`): DDS (the ``dds`` extra, :func:`bridgewhist.agents.ddmc.solver.solver`) where
 it is installed; without it the exact solver of :mod:`bridgewhist.agents.ddmc.exact` for endings
 of at most :data:`~bridgewhist.agents.ddmc.exact.MAX_EXACT_TRICKS` tricks; past that the claim
-cannot be judged and the computer plays on (:func:`claim_is_right` gives None).
+cannot be judged and the computer plays on (:func:`claim_is_right` gives None). A claim with more
+than :data:`MAX_JUDGED_TRICKS` tricks left is not judged either: DDS may take a second or more on
+a whole deal, and the table waits while a claim is judged.
 
 >>> from bridgewhist.actions import parse_action
 >>> from bridgewhist.cards import parse_deal
@@ -16,8 +18,8 @@ cannot be judged and the computer plays on (:func:`claim_is_right` gives None).
 >>> state = hand_from_deal(load_law_code("english-1904"), Seat.S, deal)
 >>> for word in ("spades", "satisfied", "satisfied"):
 ...     state = state.apply(parse_action(word))
->>> claim_is_right(state, Side.NS, 13), claim_is_right(state, Side.EW, 1)
-(True, False)
+>>> dd_tricks(state, Side.NS), claim_is_right(state, Side.NS, 13)
+(13, None)
 """
 
 from __future__ import annotations
@@ -27,7 +29,11 @@ from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase
 
-__all__ = ["claim_is_right", "dd_tricks", "tricks_left"]
+__all__ = ["MAX_JUDGED_TRICKS", "claim_is_right", "dd_tricks", "tricks_left"]
+
+
+MAX_JUDGED_TRICKS = 8
+"""The most tricks left with which a computer player judges a claim (past it, he plays on)."""
 
 
 def tricks_left(state: HandState) -> int:
@@ -72,6 +78,23 @@ def dd_tricks(state: HandState, side: Side) -> int | None:
 
 def claim_is_right(state: HandState, side: Side, tricks: int) -> bool | None:
     """Whether ``side`` takes at least ``tricks`` of the tricks left by double dummy (None: it
-    cannot be judged here, and the computer plays on)."""
+    cannot be judged here, and the computer plays on).
+
+    >>> import random
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(3))
+    >>> while len(state.tricks) < 9:
+    ...     state = state.apply(state.legal_actions()[-1])
+    >>> made = dd_tricks(state, Side.NS)
+    >>> claim_is_right(state, Side.NS, made), claim_is_right(state, Side.NS, made + 1)
+    (True, False)
+    >>> claim_is_right(new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(3)), Side.NS, 0)
+    True
+    """
+    if tricks <= 0:
+        return True  # a concession: nobody can be given fewer than none
+    if tricks_left(state) > MAX_JUDGED_TRICKS:
+        return None
     made = dd_tricks(state, side)
     return None if made is None else made >= tricks
