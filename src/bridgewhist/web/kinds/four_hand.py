@@ -12,13 +12,36 @@ from bridgewhist.notation.record import dumps
 from bridgewhist.web.kinds.protocol import refuse_places, refuse_scoring
 from bridgewhist.web.models import CreateTable
 from bridgewhist.web.tables.club import CLUB_KIND, SIZES, ClubGame
-from bridgewhist.web.tables.events import Event, TableEvent
+from bridgewhist.web.tables.events import CONSENT_EVENTS, Event, TableEvent
 from bridgewhist.web.tables.four_hand import Game, RubberGame
 from bridgewhist.web.tables.laws import LawsGame
 from bridgewhist.web.tables.places import Refused
 from bridgewhist.web.views import four_hand, laws
 from bridgewhist.web.views.announce import describe
 from bridgewhist.web.views.club import club_part
+from bridgewhist.web.views.consent import ask_part, consent_part, describe_consent
+
+
+def with_ask(game: Game, public: dict[str, Any]) -> dict[str, Any]:
+    """The public view with the claim or undo waiting (``ask``: None when none waits)."""
+    public["ask"] = ask_part(game)
+    return public
+
+
+def with_consent(game: Game, view: dict[str, Any], place: int | None) -> dict[str, Any]:
+    """The receiver's view with what he may ask or answer (``consent``); no action while an ask
+    waits."""
+    view["consent"] = consent_part(game, game.seat_of(place))
+    if game.ask is not None:
+        view["legal"] = []
+    return view
+
+
+def announce_friendly(game: Game, event: Event) -> list[dict[str, str]]:
+    """The words of an event just applied at a friendly table (a claim or an undo included)."""
+    if isinstance(event, CONSENT_EVENTS):
+        return describe_consent(game, event)
+    return describe(game, event)
 
 
 def pbn_text(game: RubberGame[Any], number: int) -> str:
@@ -48,15 +71,15 @@ class FourHandKind(Game):
 
     def public_view(self, connected: set[int]) -> dict[str, Any]:
         """The part of the view every receiver gets alike."""
-        return four_hand.public_part(self, connected)
+        return with_ask(self, four_hand.public_part(self, connected))
 
     def receiver_view(self, public: dict[str, Any], place: int | None) -> dict[str, Any]:
         """The whole view for the member in ``place`` (None: a spectator)."""
-        return four_hand.receiver_view(self, public, place)
+        return with_consent(self, four_hand.receiver_view(self, public, place), place)
 
     def announce(self, event: Event) -> list[dict[str, str]]:
         """The words of an event just applied."""
-        return describe(self, event)
+        return announce_friendly(self, event)
 
     def record_json(self, number: int) -> str:
         """Rubber ``number``'s JSON record, finished deals only."""
@@ -142,15 +165,15 @@ class ClubKind(ClubGame):
         """The part of the view every receiver gets alike, with the club's part."""
         public = four_hand.public_part(self, connected)
         public.update(club_part(self))
-        return public
+        return with_ask(self, public)
 
     def receiver_view(self, public: dict[str, Any], place: int | None) -> dict[str, Any]:
         """The whole view for the member in ``place`` (a member sitting out: a bystander's)."""
-        return four_hand.receiver_view(self, public, place)
+        return with_consent(self, four_hand.receiver_view(self, public, place), place)
 
     def announce(self, event: Event) -> list[dict[str, str]]:
         """The words of an event just applied."""
-        return describe(self, event)
+        return announce_friendly(self, event)
 
     def record_json(self, number: int) -> str:
         """Rubber ``number``'s JSON record, finished deals only."""
@@ -161,4 +184,5 @@ class ClubKind(ClubGame):
         return pbn_text(self, number)
 
 
-__all__ = ["ClubKind", "FourHandKind", "LawsKind", "pbn_text"]
+__all__ = ["ClubKind", "FourHandKind", "LawsKind", "announce_friendly", "pbn_text", "with_ask",
+           "with_consent"]

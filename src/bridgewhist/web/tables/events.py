@@ -136,6 +136,54 @@ class PlayerActionEvent(LogEvent):
     action: str
 
 
+class AskEvent(LogEvent):
+    """At a friendly table, a seat asks the others' consent: to a claim of ``tricks`` of the
+    tricks left for his side (0: he concedes them all), or to take back his last action (undo)."""
+
+    TAG: ClassVar[str] = "ask"
+    kind: Literal["ask"] = "ask"
+    seat: SeatName
+    what: Literal["claim", "undo"]
+    tricks: int | None = Field(default=None, description="a claim's tricks for the asker's side")
+
+
+class AnswerEvent(LogEvent):
+    """A seat's answer to the consent asked: ``accept`` (or, false, "play on"; the asker's own
+    false answer withdraws the ask)."""
+
+    TAG: ClassVar[str] = "answer"
+    kind: Literal["answer"] = "answer"
+    seat: SeatName
+    accept: bool
+
+
+class ClaimEvent(LogEvent):
+    """A claim accepted by all: the tricks left are settled as claimed. ``line`` is a line of
+    legal play that gives them (the cards, space-separated), so the deal's record stays one of
+    cards played."""
+
+    TAG: ClassVar[str] = "claim"
+    kind: Literal["claim"] = "claim"
+    seat: SeatName
+    tricks: int
+    line: str
+
+
+class UndoEvent(LogEvent):
+    """An undo consented to by all: the last ``count`` actions of the deal in play taken back."""
+
+    TAG: ClassVar[str] = "undo"
+    kind: Literal["undo"] = "undo"
+    seat: SeatName
+    count: int
+
+
+CONSENT_EVENTS = (AskEvent, AnswerEvent, ClaimEvent, UndoEvent)
+"""The events of consent at a friendly table."""
+ConsentEvent = AskEvent | AnswerEvent | ClaimEvent | UndoEvent
+"""One of :data:`CONSENT_EVENTS`."""
+
+
 def event_tag(value: Any) -> str | None:
     """The member of the union ``value`` belongs to: its ``kind``, an ``action`` told apart by
     the field that names its actor (``act``: a club-laws act; ``player``: a three-hand action)."""
@@ -153,7 +201,9 @@ Event = Annotated[
     Annotated[TableEvent, Tag("table")] | Annotated[JoinEvent, Tag("join")]
     | Annotated[LeaveEvent, Tag("leave")] | Annotated[CutEvent, Tag("cut")]
     | Annotated[NextEvent, Tag("next")] | Annotated[SeatActionEvent, Tag("action")]
-    | Annotated[ActEvent, Tag("act")] | Annotated[PlayerActionEvent, Tag("player-action")],
+    | Annotated[ActEvent, Tag("act")] | Annotated[PlayerActionEvent, Tag("player-action")]
+    | Annotated[AskEvent, Tag("ask")] | Annotated[AnswerEvent, Tag("answer")]
+    | Annotated[ClaimEvent, Tag("claim")] | Annotated[UndoEvent, Tag("undo")],
     Discriminator(event_tag),
 ]
 """Any event of a table's log (discriminated by ``kind``)."""
@@ -184,6 +234,7 @@ def event_json(event: LogEvent) -> str:
     return json.dumps(event.model_dump(mode="json"), separators=(",", ":"))
 
 
-__all__ = ["EVENTS", "ActEvent", "CutEvent", "Event", "JoinEvent", "LeaveEvent", "LogEvent", "NextEvent",
-           "PlayerActionEvent", "ReplayError", "SeatActionEvent", "SeatName", "TableEvent", "event_json",
-           "event_tag", "parse_event"]
+__all__ = ["CONSENT_EVENTS", "EVENTS", "ActEvent", "AnswerEvent", "AskEvent", "ClaimEvent", "ConsentEvent",
+           "CutEvent", "Event", "JoinEvent", "LeaveEvent", "LogEvent", "NextEvent",
+           "PlayerActionEvent", "ReplayError", "SeatActionEvent", "SeatName", "TableEvent", "UndoEvent",
+           "event_json", "event_tag", "parse_event"]

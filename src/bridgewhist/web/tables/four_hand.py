@@ -36,8 +36,10 @@ from bridgewhist.table import Table
 from bridgewhist.view import ScoreContext, view_of
 from bridgewhist.web.computer import ComputerTurn, seat_turn
 from bridgewhist.web.hints import HintPosition, four_hand_position
+from bridgewhist.web.tables.consent import Ask, apply_consent, propose_consent, request_of
 from bridgewhist.web.tables.events import (
     ActEvent,
+    ConsentEvent,
     CutEvent,
     Event,
     NextEvent,
@@ -240,7 +242,29 @@ class RubberGame(Places, Generic[T]):
 
 
 class Game(RubberGame[Table]):
-    """A four-hand table in strict mode: only legal actions are accepted."""
+    """A four-hand table in strict mode: only legal actions are accepted; claims and undo with
+    the others' consent (:mod:`bridgewhist.web.tables.consent`)."""
+
+    ask: Ask | None = None
+    """The claim or undo waiting for the others' answers."""
+
+    def computer_seat(self) -> Seat | None:
+        """The seat whose computer player must act now (nobody while an ask waits), or None."""
+        return None if self.ask is not None else super().computer_seat()
+
+    def propose_next(self) -> list[Event]:
+        """Deal the next hand (or cut), unless an ask waits.
+
+        :raises Refused: ``wrong_phase``.
+        """
+        if self.ask is not None:
+            raise Refused("wrong_phase", f"{self.ask.seat.full_name}'s {self.ask.what} waits for the "
+                          "others' answers")
+        return super().propose_next()
+
+    def apply_consent(self, event: ConsentEvent) -> None:
+        """A claim, an undo or an answer (:func:`~bridgewhist.web.tables.consent.apply_consent`)."""
+        apply_consent(self, event)
 
     @property
     def deal_over(self) -> bool:
@@ -260,6 +284,12 @@ class Game(RubberGame[Table]):
         seat = self.seat_of_place[place]
         if text.strip().lower() == NEXT:
             return self.propose_member_next(seat)
+        request = request_of(text)
+        if request is not None:
+            return propose_consent(self, seat, *request)
+        if self.ask is not None:
+            raise Refused("wrong_phase", f"{self.ask.seat.full_name}'s {self.ask.what} waits for the "
+                          "others' answers: accept or play on first")
         try:
             action = parse_action(text)
         except NotationError as error:

@@ -30,11 +30,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgewhist.acts import Act, parse_act
+from bridgewhist.acts import Act, Verb, parse_act
+from bridgewhist.agents.claims import claim_is_right, tricks_left
 from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.referee.referee import Referee
 from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
+from bridgewhist.state import Phase
 from bridgewhist.view import ScoreContext
 from bridgewhist.web.computer import ComputerTurn, laws_turn
 from bridgewhist.web.hints import HintPosition
@@ -124,12 +126,35 @@ class LawsGame(RubberGame[RefereedTable]):
         seat = self.seat_of_place[place]
         if text.strip().lower() == NEXT:
             return self.propose_member_next(seat)
+        if text.strip().lower() == "undo":
+            raise Refused("no_undo", "there is no undo at a club-laws table: a card played is played "
+                          "(only a renounce may be corrected, as the laws allow)")
         act = member_act(seat, text)
         try:
             table.check_act(act)
         except IllegalActionError as error:
             raise Refused(error.reason.value, error.bare_message, law=error.law) from None
-        return [ActEvent(seat=seat.name, act=str(act))]
+        return [ActEvent(seat=seat.name, act=str(act)), *self.computer_concessions(table.referee.apply(act))]
+
+    def computer_concessions(self, referee: Referee) -> list[Event]:
+        """The computer adversaries' concessions of the dealer's claim of the rest, once it stands
+        and no ruling waits: each concedes only when the claim is right by double dummy
+        (:func:`~bridgewhist.agents.claims.claim_is_right`), else plays on (P75-77, A74, W74)."""
+        hand = referee.hand
+        if not referee.rest_claimed or referee.pending is not None or referee.is_over \
+                or hand.phase != Phase.PLAY:
+            return []
+        events: list[Event] = []
+        for seat in (referee.dealer.left, referee.dealer.right):
+            member = self.place_at(seat)
+            if member is None or member.person or seat in referee.conceded:
+                continue
+            if claim_is_right(hand, referee.dealer.side, tricks_left(hand)) is not True:
+                return events
+            act = Act(seat, verb=Verb.CONCEDE)
+            referee = referee.apply(act)
+            events.append(ActEvent(seat=seat.name, act=str(act)))
+        return events
 
     def apply_action(self, event: SeatActionEvent | ActEvent | PlayerActionEvent) -> None:
         """A seat's act, regular or not.

@@ -15,6 +15,10 @@ from typing import Any
 from bridgewhist.laws import LawCode
 from bridgewhist.web.tables.events import (
     ActEvent,
+    AnswerEvent,
+    AskEvent,
+    ClaimEvent,
+    ConsentEvent,
     CutEvent,
     Event,
     JoinEvent,
@@ -24,6 +28,7 @@ from bridgewhist.web.tables.events import (
     ReplayError,
     SeatActionEvent,
     TableEvent,
+    UndoEvent,
 )
 
 COMPUTER_NAMES = ("Ames", "Elwell", "Foster", "Hoyle")
@@ -183,6 +188,8 @@ class Places:
                     self.apply_cut(event)
                 case NextEvent():
                     self.apply_next(event)
+                case AskEvent() | AnswerEvent() | ClaimEvent() | UndoEvent():
+                    self.apply_consent(event)
                 case _:
                     self.apply_action(event)
         except (KeyError, TypeError, ValueError, IndexError) as error:
@@ -208,6 +215,13 @@ class Places:
     def apply_action(self, event: SeatActionEvent | ActEvent | PlayerActionEvent) -> None:
         """An action of the deal in play."""
         raise NotImplementedError
+
+    def apply_consent(self, event: ConsentEvent) -> None:
+        """A claim, an undo or an answer: only at a friendly table (strict mode).
+
+        :raises ReplayError: at any other table.
+        """
+        raise ReplayError(f"event {self.seq + 1} ({event.kind}) belongs to a friendly four-hand table")
 
     def apply_join(self, event: JoinEvent) -> None:
         """A member takes his place.

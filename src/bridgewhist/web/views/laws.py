@@ -24,6 +24,7 @@ from bridgewhist.referee.events import Event as RefereeEvent
 from bridgewhist.referee.referee import Referee
 from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
+from bridgewhist.state import Phase
 from bridgewhist.web.tables.events import ActEvent, Event
 from bridgewhist.web.tables.laws import LawsGame
 from bridgewhist.web.tables.places import NEXT
@@ -80,7 +81,31 @@ def laws_public(table: RefereedTable, view: dict[str, Any]) -> None:
         "exposed": {seat.name: cards_of(referee.exposed[seat]) for seat in Seat if referee.exposed[seat]},
         "penalties": {seat.name: [penalty_words(o) for o in referee.obligations_of(seat)]
                       for seat in Seat if referee.obligations_of(seat)},
+        "claim": claim_part(referee),
     }
+
+
+def claim_part(referee: Referee) -> dict[str, Any] | None:
+    """The dealer's claim of the rest (P75, A74, W74), while the play waits on it: the dealer,
+    his cards (a claim at this table is made cards up: the adversaries judge it by them; they are
+    not liable to be called) and the adversaries who have conceded it. None when there is none."""
+    if not referee.rest_claimed or referee.is_over or referee.abandoned:
+        return None
+    dealer = referee.dealer
+    return {"dealer": dealer.name, "shown": cards_of(referee.hand.hands[dealer]),
+            "conceded": sorted(seat.name for seat in referee.conceded)}
+
+
+def claim_acts(referee: Referee, seat: Seat) -> list[dict[str, str]]:
+    """The claim acts open to ``seat``: the dealer's "I have the rest" in the play, the
+    adversaries' concession of it once made."""
+    if referee.is_over or referee.pending is not None or referee.hand.phase != Phase.PLAY:
+        return []
+    if seat == referee.dealer and not referee.rest_claimed:
+        return [{"action": "claim-rest", "words": "I have the rest (claim the remaining tricks)"}]
+    if referee.rest_claimed and referee.is_adversary(seat) and seat not in referee.conceded:
+        return [{"action": "concede", "words": "Concede the dealer's claim (throw my cards down)"}]
+    return []
 
 
 def _act_entry(referee: Referee, act: Act) -> dict[str, str]:
@@ -133,7 +158,7 @@ def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], se
     if seat is not None and not game.waiting:
         table_acts = [{"action": str(a).partition(":")[2].strip(),
                        "words": _TABLE_ACT_WORDS[a.verb.value if a.verb else ""]}
-                      for a in referee.table_acts(seat)]
+                      for a in referee.table_acts(seat)] + claim_acts(referee, seat)
     view["legal"] = legal
     laws = dict(view["laws"])
     laws["yours"] = yours
@@ -257,5 +282,6 @@ def announce(game: LawsGame, event: Event) -> list[dict[str, str]]:
     return describe(game, event)
 
 
-__all__ = ["announce", "describe_act", "event_dict", "event_seat", "laws_history", "laws_public",
-           "laws_receiver", "public_view", "receiver_view", "ruling_dict"]
+__all__ = ["announce", "claim_acts", "claim_part", "describe_act", "event_dict", "event_seat",
+           "laws_history", "laws_public", "laws_receiver", "public_view", "receiver_view",
+           "ruling_dict"]

@@ -15,6 +15,7 @@ import { installChat } from "./chat.js";
 import { installHints } from "./hints.js";
 import { installSettings } from "./settings.js";
 import { clickableCards, drawLaws } from "./laws.js";
+import { askFirst, drawConsent } from "./consent.js";
 import { replayPanel } from "./replay.js";
 import { lawsReplayPanel } from "./replay_laws.js";
 import { dealSentence, el, scoringBlock } from "./score.js";
@@ -190,8 +191,9 @@ function onFrame(frame) {
   }
 }
 
-function act(action) {
+function act(action, asked = false) {
   if (!state.socket || state.pending) return;
+  if (!asked && askFirst(state.view, mySeat(state.view), action, () => act(action, true))) return; // a renounce: asked first
   clearNotice();
   state.lastFocus = action;
   state.pending = state.socket.act(action, state.seq);
@@ -294,6 +296,7 @@ function draw() {
   drawSeating(view, me, phase);
   drawSide(view, pos);
   drawLaws(view, me, act);
+  drawConsent(view, me, act);
   drawResult(view);
   restoreFocus();
   document.dispatchEvent(new CustomEvent("bw:view", { detail: { view, seq: state.seq, myTurn, seated: Boolean(state.token) } }));

@@ -1,0 +1,100 @@
+"""A computer player's answer to a claim: accepted only when it is right by double dummy.
+
+A claim gives one side some of the tricks still to be played. A computer player accepts it only
+when that side would take at least as many with every card seen and both sides playing best
+(:func:`dd_tricks`): DDS (the ``dds`` extra, :func:`bridgewhist.agents.ddmc.solver.solver`) where
+it is installed; without it the exact solver of :mod:`bridgewhist.agents.ddmc.exact` for endings
+of at most :data:`~bridgewhist.agents.ddmc.exact.MAX_EXACT_TRICKS` tricks; past that the claim
+cannot be judged and the computer plays on (:func:`claim_is_right` gives None). A claim with more
+than :data:`MAX_JUDGED_TRICKS` tricks left is not judged either: DDS may take a second or more on
+a whole deal, and the table waits while a claim is judged.
+
+>>> from bridgewhist.actions import parse_action
+>>> from bridgewhist.cards import parse_deal
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.seats import Seat, Side
+>>> from bridgewhist.state import hand_from_deal
+>>> deal = parse_deal("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+>>> state = hand_from_deal(load_law_code("english-1904"), Seat.S, deal)
+>>> for word in ("spades", "satisfied", "satisfied"):
+...     state = state.apply(parse_action(word))
+>>> dd_tricks(state, Side.NS), claim_is_right(state, Side.NS, 13)
+(13, None)
+"""
+
+from __future__ import annotations
+
+from bridgewhist.agents.ddmc.exact import MAX_EXACT_TRICKS, Position, solve_exact
+from bridgewhist.agents.ddmc.solver import solver
+from bridgewhist.seats import Seat, Side
+from bridgewhist.state import HandState, Phase
+
+__all__ = ["MAX_JUDGED_TRICKS", "claim_is_right", "dd_tricks", "tricks_left"]
+
+
+MAX_JUDGED_TRICKS = 8
+"""The most tricks left with which a computer player judges a claim (past it, he plays on)."""
+
+
+def tricks_left(state: HandState) -> int:
+    """The tricks still to be played, the one on the table included.
+
+    >>> import random
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> tricks_left(new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(1)))
+    13
+    """
+    return 13 - len(state.tricks)
+
+
+def _position(state: HandState) -> Position:
+    hands = state.hands
+    return Position((hands[0], hands[1], hands[2], hands[3]), state.strain, int(state.leader),
+                    tuple(state.trick))
+
+
+def dd_tricks(state: HandState, side: Side) -> int | None:
+    """The tricks ``side`` takes of those left, both sides playing best with every card seen;
+    None when no solver can say (no DDS, and more than the exact solver's tricks left).
+
+    :raises ValueError: outside the play.
+    """
+    if state.phase != Phase.PLAY:
+        raise ValueError("a claim is judged in the play only")
+    left = tricks_left(state)
+    position = _position(state)
+    on_play = Seat((int(state.leader) + len(state.trick)) & 3).side
+    best: int | None = None
+    try:
+        best = max(solver().card_values_batch([position])[0].values())
+    except ImportError:  # no DDS (the 'dds' extra): the exact solver for a short ending
+        if state.hands[state.turn].bit_count() <= MAX_EXACT_TRICKS:
+            best = solve_exact(position.hands, position.trump, position.leader, position.trick).tricks
+    if best is None:
+        return None
+    return best if on_play == side else left - best
+
+
+def claim_is_right(state: HandState, side: Side, tricks: int) -> bool | None:
+    """Whether ``side`` takes at least ``tricks`` of the tricks left by double dummy (None: it
+    cannot be judged here, and the computer plays on).
+
+    >>> import random
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(3))
+    >>> while len(state.tricks) < 9:
+    ...     state = state.apply(state.legal_actions()[-1])
+    >>> made = dd_tricks(state, Side.NS)
+    >>> claim_is_right(state, Side.NS, made), claim_is_right(state, Side.NS, made + 1)
+    (True, False)
+    >>> claim_is_right(new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(3)), Side.NS, 0)
+    True
+    """
+    if tricks <= 0:
+        return True  # a concession: nobody can be given fewer than none
+    if tricks_left(state) > MAX_JUDGED_TRICKS:
+        return None
+    made = dd_tricks(state, side)
+    return None if made is None else made >= tricks

@@ -1,0 +1,164 @@
+// Claims, concessions and undo with the others' consent (a friendly table: view.ask and
+// view.consent), the dealer's claim of the rest at a club-laws table (view.laws.claim: his cards
+// shown), and the club-laws question before a card that renounces ("You hold a heart: play the
+// three of spades all the same?"), asked when this table's setting says so (on by default; kept
+// in the browser per table). Every act goes to the server as text ("claim 5", "concede",
+// "undo", "accept", "play-on"), which decides; nothing is decided here.
+
+import { SEAT_NAME, SUIT_SINGULAR, cardWords, parseCard } from "./cards.js";
+
+function node(tag, attrs = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === "text") element.textContent = value;
+    else element.setAttribute(key, value);
+  }
+  element.append(...children);
+  return element;
+}
+
+function button(label, action, act, extra = {}) {
+  const control = node("button", { type: "button", "data-action": action, text: label, ...extra });
+  control.addEventListener("click", () => act(action));
+  return control;
+}
+
+const tricks = (n) => `${n} trick${n === 1 ? "" : "s"}`;
+
+/** The cards a claimer shows, as a list read card by card. */
+function shownHand(seat, cards, label) {
+  const list = node("ul", { class: "shown-hand", "aria-label": label });
+  for (const card of cards) {
+    const code = parseCard(card);
+    list.append(node("li", { class: `shown-card suit-${code ? code.suit : ""}`, "data-card": card, text: card,
+      title: cardWords(card), "aria-label": cardWords(card) }));
+  }
+  return list;
+}
+
+function askText(ask, me) {
+  const who = ask.seat === me ? "You" : SEAT_NAME[ask.seat];
+  if (ask.what === "undo") return `${who} ask${ask.seat === me ? "" : "s"} to take back the last action.`;
+  if (ask.tricks === 0) return `${who} concede${ask.seat === me ? "" : "s"} the ${tricks(ask.left)} left.`;
+  return `${who} claim${ask.seat === me ? "" : "s"} ${tricks(ask.tricks)} of the ${ask.left} left.`;
+}
+
+/** The claim panel (#consent, made on first use after the player's calls and cards). */
+export function drawConsent(view, me, act) {
+  let panel = document.getElementById("consent");
+  if (!panel) {
+    panel = node("section", { id: "consent", class: "consent", "aria-label": "Claims and undo" });
+    (document.getElementById("actions") || document.body).after(panel);
+  }
+  const parts = [];
+  const ask = view.ask || null;
+  const consent = view.consent || {};
+  if (ask) {
+    const mine = Boolean(consent.answer);
+    const box = node("div", { id: "ask", class: "ask", role: mine ? "alertdialog" : "status",
+      "aria-label": ask.what === "claim" ? "A claim" : "An undo" });
+    box.append(node("p", { text: askText(ask, me) }));
+    if (ask.shown && ask.shown.cards.length) {
+      box.append(node("p", { class: "shown-caption", text: `${SEAT_NAME[ask.shown.seat]}'s cards:` }),
+        shownHand(ask.shown.seat, ask.shown.cards, `${SEAT_NAME[ask.shown.seat]}'s cards, shown with the claim`));
+    }
+    if (ask.waiting.length) box.append(node("p", { class: "waiting", text: `Waiting for ${ask.waiting.map((s) => SEAT_NAME[s]).join(", ")}.` }));
+    const options = node("div", { class: "options" });
+    if (mine) options.append(button("Accept", "accept", act), button("Play on", "play-on", act));
+    if (consent.withdraw) options.append(button("Withdraw", "play-on", act));
+    if (options.childElementCount) box.append(options);
+    parts.push(box);
+  } else if (me && (consent.claim !== null && consent.claim !== undefined || consent.undo)) {
+    const row = node("div", { class: "consent-acts", role: "group", "aria-label": "Claim, concede or undo" });
+    if (consent.claim !== null && consent.claim !== undefined) {
+      const left = consent.claim;
+      const select = node("select", { id: "claim-count", "aria-label": "Tricks to claim for your side" });
+      for (let n = left; n >= 1; n -= 1) select.append(node("option", { value: String(n), text: `${tricks(n)} of ${left}` }));
+      const claim = node("button", { type: "button", "data-action": "claim", text: "Claim" });
+      claim.addEventListener("click", () => act(`claim ${select.value}`));
+      row.append(select, claim, button("Concede the rest", "concede", act));
+    }
+    if (consent.undo) row.append(button("Undo my last", "undo", act));
+    parts.push(row);
+  }
+  const lawsClaim = view.laws && view.laws.claim;
+  if (lawsClaim) {
+    const box = node("div", { id: "laws-claim", class: "ask", role: "status", "aria-label": "The dealer's claim" });
+    const conceded = lawsClaim.conceded.map((s) => SEAT_NAME[s]).join(" and ");
+    box.append(node("p", { text: `${SEAT_NAME[lawsClaim.dealer]} (the dealer) says “I have the rest” and shows his cards`
+      + `${conceded ? `; conceded by ${conceded}` : ""}.` }),
+    shownHand(lawsClaim.dealer, lawsClaim.shown, `${SEAT_NAME[lawsClaim.dealer]}'s cards, shown with the claim`));
+    parts.push(box);
+  }
+  if (view.mode === "laws" && me) parts.push(renounceSetting(view));
+  // The hand to play now (when this player plays it) and its cards that would renounce: for
+  // styles and tests, as <body>'s data-phase is.
+  const toPlay = (view.hands || {})[view.turn] || [];
+  panel.dataset.plays = toPlay.join(" ");
+  panel.dataset.renounces = view.turn === me
+    ? toPlay.filter((card) => renounceQuestion(view, me, card) !== null).join(" ") : "";
+  panel.hidden = parts.length === 0;
+  panel.replaceChildren(...parts);
+}
+
+// -- the club-laws question before a renounce -----------------------------------------------
+const settingKey = (view) => `bridgewhist:confirm-renounce:${view.table_id || location.pathname}`;
+
+/** Whether this table asks before a card that renounces (on unless the player turned it off). */
+export function confirmsRenounce(view) {
+  try {
+    return localStorage.getItem(settingKey(view)) !== "off";
+  } catch {
+    return true;
+  }
+}
+
+function renounceSetting(view) {
+  const box = node("input", { type: "checkbox", id: "confirm-renounce" });
+  box.checked = confirmsRenounce(view);
+  box.addEventListener("change", () => {
+    try {
+      localStorage.setItem(settingKey(view), box.checked ? "on" : "off");
+    } catch { /* private mode: the setting lasts for the page */ }
+  });
+  return node("p", { class: "setting" }, box,
+    node("label", { for: "confirm-renounce", text: " Ask me before a card that renounces" }));
+}
+
+/** The question to ask before ``action`` at a club-laws table, or null: the card does not follow
+ * the suit led while the hand it comes from (the player's, or dummy's for the dealer) holds it. */
+export function renounceQuestion(view, me, action) {
+  if (view.mode !== "laws" || view.phase !== "play" || !me) return null;
+  const card = parseCard(action);
+  const trick = view.trick || {};
+  const played = trick.cards || [];
+  if (!card || !played.length || played.length >= 4) return null;
+  const led = parseCard(played[0]);
+  if (!led || led.suit === card.suit) return null;
+  const hands = view.hands || {};
+  const holder = Object.values(hands).find((cards) => (cards || []).includes(action)) || [];
+  if (!holder.some((c) => (parseCard(c) || {}).suit === led.suit)) return null;
+  return `You hold a ${SUIT_SINGULAR[led.suit]}: play the ${cardWords(action)} all the same?`;
+}
+
+/** Ask before ``action`` when it renounces at a club-laws table (and the setting says so): true
+ * when the question is shown and the act waits for the answer (``proceed`` sends it). */
+export function askFirst(view, me, action, proceed) {
+  if (!view || !confirmsRenounce(view)) return false;
+  const question = renounceQuestion(view, me, action);
+  if (question === null) return false;
+  document.getElementById("renounce-ask")?.remove();
+  const back = document.activeElement;
+  const box = node("div", { id: "renounce-ask", class: "renounce-ask", role: "alertdialog", "aria-modal": "true",
+    "aria-labelledby": "renounce-question" });
+  const close = () => { box.remove(); if (back && back.isConnected) back.focus(); };
+  const again = node("button", { type: "button", class: "look-again", text: "Look again" });
+  const play = node("button", { type: "button", class: "play-anyway", text: `Play the ${cardWords(action)}` });
+  again.addEventListener("click", close);
+  play.addEventListener("click", () => { box.remove(); proceed(); });
+  box.addEventListener("keydown", (event) => { if (event.key === "Escape") close(); });
+  box.append(node("p", { id: "renounce-question", text: question }), node("div", { class: "options" }, again, play));
+  document.body.append(box);
+  again.focus();
+  return true;
+}

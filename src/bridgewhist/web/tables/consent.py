@@ -1,0 +1,317 @@
+"""Claims, concessions and undo with the others' consent, at a friendly table (strict mode).
+
+At a friendly table any player may, in the play, claim some or all of the tricks left for his
+side (``claim 5``; ``claim`` alone: all of them) or concede them (``concede``: he claims none),
+and at any moment of the deal in play ask to take back his last action (``undo``: his last card,
+declaration or double, and whatever was done after it). The others answer ``accept`` or
+``play-on`` (the asker's own ``play-on`` withdraws the ask); while an ask waits, nobody plays.
+A computer player answers at once: it consents to an undo and to its partner's claim, and
+accepts an adversary's claim only when it is right by double dummy
+(:func:`bridgewhist.agents.claims.claim_is_right`; a claim it cannot judge, it declines).
+
+When everyone has accepted, the ask is settled by an event of the log: an undo takes the actions
+back in the core's table (:meth:`bridgewhist.table.Table.undo`: the states are immutable, so the
+table is exactly as it was; the actions taken back are gone from the deal's record, the log keeps
+the ask, the answers and the undo). A claim is settled by a line of legal play that gives the
+claimed tricks (:func:`claim_line`), played through the rules engine, so the deal is complete,
+scored by the core and recorded (JSON and PBN) as cards played; the log keeps the claim. A claim
+for which no such line is found (within :data:`LINE_BUDGET` positions) is refused when it is made.
+
+>>> import random
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.state import new_hand
+>>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(4))
+>>> request_of("claim 3"), request_of("concede"), request_of("undo"), request_of("SA")
+(('claim', 3), ('claim', 0), ('undo', None), None)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from bridgewhist.actions import Action, parse_action
+from bridgewhist.agents.claims import claim_is_right, tricks_left
+from bridgewhist.cards import CARDS
+from bridgewhist.seats import Seat, Side
+from bridgewhist.state import HandState, Phase
+from bridgewhist.table import Table
+from bridgewhist.web.tables.events import (
+    AnswerEvent,
+    AskEvent,
+    ClaimEvent,
+    ConsentEvent,
+    Event,
+    ReplayError,
+    UndoEvent,
+)
+from bridgewhist.web.tables.places import Refused
+
+if TYPE_CHECKING:
+    from bridgewhist.web.tables.four_hand import Game
+
+__all__ = ["LINE_BUDGET", "Ask", "apply_consent", "claim_line", "mask_cards", "propose_consent", "request_of",
+           "undo_count"]
+
+LINE_BUDGET = 2_000
+"""The most positions :func:`claim_line` looks at before it gives up."""
+ANSWERS = {"accept": True, "yes": True, "play-on": False, "play on": False, "decline": False, "no": False}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Ask:
+    """The consent asked and not yet given: by ``seat``, ``what`` (``claim`` or ``undo``), a
+    claim's ``tricks`` for his side, an undo's ``count`` of actions; who has ``accepted``."""
+
+    seat: Seat
+    what: str
+    tricks: int = 0
+    count: int = 0
+    accepted: frozenset[Seat] = frozenset()
+
+    @property
+    def side(self) -> Side:
+        """The asker's side."""
+        return self.seat.side
+
+
+def mask_cards(mask: int) -> list[str]:
+    """The cards of a card-set int, each suit high to low (``["SA", "S3", "HK"]``).
+
+    >>> mask_cards((1 << 14) | (1 << 30))
+    ['SA', 'HA']
+    """
+    cards = [c for c in CARDS if mask >> c & 1]
+    cards.sort(key=lambda c: (c >> 4, -(c & 15)))
+    return [str(CARDS[c]) for c in cards]
+
+
+def request_of(text: str) -> tuple[str, int | None] | None:
+    """The consent request a member's text makes (``claim``, ``undo``, or an answer, ``accept``
+    or ``play-on``) with its number, or None when the text is no such request.
+
+    :raises Refused: ``bad_action`` for a claim of no number.
+    """
+    words = text.strip().lower().split()
+    if not words:
+        return None
+    head = words[0]
+    if head == "concede" and len(words) == 1:
+        return ("claim", 0)
+    if head == "claim":
+        if len(words) == 1:
+            return ("claim", None)
+        if len(words) == 2 and words[1].isdigit() and len(words[1]) <= 2:
+            return ("claim", int(words[1]))
+        raise Refused("bad_action", "a claim is 'claim' (all the tricks left) or 'claim N' (N of them)")
+    if head == "undo" and len(words) == 1:
+        return ("undo", None)
+    answer = " ".join(words)
+    if answer in ANSWERS:
+        return ("accept" if ANSWERS[answer] else "play-on", None)
+    return None
+
+
+def undo_count(table: Table, seat: Seat) -> int:
+    """How many actions of the deal in play an undo by ``seat`` takes back: his last action and
+    every one after it (0: he has made none in this deal).
+
+    >>> import random
+    >>> from bridgewhist.actions import parse_action
+    >>> table = Table("english-1904", {s: s.name for s in Seat}, random.Random(1))
+    >>> _ = table.apply(parse_action("leave")); _ = table.apply(parse_action("hearts"))
+    >>> undo_count(table, Seat.S), undo_count(table, Seat.N), undo_count(table, Seat.E)
+    (2, 1, 0)
+    """
+    states, actions = table.states, table.actions
+    for index in range(len(actions) - 1, -1, -1):
+        if states[index].actor == seat:
+            return len(actions) - index
+    return 0
+
+
+def _order(state: HandState, side: Side, wanted: int) -> list[Action]:
+    """The legal cards that differ for the tricks (of cards in sequence among those still in
+    play, one), those likeliest to give ``side`` a trick first while it wants one."""
+    legal = sorted(state.legal_actions(), key=lambda a: a.value, reverse=True)
+    hands = state.hands
+    live = hands[0] | hands[1] | hands[2] | hands[3]
+    for card in state.trick:
+        live |= 1 << card
+    distinct: list[Action] = []
+    above = -1
+    for action in legal:
+        card = action.value
+        between = (live >> (card + 1)) & ((1 << max(above - card - 1, 0)) - 1)
+        if not (above >> 4 == card >> 4 and between == 0):
+            distinct.append(action)
+        above = card
+    mine = state.turn.side == side
+    # high cards win tricks: the side that should win the trick plays high, the other low
+    distinct.sort(key=lambda a: a.value & 15, reverse=(wanted > 0) == mine)
+    return distinct
+
+
+def claim_line(state: HandState, side: Side, tricks: int, budget: int = LINE_BUDGET) -> list[Action] | None:
+    """A line of legal play to the end of the deal in which ``side`` takes exactly ``tricks``
+    of the tricks left, or None when none is found within ``budget`` positions.
+
+    >>> import random
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(2))
+    >>> for word in ("hearts", "satisfied", "satisfied"):
+    ...     state = state.apply(parse_action(word))
+    >>> line = claim_line(state, Side.EW, 6)
+    >>> for action in line:
+    ...     state = state.apply(action)
+    >>> state.is_complete, state.won
+    (True, (7, 6))
+    """
+    base = state.won[side]
+    target = base + tricks
+    failed: set[tuple[object, ...]] = set()
+    line: list[Action] = []
+    seen = 0
+
+    def search(now: HandState) -> bool:
+        nonlocal seen
+        if now.is_complete:
+            return now.won[side] == target
+        have = now.won[side]
+        if have > target or target - have > tricks_left(now):
+            return False
+        key = (now.hands, now.trick, now.leader, have)
+        if key in failed:
+            return False
+        seen += 1
+        if seen > budget:
+            return False
+        for action in _order(now, side, target - have):
+            line.append(action)
+            if search(now.apply(action)):
+                return True
+            line.pop()
+        failed.add(key)
+        return False
+
+    if state.phase != Phase.PLAY:
+        return None
+    return list(line) if search(state) else None
+
+
+def _seat_is_person(game: Game, seat: Seat) -> bool:
+    member = game.place_at(seat)
+    return member is not None and member.person
+
+
+def _computer_answer(game: Game, ask: Ask, seat: Seat, state: HandState) -> bool:
+    if ask.what == "undo" or seat.side == ask.side:
+        return True
+    return claim_is_right(state, ask.side, ask.tricks) is True
+
+
+def _settle(game: Game, ask: Ask, state: HandState) -> Event:
+    if ask.what == "undo":
+        return UndoEvent(seat=ask.seat.name, count=ask.count)
+    line = claim_line(state, ask.side, ask.tricks)
+    assert line is not None  # checked when the claim was made
+    return ClaimEvent(seat=ask.seat.name, tricks=ask.tricks, line=" ".join(str(a) for a in line))
+
+
+def _answered(game: Game, ask: Ask, seat: Seat, accept: bool, state: HandState) -> list[Event]:
+    """The answer's event, and the settlement when it was the last consent wanted."""
+    events: list[Event] = [AnswerEvent(seat=seat.name, accept=accept)]
+    if not accept:
+        return events
+    accepted = ask.accepted | {seat}
+    if all(other in accepted for other in Seat if other != ask.seat):
+        events.append(_settle(game, dataclasses.replace(ask, accepted=accepted), state))
+    return events
+
+
+def propose_consent(game: Game, seat: Seat, request: str, number: int | None) -> list[Event]:
+    """The events of a consent request by ``seat``: an ask (with the computer players' answers
+    and, when all consent, its settlement) or an answer to the ask waiting.
+
+    :raises Refused: ``wrong_phase``, ``bad_claim``, ``nothing_to_undo``, ``no_ask``,
+        ``already_answered``.
+    """
+    table, state = game.table, game.state
+    assert table is not None and state is not None
+    ask = game.ask
+    if request in ("accept", "play-on"):
+        if ask is None:
+            raise Refused("no_ask", "nobody has asked for a claim or an undo: there is nothing to answer")
+        if seat == ask.seat:
+            if request == "accept":
+                raise Refused("already_answered", "you asked: the others answer")
+            return [AnswerEvent(seat=seat.name, accept=False)]
+        if seat in ask.accepted:
+            raise Refused("already_answered", f"{seat.full_name} has already accepted")
+        return _answered(game, ask, seat, request == "accept", state)
+    if ask is not None:
+        raise Refused("wrong_phase", f"{ask.seat.full_name}'s {ask.what} waits for the others' answers")
+    if request == "claim":
+        if state.phase != Phase.PLAY:
+            raise Refused("wrong_phase", "a claim is made in the play, once the cards are led")
+        left = tricks_left(state)
+        tricks = left if number is None else number
+        if not 0 <= tricks <= left:
+            raise Refused("bad_claim", f"a claim is of 0 to {left} tricks: {left} are left to play")
+        if claim_line(state, seat.side, tricks) is None:
+            raise Refused("bad_claim", f"no line of play was found that gives your side {tricks} of "
+                          f"the {left} tricks left: claim another number, or play on")
+        ask = Ask(seat, "claim", tricks=tricks)
+        events: list[Event] = [AskEvent(seat=seat.name, what="claim", tricks=tricks)]
+    else:
+        count = undo_count(table, seat)
+        if count == 0:
+            raise Refused("nothing_to_undo", f"{seat.full_name} has made no action in this deal to take back")
+        ask = Ask(seat, "undo", count=count)
+        events = [AskEvent(seat=seat.name, what="undo")]
+    for other in Seat:
+        if other == seat or _seat_is_person(game, other):
+            continue
+        accept = _computer_answer(game, ask, other, state)
+        events.extend(_answered(game, ask, other, accept, state))
+        if not accept:
+            break
+        ask = dataclasses.replace(ask, accepted=ask.accepted | {other})
+    return events
+
+
+def apply_consent(game: Game, event: ConsentEvent) -> None:
+    """Apply a committed consent event to ``game``.
+
+    :raises ReplayError: when it does not fit the table as it stands.
+    """
+    table = game.table
+    if table is None:
+        raise ReplayError("a consent event before the cut")
+    seat = Seat.parse(event.seat)
+    ask = game.ask
+    if isinstance(event, AskEvent):
+        if ask is not None:
+            raise ReplayError(f"{event.seat} asks while another ask waits")
+        count = undo_count(table, seat) if event.what == "undo" else 0
+        game.ask = Ask(seat, event.what, tricks=event.tricks or 0, count=count)
+        return
+    if ask is None:
+        raise ReplayError(f"a {event.kind} event with no ask waiting")
+    if isinstance(event, AnswerEvent):
+        game.ask = dataclasses.replace(ask, accepted=ask.accepted | {seat}) if event.accept else None
+        return
+    game.ask = None
+    if isinstance(event, UndoEvent):
+        if event.count != ask.count:
+            raise ReplayError(f"the undo takes back {event.count} actions, the ask {ask.count}")
+        for _ in range(event.count):
+            table.undo()
+        return
+    start = table.state.won[ask.side]
+    for text in event.line.split():
+        table.apply(parse_action(text))
+    if not table.state.is_complete or table.state.won[ask.side] - start != event.tricks:
+        raise ReplayError(f"the claim's line does not give {event.tricks} tricks")
+

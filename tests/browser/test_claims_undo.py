@@ -1,0 +1,202 @@
+"""Claims, undo and the question before a renounce at the web table (issue 15, items 4-6), at
+phone and desktop sizes: a player concedes, the other person sees the conceder's cards and
+answers Play on, then Accept, and the deal ends; a player takes his card back with the computer
+players' consent; at a club-laws table a card that renounces is asked about first ("You hold a
+heart: play the three of spades all the same?"), and played all the same when he says so.
+Screenshots are saved under the test's tmp dir."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from browser.driver import (
+    deal_in_play,
+    deal_next,
+    mouse,
+    new_page,
+    next_state,
+    open_table,
+    ready_controls,
+    unpaced,
+)
+from support.server import Server
+
+axe_module = pytest.importorskip("axe_playwright_python.sync_playwright",
+                                 reason="axe-playwright-python is not installed (the dev extra)")
+AXE = axe_module.Axe()
+
+SIZES = [(390, 844), (1280, 800)]
+
+
+def serious(page: Page) -> list[str]:
+    """The serious and critical violations axe finds on the page with the new controls shown."""
+    found: dict[str, Any] = AXE.run(page).response
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
+            for v in found["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def _phase(page: Page) -> str:
+    return str(page.evaluate("document.body.dataset.phase"))
+
+
+def _until_card_turn(page: Page) -> None:
+    """Act (calls, or the next deal) until this person must play a card."""
+    for _ in range(400):
+        deal = deal_in_play(page)
+        if next_state(page, deal) == "done":
+            deal_next(page)
+            continue
+        controls = ready_controls(page)
+        mine = page.evaluate("document.body.dataset.myTurn") == "yes"
+        if _phase(page) == "play" and mine and any(c["card"] for c in controls):
+            return
+        if not mine:  # club laws: his cards are always clickable, but the table waits for another
+            page.wait_for_timeout(50)
+            continue
+        mouse(page, controls)
+    raise AssertionError("this person was never asked for a card")
+
+
+def _viewport(browser: Browser, width: int, height: int) -> dict[str, object]:
+    phone = width < 600
+    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_undo_takes_the_card_back_with_the_computer_players_consent(browser: Browser, server: Server,
+                                                                    tmp_path: Path, width: int,
+                                                                    height: int) -> None:
+    made = unpaced(browser.new_context(**_viewport(browser, width, height)))  # type: ignore[arg-type]
+    try:
+        page, errors = new_page(made)
+        open_table(page, server.url, "Una", computer="random")
+        _until_card_turn(page)
+        card = str(page.locator("button.card.legal").first.get_attribute("data-card"))
+        page.locator(f"button.card.legal[data-card='{card}']").first.click()
+        undo = page.locator("#consent button[data-action='undo']")
+        undo.wait_for(state="visible")
+        page.screenshot(path=str(tmp_path / f"undo-{width}x{height}.png"))
+        assert serious(page) == []
+        undo.click()
+        page.locator(f"button.card.legal[data-card='{card}']").first.wait_for(state="visible")
+        assert errors == []
+    finally:
+        made.close()
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_concession_shows_the_hand_and_the_other_person_answers(browser: Browser, server: Server,
+                                                                  tmp_path: Path, width: int,
+                                                                  height: int) -> None:
+    first = unpaced(browser.new_context(**_viewport(browser, width, height)))  # type: ignore[arg-type]
+    second = unpaced(browser.new_context(**_viewport(browser, width, height)))  # type: ignore[arg-type]
+    try:
+        ann, ann_errors = new_page(first)
+        bob, bob_errors = new_page(second)
+        open_table(ann, server.url, "Ann", computer="random", fill=False)
+        bob.goto(ann.url)
+        bob.fill("#join-name", "Bob")
+        bob.click("#join-form button[type=submit]")
+        ann.locator("#fill").click()
+        conceded = False
+        for _ in range(3000):
+            deal = deal_in_play(ann)
+            if _phase(ann) == "over":  # no concession could be made in that deal: the next
+                deal_next(ann)
+                continue
+            for page in (bob, ann):
+                if page.evaluate("document.body.classList.contains('busy')"):
+                    continue
+                if next_state_now(page, deal) != "act":
+                    continue
+                if page is ann and _phase(ann) == "play" and any(c["card"] for c in ready_controls(ann)):
+                    ann.locator("#consent button[data-action='concede']").click()
+                    ann.wait_for_function(
+                        "document.getElementById('ask') || !document.getElementById('notice').hidden")
+                    if ann.locator("#ask").count():
+                        conceded = True
+                        break
+                mouse(page, ready_controls(page))
+            if conceded:
+                break
+            ann.wait_for_timeout(30)
+        assert conceded, "Ann found no turn at which to concede"
+        ask = bob.locator("#ask[role='alertdialog']")
+        ask.wait_for(state="visible")
+        assert "concedes" in ask.inner_text()
+        assert bob.locator("#ask .shown-hand li").count() >= 1
+        bob.screenshot(path=str(tmp_path / f"claim-shown-{width}x{height}.png"))
+        assert serious(bob) == []
+        bob.locator("#ask button[data-action='play-on']").click()
+        ann.wait_for_function("!document.getElementById('ask')")
+        ann.locator("#consent button[data-action='concede']").click()
+        bob.locator("#ask button[data-action='accept']").wait_for(state="visible")
+        bob.locator("#ask button[data-action='accept']").click()
+        ann.wait_for_function("document.body.dataset.phase === 'over'")
+        ann.screenshot(path=str(tmp_path / f"claim-settled-{width}x{height}.png"))
+        assert ann_errors == [] and bob_errors == []
+    finally:
+        first.close()
+        second.close()
+
+
+_STATE_NOW_JS = """([rubber, deal]) => {
+  const b = document.body.dataset;
+  if (Number(b.rubber) !== rubber || Number(b.deal) !== deal || b.phase === 'over') return 'done';
+  const ready = [...document.querySelectorAll('#calls button[data-action], button.card.legal')]
+    .filter((x) => !x.disabled && x.getAttribute('aria-disabled') !== 'true');
+  return ready.length ? 'act' : 'wait';
+}"""
+
+
+def next_state_now(page: Page, deal: tuple[int, int]) -> str:
+    """Whether the page offers an action now (no waiting)."""
+    return str(page.evaluate(_STATE_NOW_JS, list(deal)))
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_card_that_renounces_is_asked_about_first_at_a_club_laws_table(browser: Browser, server: Server,
+                                                                         tmp_path: Path, width: int,
+                                                                         height: int) -> None:
+    made = unpaced(browser.new_context(**_viewport(browser, width, height)))  # type: ignore[arg-type]
+    try:
+        page, errors = new_page(made)
+        open_table(page, server.url, "Rex", computer="random", mode="laws")
+        asked = False
+        for _ in range(200):
+            _until_card_turn(page)
+            panel = page.locator("#consent")
+            renounces = (panel.get_attribute("data-renounces") or "").split()
+            plays = (panel.get_attribute("data-plays") or "").split()
+            if not renounces:  # a card that follows (the hand to play: his, or dummy's for the dealer)
+                seq = page.evaluate("document.body.dataset.seq")
+                follows = [c for c in plays
+                           if page.locator(f"button.card.legal[data-card='{c}']:not([disabled])").count()]
+                page.locator(f"button.card.legal[data-card='{follows[0]}']").first.click()
+                page.wait_for_function(f"document.body.dataset.seq !== '{seq}'")
+                continue
+            card = renounces[0]
+            seq = page.evaluate("document.body.dataset.seq")
+            page.locator(f"button.card[data-card='{card}']").first.click()
+            question = page.locator("#renounce-ask[role='alertdialog']")
+            question.wait_for(state="visible")
+            assert question.inner_text().startswith("You hold a ")
+            assert "all the same?" in question.inner_text()
+            page.screenshot(path=str(tmp_path / f"renounce-ask-{width}x{height}.png"))
+            assert serious(page) == []
+            question.locator("button.look-again").click()
+            assert page.locator("#renounce-ask").count() == 0
+            assert page.evaluate("document.body.dataset.seq") == seq  # nothing was sent
+            page.locator(f"button.card[data-card='{card}']").first.click()
+            page.locator("#renounce-ask button.play-anyway").click()
+            page.wait_for_function(f"document.body.dataset.seq !== '{seq}'")
+            asked = True
+            break
+        assert asked, "no chance to renounce came up"
+        assert errors == []
+    finally:
+        made.close()
