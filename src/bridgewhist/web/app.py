@@ -268,8 +268,8 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
             "Content-Disposition": f'attachment; filename="bridgewhist-{table_id}-{number}.pbn"'})
 
     @app.websocket("/ws/tables/{table_id}")
-    async def socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
-        await serve_socket(websocket.app.state.hub, websocket, table_id, token)
+    async def socket(websocket: WebSocket, table_id: str) -> None:
+        await serve_socket(websocket.app.state.hub, websocket, table_id)
 
     app.add_middleware(BodyLimit)   # every body past 64 KiB: 413, read no further
     # Only the static files are compressed: a middleware around the whole app would also wrap

@@ -8,6 +8,8 @@ error frame naming the field. The server's frames are :class:`ViewFrame`, :class
 
 >>> parse_frame('{"type": "action", "action": "HK", "seq": 3}').seq
 3
+>>> parse_frame('{"type": "hello", "token": null}').token is None
+True
 >>> try:
 ...     parse_frame('{"type": "action", "action": "HK", "seq": "3"}')
 ... except Refused as error:
@@ -203,9 +205,20 @@ class PingFrame(BaseModel):
     ref: Any = None
 
 
-ClientFrame = Annotated[ActionFrame | PingFrame, Field(discriminator="type")]
+class HelloFrame(BaseModel):
+    """The first frame of every connection: the seat token, or none for a spectator.
+
+    The token never travels in a URL (which a log, a proxy or a browser's history keeps).
+    """
+
+    type: Literal["hello"]
+    token: StrictStr | None = Field(default=None, description="the seat token, or null to watch")
+    ref: Any = None
+
+
+ClientFrame = Annotated[ActionFrame | PingFrame | HelloFrame, Field(discriminator="type")]
 """A frame a client may send."""
-CLIENT_FRAMES: TypeAdapter[ActionFrame | PingFrame] = TypeAdapter(ClientFrame)
+CLIENT_FRAMES: TypeAdapter[ActionFrame | PingFrame | HelloFrame] = TypeAdapter(ClientFrame)
 
 
 # -- websocket: server to client --------------------------------------------------------------
@@ -257,12 +270,12 @@ def error_frame(error: Refused, ref: Any = None) -> ErrorFrame:
                       message=error.message, law=error.law)
 
 
-def parse_frame(text: str) -> ActionFrame | PingFrame:
+def parse_frame(text: str) -> ActionFrame | PingFrame | HelloFrame:
     """A client frame, checked by its model.
 
-    :raises Refused: ``bad_json`` (not JSON), ``unknown_type`` (a ``type`` that is neither
-        ``action`` nor ``ping``) or ``bad_frame`` (too long or nested too deep, not an object with a ``type``,
-        a field missing or of the wrong type: the message names the field).
+    :raises Refused: ``bad_json`` (not JSON), ``unknown_type`` (a ``type`` that is not
+        ``action``, ``ping`` or ``hello``) or ``bad_frame`` (too long or nested too deep, not an
+        object with a ``type``, a field missing or of the wrong type: the message names the field).
     """
     if len(text) > MAX_FRAME:
         raise Refused("bad_frame", f"a frame may be at most {MAX_FRAME} characters")
@@ -283,9 +296,11 @@ def parse_frame(text: str) -> ActionFrame | PingFrame:
 def _refusal(kind: str, error: ValidationError) -> Refused:
     first = error.errors()[0]
     if first["type"] == "union_tag_invalid":
-        return Refused("unknown_type", f"unknown frame type {kind[:40]!r}: expected 'action' or 'ping'")
+        return Refused("unknown_type",
+                       f"unknown frame type {kind[:40]!r}: expected 'action', 'ping' or 'hello'")
     field = str(first["loc"][-1]) if len(first["loc"]) > 1 else "type"
-    model = ActionFrame if kind == "action" else PingFrame
+    models: dict[str, type[BaseModel]] = {"action": ActionFrame, "hello": HelloFrame, "ping": PingFrame}
+    model = models.get(kind, PingFrame)
     info = model.model_fields.get(field)
     what = f"{info.description} ({first['msg']})" if info is not None and info.description else first["msg"]
     return Refused("bad_frame", f'an {kind} frame needs "{field}": {what}')
@@ -306,6 +321,7 @@ __all__ = [
     "ErrorFrame",
     "EventFrame",
     "Health",
+    "HelloFrame",
     "JoinTable",
     "Joined",
     "MemberSummary",
