@@ -1,8 +1,8 @@
 """The tables' storage: SQLAlchemy 2 on SQLite (the default) or PostgreSQL, migrated by Alembic.
 
 Two tables: ``bw_tables`` (one row a table: its id, law code with house rules, mode, computer
-strength, seed) and ``bw_events`` (the table's event log, one row an event, keyed by table and
-``seq``). The event log is the table: each kind of table replays it
+strength, seed, when it was last written) and ``bw_events`` (the table's event log, one row an
+event, keyed by table and ``seq``). The event log is the table: each kind of table replays it
 (:class:`~bridgewhist.web.kinds.protocol.TableKind`). An event is a typed model
 (:mod:`bridgewhist.web.tables.events`) stored as the JSON the server has always written, so old
 logs stay readable. The key (table, seq) means two writers can never both commit an event for
@@ -17,6 +17,8 @@ one place in the log. Calls are synchronous; the server runs them in one thread 
 >>> config, events = store.load("t1")
 >>> config.code.key, config.seed, events[0]
 ('american-1905', 3, JoinEvent(kind='join', place=0, name='Ann', person=True, token='x'))
+>>> store.live_table_ids(since="2000-01-01T00:00:00+00:00")
+['t1']
 """
 
 from __future__ import annotations
@@ -24,12 +26,13 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, select
+from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
@@ -55,6 +58,8 @@ class TableRow(Base):
     mode: Mapped[str] = mapped_column(String(16))
     computer: Mapped[str] = mapped_column(String(16))
     seed: Mapped[int] = mapped_column(BigInteger)
+    # Deferred: loading a table reads only what it always did (a database not yet migrated too).
+    touched: Mapped[str | None] = mapped_column(String(40), nullable=True, deferred=True)
 
 
 class EventRow(Base):
@@ -192,7 +197,7 @@ class Store:
         with Session(self.engine) as session, session.begin():
             session.add(TableRow(id=config.table_id, created=config.created,
                                  law_code=json.dumps(config.code.to_dict()), mode=config.mode,
-                                 computer=config.computer, seed=config.seed))
+                                 computer=config.computer, seed=config.seed, touched=now()))
 
     def append(self, table_id: str, first_seq: int, events: Sequence[Event]) -> None:
         """Commit ``events`` as ``first_seq``, ``first_seq + 1``... in one transaction.
@@ -203,6 +208,7 @@ class Store:
         with Session(self.engine) as session, session.begin():
             session.add_all(EventRow(table_id=table_id, seq=first_seq + i, kind=e.kind, data=event_json(e))
                             for i, e in enumerate(events))
+            session.execute(update(TableRow).where(TableRow.id == table_id).values(touched=now()))
 
     @staticmethod
     def _config(row: TableRow) -> TableConfig:
@@ -231,6 +237,16 @@ class Store:
                 query = query.limit(limit)
             return list(session.scalars(query).all())
 
+    def live_table_ids(self, since: str) -> list[str]:
+        """The ids of the tables written at or after ``since`` (an ISO time in UTC, as :func:`now`)."""
+        with Session(self.engine) as session:
+            return list(session.scalars(select(TableRow.id).where(TableRow.touched >= since)).all())
+
+
+def now() -> str:
+    """The time now as the store keeps it (ISO, UTC, to the microsecond): sorts as it reads."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
 
 def _event(table_id: str, seq: int, data: str) -> Event:
     try:
@@ -240,4 +256,4 @@ def _event(table_id: str, seq: int, data: str) -> Event:
 
 
 __all__ = ["CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "EventRow",
-           "Store", "TableRow", "UnknownTable", "normalise_url"]
+           "Store", "TableRow", "UnknownTable", "normalise_url", "now"]
