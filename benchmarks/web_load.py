@@ -70,9 +70,10 @@ class Load:
 
 async def client(load: Load, port: int, table_id: str, token: str, ready: asyncio.Event) -> None:
     """One seat's websocket: play a random legal action whenever this seat must act."""
-    url = f"ws://127.0.0.1:{port}/ws/tables/{table_id}?token={token}"
+    url = f"ws://127.0.0.1:{port}/ws/tables/{table_id}"
     try:
         async with connect(url, max_size=None) as ws:
+            await ws.send(json.dumps({"type": "hello", "token": token}))   # the token: never in the URL
             await ready.wait()
             pending: asyncio.Task[None] | None = None
             async for text in ws:

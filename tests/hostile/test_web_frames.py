@@ -4,16 +4,21 @@ message larger than the frame limit."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
+import httpx2 as httpx
 import pytest
 from fastapi.testclient import TestClient
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
 from bridgewhist.web import server
 from bridgewhist.web.app import create_app
 from bridgewhist.web.models import MAX_FRAME, MAX_FRAME_BYTES, parse_frame
 from bridgewhist.web.tables.places import Refused
+from support.server import free_port, start_serve
 from web.helpers import Player, new_table
 
 pytestmark = pytest.mark.hostile
@@ -55,3 +60,28 @@ def test_the_server_reads_no_message_larger_than_a_frame(monkeypatch: pytest.Mon
     server.run(str(tmp_path / "t.db"), host="127.0.0.1", port=8, workers=0, think_seconds=1.0,
                log_level="warning", announce=False)
     assert calls[0]["ws_max_size"] == MAX_FRAME_BYTES <= 4 * MAX_FRAME
+
+
+def test_a_real_server_closes_with_1009_on_a_message_past_the_limit(tmp_path: Path) -> None:
+    port = free_port()
+    log_path = tmp_path / "server.log"
+    with log_path.open("wb") as log:
+        process = start_serve(tmp_path / "tables.db", port, log_level="info", log=log)
+    try:
+        table = httpx.post(f"http://127.0.0.1:{port}/api/tables", json={}).json()["table_id"]
+        with connect(f"ws://127.0.0.1:{port}/ws/tables/{table}", open_timeout=10) as ws:
+            ws.send(json.dumps({"type": "hello", "token": None}))
+            assert json.loads(ws.recv(timeout=10))["type"] == "view"
+            ws.send(json.dumps({"type": "ping", "ref": "x" * MAX_FRAME_BYTES}))   # just past 16 KiB
+            with pytest.raises(ConnectionClosed) as closed:
+                while True:
+                    ws.recv(timeout=10)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+        # The server goes on: a new connection is served.
+        with connect(f"ws://127.0.0.1:{port}/ws/tables/{table}", open_timeout=10) as ws:
+            ws.send(json.dumps({"type": "hello"}))
+            assert json.loads(ws.recv(timeout=10))["type"] == "view"
+    finally:
+        process.terminate()
+        process.wait(20)
+    assert "Traceback" not in log_path.read_text(errors="replace")

@@ -61,3 +61,15 @@ def test_a_refused_request_never_echoes_more_than_a_short_prefix(client: TestCli
     message = answer.json()["error"]["message"]
     assert "k" * 33 not in message and "\u202e" not in message and "\x00" not in message
     assert len(message) < 300
+
+
+def test_the_openapi_page_documents_the_413_of_every_route_with_a_body(client: TestClient) -> None:
+    paths = client.get("/openapi.json").json()["paths"]
+    posts = {path: routes["post"] for path, routes in paths.items() if "post" in routes}
+    assert {"/api/tables", "/api/tables/{table_id}/join", "/api/tables/{table_id}/fill",
+            "/api/tables/{table_id}/leave"} <= set(posts)
+    for path, route in posts.items():
+        answer = route["responses"].get("413")
+        assert answer is not None, path
+        assert answer["content"]["application/json"]["schema"]["$ref"].endswith("/ErrorBody"), path
+        assert "too_large" in answer["description"]

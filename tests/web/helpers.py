@@ -26,6 +26,11 @@ def join(client: TestClient, table_id: str, name: str) -> str:
     return token
 
 
+def hello(token: str | None) -> Frame:
+    """The first frame of a connection: the seat token (never in the URL), or none to watch."""
+    return {"type": "hello", "token": token}
+
+
 def read_until_view(ws: Any, seq: int | None = None, log: list[Frame] | None = None) -> Frame:
     """Frames until a view (of at least ``seq``); every frame read goes to ``log``."""
     while True:
@@ -40,11 +45,11 @@ class Player:
     """A websocket at a table (a token's, or a spectator's) with every frame it received."""
 
     def __init__(self, client: TestClient, table_id: str, token: str | None) -> None:
-        query = f"?token={token}" if token else ""
-        self.context = client.websocket_connect(f"/ws/tables/{table_id}{query}")
+        self.context = client.websocket_connect(f"/ws/tables/{table_id}")
         self.ws = self.context.__enter__()
         self.frames: list[Frame] = []
         try:
+            self.ws.send_json(hello(token))
             self.view = read_until_view(self.ws, log=self.frames)
         except BaseException:
             # Refused after the accept (a close code 44xx): leave the session, then say so.

@@ -59,7 +59,8 @@ def test_old_tables_play_on(legacy_copy: Path, expected: list[dict[str, Any]]) -
     with TestClient(create_app(str(legacy_copy), workers=0, think_seconds=20.0)) as client:
         for table in expected:
             token, frame = next((t, f) for t, f in table["views"].items() if f["view"]["legal"])
-            with client.websocket_connect(f"/ws/tables/{table['table_id']}?token={token}") as ws:
+            with client.websocket_connect(f"/ws/tables/{table['table_id']}") as ws:
+                ws.send_json({"type": "hello", "token": token})
                 ws.receive_json()
                 ws.send_json({"type": "action", "action": frame["view"]["legal"][0]["action"],
                               "seq": frame["seq"]})

@@ -11,7 +11,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from bridgewhist.web.app import STATIC_CACHE
 from bridgewhist.web.socket import CLOSE_BAD_TOKEN, CLOSE_UNKNOWN_TABLE
-from web.helpers import join, new_table
+from web.helpers import hello, join, new_table
 
 
 def test_the_close_codes_are_the_documented_ones() -> None:
@@ -29,8 +29,9 @@ def test_an_unknown_table_is_accepted_then_closed_with_4404_and_a_reason(client:
 def test_a_stale_token_is_accepted_then_closed_with_4401(client: TestClient) -> None:
     table_id = new_table(client)
     join(client, table_id, "Ann")
-    with client.websocket_connect(f"/ws/tables/{table_id}?token=stale") as ws, \
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws, \
             pytest.raises(WebSocketDisconnect) as closed:
+        ws.send_json(hello("stale"))
         ws.receive_text()
     assert closed.value.code == CLOSE_BAD_TOKEN
     assert "token" in closed.value.reason
@@ -39,6 +40,7 @@ def test_a_stale_token_is_accepted_then_closed_with_4401(client: TestClient) -> 
 def test_a_spectator_without_a_token_is_still_served(client: TestClient) -> None:
     table_id = new_table(client)
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        ws.send_json(hello(None))
         assert ws.receive_json()["type"] == "view"
 
 

@@ -18,8 +18,8 @@ pytestmark = pytest.mark.web
 
 
 def _view(port: int, table_id: str, token: str | None) -> dict[str, Any]:
-    query = f"?token={token}" if token else ""
-    with connect(f"ws://127.0.0.1:{port}/ws/tables/{table_id}{query}") as ws:
+    with connect(f"ws://127.0.0.1:{port}/ws/tables/{table_id}") as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
         frame: dict[str, Any] = json.loads(ws.recv())
     view = frame["view"]
     for member in view["members"]:
@@ -28,7 +28,8 @@ def _view(port: int, table_id: str, token: str | None) -> dict[str, Any]:
 
 
 def _act(port: int, table_id: str, token: str, action: str, seq: int) -> None:
-    with connect(f"ws://127.0.0.1:{port}/ws/tables/{table_id}?token={token}") as ws:
+    with connect(f"ws://127.0.0.1:{port}/ws/tables/{table_id}") as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
         ws.recv()
         ws.send(json.dumps({"type": "action", "action": action, "seq": seq}))
         while True:

@@ -57,6 +57,7 @@ ERRORS = {
     401: "no seat token, or one not good at this table (bad_token)",
     404: "no such table (unknown_table), rubber (unknown_rubber) or record (no_pbn)",
     409: "the table is full (table_full)",
+    413: "a body over 64 KiB (too_large): refused unread, nothing of it echoed",
     422: "an option the server does not offer, or a name it does not keep (bad_name, "
          "bad_law_code, bad_house_rules, bad_mode, bad_house, "
          "unknown_computer, bad_kind, mode_not_available, bad_places, bad_scoring)",
@@ -199,7 +200,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         """The server answers."""
         return Health(ok=True)
 
-    @app.post("/api/tables", status_code=201, responses=errors(400, 422, 503))
+    @app.post("/api/tables", status_code=201, responses=errors(400, 413, 422, 503))
     async def create(body: CreateTable, request: Request) -> Created:
         """Open a table of a kind (``four``, ``three-hand``, ``club``) under a law code."""
         code = check_options(body)
@@ -222,7 +223,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         room = await hub_of(request).room(table_id)
         return room.summary()
 
-    @app.post("/api/tables/{table_id}/join", status_code=201, responses=errors(400, 404, 409, 422, 503))
+    @app.post("/api/tables/{table_id}/join", status_code=201, responses=errors(400, 404, 409, 413, 422, 503))
     async def join(table_id: str, body: JoinTable, request: Request) -> Joined:
         """Take a place: the answer holds the seat token."""
         name = clean_name(body.name)
@@ -231,7 +232,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         return Joined(token=token, member=place, name=seated)
 
     @app.post("/api/tables/{table_id}/fill", response_model=TableSummary, response_model_exclude_unset=True,
-              responses=errors(401, 404, 503))
+              responses=errors(401, 404, 413, 503))
     async def fill(table_id: str, request: Request,
                    x_seat_token: Annotated[str | None, Header()] = None) -> dict[str, Any]:
         """Computer players in every empty or vacant place (asked by a member)."""
@@ -241,7 +242,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         return room.summary()
 
     @app.post("/api/tables/{table_id}/leave", response_model=TableSummary, response_model_exclude_unset=True,
-              responses=errors(401, 404, 503))
+              responses=errors(401, 404, 413, 503))
     async def leave(table_id: str, request: Request,
                     x_seat_token: Annotated[str | None, Header()] = None) -> dict[str, Any]:
         """Give the token's place up (the token stops working)."""
@@ -269,8 +270,8 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
             "Content-Disposition": f'attachment; filename="bridgewhist-{table_id}-{number}.pbn"'})
 
     @app.websocket("/ws/tables/{table_id}")
-    async def socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
-        await serve_socket(websocket.app.state.hub, websocket, table_id, token)
+    async def socket(websocket: WebSocket, table_id: str) -> None:
+        await serve_socket(websocket.app.state.hub, websocket, table_id)
 
     app.include_router(pad_routes(store))   # the score pads (web/pads.py)
     app.add_middleware(BodyLimit)   # every body past 64 KiB: 413, read no further

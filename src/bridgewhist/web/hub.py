@@ -20,7 +20,7 @@ import hashlib
 import logging
 import secrets
 from collections.abc import Callable, Coroutine
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
 from bridgewhist.laws import LawCode
@@ -33,6 +33,11 @@ from bridgewhist.web.tables.places import Refused, TableConfig
 
 LOG = logging.getLogger("bridgewhist.web")
 T = TypeVar("T")
+
+LIVE_SECONDS = 3600.0
+"""A table written within this many seconds is loaded when the server starts; any other (finished,
+or idle that long) is loaded on first use, so start-up grows with the tables in play, not with
+the history (issue 14, item 6)."""
 
 
 def token_hash(token: str) -> str:
@@ -97,6 +102,7 @@ class Hub:
         self.store = store
         self.thinkers = thinkers
         self.rooms: dict[str, Room] = {}
+        self.live_seconds = LIVE_SECONDS
         self._loading = asyncio.Lock()
         self._db = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgewhist-db")
         self._checkpointer = concurrent.futures.ThreadPoolExecutor(max_workers=1,
@@ -108,11 +114,12 @@ class Hub:
         return await asyncio.get_running_loop().run_in_executor(self._db, function, *args)
 
     async def start(self) -> None:
-        """Migrate the database, rebuild every stored table, set the computer players going."""
+        """Migrate the database, rebuild the tables in play (written within :attr:`live_seconds`)
+        and set their computer players going; every other table waits for its first use."""
         await self.db(self.store.migrate)
-        for table_id in await self.db(self.store.table_ids):
-            room = await self.room(table_id)
-            self.kick(room)
+        since = (datetime.now(UTC) - timedelta(seconds=self.live_seconds)).isoformat(timespec="microseconds")
+        for table_id in await self.db(self.store.live_table_ids, since):
+            await self.room(table_id)
         if self.store.needs_checkpoints:
             self._spawn(self._checkpoints())
 
@@ -159,7 +166,8 @@ class Hub:
         return room
 
     async def room(self, table_id: str) -> Room:
-        """The room of a table, rebuilt from its events on first use.
+        """The room of a table, rebuilt from its events on first use (its computer players then
+        set going).
 
         :raises Refused: ``unknown_table`` (404).
         """
@@ -171,6 +179,7 @@ class Hub:
             if room is None:
                 room = Room(await self._rebuild(table_id))
                 self.rooms[table_id] = room
+                self.kick(room)
         return room
 
     async def _rebuild(self, table_id: str) -> TableKind:

@@ -8,6 +8,8 @@ error frame naming the field. The server's frames are :class:`ViewFrame`, :class
 
 >>> parse_frame('{"type": "action", "action": "HK", "seq": 3}').seq
 3
+>>> parse_frame('{"type": "hello", "token": null}').token is None
+True
 >>> try:
 ...     parse_frame('{"type": "action", "action": "HK", "seq": "3"}')
 ... except Refused as error:
@@ -221,7 +223,18 @@ class HintFrame(BaseModel):
     ref: Any = None
 
 
-AnyClientFrame = ActionFrame | PingFrame | ChatFrame | HintFrame
+class HelloFrame(BaseModel):
+    """The first frame of every connection: the seat token, or none for a spectator.
+
+    The token never travels in a URL (which a log, a proxy or a browser's history keeps).
+    """
+
+    type: Literal["hello"]
+    token: StrictStr | None = Field(default=None, description="the seat token, or null to watch")
+    ref: Any = None
+
+
+AnyClientFrame = ActionFrame | PingFrame | HelloFrame | ChatFrame | HintFrame
 ClientFrame = Annotated[AnyClientFrame, Field(discriminator="type")]
 """A frame a client may send."""
 CLIENT_FRAMES: TypeAdapter[AnyClientFrame] = TypeAdapter(ClientFrame)
@@ -280,8 +293,9 @@ def parse_frame(text: str) -> AnyClientFrame:
     """A client frame, checked by its model.
 
     :raises Refused: ``bad_json`` (not JSON), ``unknown_type`` (a ``type`` that is none of
-        ``action``, ``ping``, ``chat``, ``hint``) or ``bad_frame`` (too long or nested too deep,
-        not an object with a ``type``, a field missing or of the wrong type: the message names the field).
+        ``action``, ``ping``, ``hello``, ``chat``, ``hint``) or ``bad_frame`` (too long or nested
+        too deep, not an object with a ``type``, a field missing or of the wrong type: the message
+        names the field).
     """
     if len(text) > MAX_FRAME:
         raise Refused("bad_frame", f"a frame may be at most {MAX_FRAME} characters")
@@ -303,9 +317,10 @@ def _refusal(kind: str, error: ValidationError) -> Refused:
     first = error.errors()[0]
     if first["type"] == "union_tag_invalid":
         return Refused("unknown_type", f"unknown frame type {kind[:40]!r}: expected 'action', 'ping', "
-                        "'chat' or 'hint'")
+                        "'hello', 'chat' or 'hint'")
     field = str(first["loc"][-1]) if len(first["loc"]) > 1 else "type"
-    models: dict[str, type[BaseModel]] = {"action": ActionFrame, "chat": ChatFrame, "hint": HintFrame}
+    models: dict[str, type[BaseModel]] = {"action": ActionFrame, "hello": HelloFrame, "ping": PingFrame,
+                                          "chat": ChatFrame, "hint": HintFrame}
     model = models.get(kind, PingFrame)
     info = model.model_fields.get(field)
     what = f"{info.description} ({first['msg']})" if info is not None and info.description else first["msg"]
@@ -330,6 +345,7 @@ __all__ = [
     "ErrorFrame",
     "EventFrame",
     "Health",
+    "HelloFrame",
     "HintFrame",
     "JoinTable",
     "Joined",

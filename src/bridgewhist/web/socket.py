@@ -1,6 +1,8 @@
 """One table's websocket: the receiver's views and events out, his actions in.
 
-A connection with a token holds its member's place; without one it is a spectator's. Frames in
+The first frame a client sends is a ``hello`` with its seat token (or none): the token never
+travels in the URL, which a log, a proxy or a browser's history keeps. A connection with a token
+holds its member's place; without one it is a spectator's. Frames in
 are checked here by their models (:func:`~bridgewhist.web.models.parse_frame`: a JSON object, a
 known ``type``, fields of the right type); the action itself goes to the hub and the rules engine.
 Whatever is refused comes back as an error frame with the reason and the law, followed by the
@@ -19,7 +21,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from bridgewhist.web.chat import RateLimit, say, send_history
 from bridgewhist.web.hints import HINT_BURST, HINT_EVERY, hint_frame
 from bridgewhist.web.hub import Connection, Hub, Room, token_hash
-from bridgewhist.web.models import ChatFrame, HintFrame, PingFrame, PongFrame, error_frame, parse_frame
+from bridgewhist.web.models import ChatFrame, HelloFrame, HintFrame, PingFrame, PongFrame, error_frame, parse_frame
 from bridgewhist.web.tables.places import Refused
 
 LOG = logging.getLogger("bridgewhist.web")
@@ -28,6 +30,13 @@ CLOSE_BAD_TOKEN = 4401
 """Close code: the seat token is not good at this table (docs/web-protocol.md, "Close codes")."""
 CLOSE_UNKNOWN_TABLE = 4404
 """Close code: there is no such table on this server."""
+CLOSE_BAD_HELLO = 4400
+"""Close code: the first frame was not a good ``hello``, or a token came in the URL."""
+CLOSE_NO_HELLO = 4408
+"""Close code: no ``hello`` came within :data:`HELLO_TIMEOUT` seconds of the accept."""
+TOKEN_IN_URL = 'the seat token goes in the first frame {"type": "hello"}, never in the URL'
+HELLO_TIMEOUT = 5.0
+"""Seconds the server waits for a connection's first frame, the ``hello``."""
 
 
 async def _writer(websocket: WebSocket, connection: Connection) -> None:
@@ -38,7 +47,32 @@ async def _writer(websocket: WebSocket, connection: Connection) -> None:
         await websocket.send_text(text)
 
 
-async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str, token: str | None) -> None:
+async def _hello(websocket: WebSocket) -> HelloFrame | None:
+    """The connection's first frame, a ``hello``; None once the connection is closed for want of one."""
+    if "token" in websocket.query_params:   # an old client: refused, whatever the token
+        await websocket.close(code=CLOSE_BAD_HELLO, reason=TOKEN_IN_URL)
+        return None
+    try:
+        message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
+    except TimeoutError:
+        await websocket.close(code=CLOSE_NO_HELLO, reason=f"no hello frame within {HELLO_TIMEOUT:g} s")
+        return None
+    if message["type"] == "websocket.disconnect":
+        return None
+    try:
+        frame = parse_frame(message.get("text") or "")
+    except Refused as error:
+        reason = f"the first frame must be a hello: {error.message}"
+        await websocket.close(code=CLOSE_BAD_HELLO, reason=reason[:120])
+        return None
+    if not isinstance(frame, HelloFrame):
+        await websocket.close(code=CLOSE_BAD_HELLO,
+                              reason=f"the first frame must be a hello, not {frame.type}")
+        return None
+    return frame
+
+
+async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
     """Serve one websocket until it closes."""
     # Accepted first, then closed with an application code the page can explain (a close before
     # the accept is an HTTP 403, which a browser reports only as 1006).
@@ -48,9 +82,12 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str, token: str
     except Refused as error:
         await websocket.close(code=CLOSE_UNKNOWN_TABLE, reason=error.message[:120])
         return
+    hello = await _hello(websocket)
+    if hello is None:
+        return
     place = None
-    if token:
-        place = room.game.place_of_token(token_hash(token))
+    if hello.token:
+        place = room.game.place_of_token(token_hash(hello.token))
         if place is None:
             await websocket.close(code=CLOSE_BAD_TOKEN, reason="that seat token is not good at this table")
             return
@@ -109,6 +146,8 @@ async def _handle(hub: Hub, room: Room, connection: Connection, text: str, limit
         if isinstance(frame, PingFrame):
             connection.send(PongFrame())
             return
+        if isinstance(frame, HelloFrame):
+            raise Refused("bad_frame", "hello is the first frame only: reconnect to change the token")
         if isinstance(frame, ChatFrame):
             await say(hub, room, connection, limits.talk, frame.text)
             return
@@ -124,4 +163,5 @@ async def _handle(hub: Hub, room: Room, connection: Connection, text: str, limit
         room.send_views(only=connection)
 
 
-__all__ = ["CLOSE_BAD_TOKEN", "CLOSE_UNKNOWN_TABLE", "serve_socket"]
+__all__ = ["CLOSE_BAD_HELLO", "CLOSE_BAD_TOKEN", "CLOSE_NO_HELLO", "CLOSE_UNKNOWN_TABLE", "HELLO_TIMEOUT",
+           "serve_socket"]

@@ -1,9 +1,9 @@
 """The tables' storage: SQLAlchemy 2 on SQLite (the default) or PostgreSQL, migrated by Alembic.
 
 Three tables: ``bw_tables`` (one row a table: its id, law code with house rules, mode, computer
-strength, seed), ``bw_events`` (the table's event log, one row an event, keyed by table and
-``seq``) and ``bw_chat`` (what was said at each table, apart from its log: a line said is no
-change to the table, so it takes no ``seq``). The event log is the table: each kind of table replays it
+strength, seed, when it was last written), ``bw_events`` (the table's event log, one row an
+event, keyed by table and ``seq``) and ``bw_chat`` (what was said at each table, apart from its
+log: a line said is no change to the table, so it takes no ``seq``). The event log is the table: each kind of table replays it
 (:class:`~bridgewhist.web.kinds.protocol.TableKind`). An event is a typed model
 (:mod:`bridgewhist.web.tables.events`) stored as the JSON the server has always written, so old
 logs stay readable. The key (table, seq) means two writers can never both commit an event for
@@ -18,6 +18,8 @@ one place in the log. Calls are synchronous; the server runs them in one thread 
 >>> config, events = store.load("t1")
 >>> config.code.key, config.seed, events[0]
 ('american-1905', 3, JoinEvent(kind='join', place=0, name='Ann', person=True, token='x'))
+>>> store.live_table_ids(since="2000-01-01T00:00:00+00:00")
+['t1']
 """
 
 from __future__ import annotations
@@ -25,12 +27,13 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, func, select
+from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, func, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
@@ -56,6 +59,8 @@ class TableRow(Base):
     mode: Mapped[str] = mapped_column(String(16))
     computer: Mapped[str] = mapped_column(String(16))
     seed: Mapped[int] = mapped_column(BigInteger)
+    # Deferred: loading a table reads only what it always did (a database not yet migrated too).
+    touched: Mapped[str | None] = mapped_column(String(40), nullable=True, deferred=True)
 
 
 class EventRow(Base):
@@ -205,7 +210,7 @@ class Store:
         with Session(self.engine) as session, session.begin():
             session.add(TableRow(id=config.table_id, created=config.created,
                                  law_code=json.dumps(config.code.to_dict()), mode=config.mode,
-                                 computer=config.computer, seed=config.seed))
+                                 computer=config.computer, seed=config.seed, touched=now()))
 
     def append(self, table_id: str, first_seq: int, events: Sequence[Event]) -> None:
         """Commit ``events`` as ``first_seq``, ``first_seq + 1``... in one transaction.
@@ -216,6 +221,7 @@ class Store:
         with Session(self.engine) as session, session.begin():
             session.add_all(EventRow(table_id=table_id, seq=first_seq + i, kind=e.kind, data=event_json(e))
                             for i, e in enumerate(events))
+            session.execute(update(TableRow).where(TableRow.id == table_id).values(touched=now()))
 
     def append_chat(self, table_id: str, at: str, place: int, name: str, text: str) -> int:
         """Keep a line said at a table; its number (1 for the table's first).
@@ -268,6 +274,16 @@ class Store:
                 query = query.limit(limit)
             return list(session.scalars(query).all())
 
+    def live_table_ids(self, since: str) -> list[str]:
+        """The ids of the tables written at or after ``since`` (an ISO time in UTC, as :func:`now`)."""
+        with Session(self.engine) as session:
+            return list(session.scalars(select(TableRow.id).where(TableRow.touched >= since)).all())
+
+
+def now() -> str:
+    """The time now as the store keeps it (ISO, UTC, to the microsecond): sorts as it reads."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
 
 def _event(table_id: str, seq: int, data: str) -> Event:
     try:
@@ -277,4 +293,4 @@ def _event(table_id: str, seq: int, data: str) -> Event:
 
 
 __all__ = ["CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "ChatRow",
-           "EventRow", "Store", "TableRow", "UnknownTable", "normalise_url"]
+           "EventRow", "Store", "TableRow", "UnknownTable", "normalise_url", "now"]

@@ -48,10 +48,10 @@ class Seat:
     """A member's websocket: the latest view read."""
 
     def __init__(self, client: TestClient, table_id: str, token: str | None) -> None:
-        query = f"?token={token}" if token else ""
         self.token = token
-        self.context = client.websocket_connect(f"/ws/tables/{table_id}{query}")
+        self.context = client.websocket_connect(f"/ws/tables/{table_id}")
         self.ws = self.context.__enter__()
+        self.ws.send_json({"type": "hello", "token": token})
         self.view: Frame = self._until_view()
 
     def _until_view(self) -> Frame:

@@ -1,8 +1,23 @@
 // HTTP calls, the seat token kept per table, and the table's websocket (reconnecting).
+// The token never travels in a URL: HTTP calls carry it in a header, the websocket in its first
+// frame ({"type": "hello", "token": ...}; docs/web-protocol.md).
 
 const TOKEN_PREFIX = "bridgewhist.token.";
 
+/** A token handed over in the page's fragment (`/t/ID#token=...`, which no server sees): kept, then
+ * taken out of the address bar and the history. */
+function tokenFromFragment(tableId) {
+  const match = /(?:^#|&)token=([^&]+)/.exec(location.hash);
+  if (!match) return null;
+  const token = decodeURIComponent(match[1]);
+  keepToken(tableId, token);
+  history.replaceState(history.state, "", location.pathname + location.search);
+  return token;
+}
+
 export function tokenFor(tableId) {
+  const handed = tokenFromFragment(tableId);
+  if (handed) return handed;
   try {
     return localStorage.getItem(TOKEN_PREFIX + tableId);
   } catch {
@@ -77,8 +92,7 @@ export class TableSocket {
 
   url() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
-    return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(this.tableId)}${query}`;
+    return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(this.tableId)}`;
   }
 
   open() {
@@ -86,6 +100,7 @@ export class TableSocket {
     const ws = new WebSocket(this.url());
     this.ws = ws;
     ws.addEventListener("open", () => {
+      ws.send(JSON.stringify({ type: "hello", token: this.token || null }));
       this.pause = 500;
       this.onStatus("connected");
     });
@@ -103,6 +118,12 @@ export class TableSocket {
       // 4401: the token is not good here; 4404: no such table (docs/web-protocol.md).
       if (event.code === 4401 || event.code === 4404) {
         this.onStatus(event.code === 4404 ? "no-table" : "refused", event.reason);
+        return;
+      }
+      // 4400: the hello was refused (a client fault: trying again would not help); 4408: the
+      // hello came too late, reconnect as after a drop.
+      if (event.code === 4400) {
+        this.onStatus("error", event.reason);
         return;
       }
       this.onStatus("reconnecting");
