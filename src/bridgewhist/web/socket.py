@@ -21,7 +21,15 @@ from fastapi import WebSocket, WebSocketDisconnect
 from bridgewhist.web.chat import RateLimit, say, send_history
 from bridgewhist.web.hints import HINT_BURST, HINT_EVERY, hint_frame
 from bridgewhist.web.hub import Connection, Hub, Room, token_hash
-from bridgewhist.web.models import ChatFrame, HelloFrame, HintFrame, PingFrame, PongFrame, error_frame, parse_frame
+from bridgewhist.web.models import (
+    ChatFrame,
+    HelloFrame,
+    HintFrame,
+    PingFrame,
+    PongFrame,
+    error_frame,
+    parse_frame,
+)
 from bridgewhist.web.tables.places import Refused
 
 LOG = logging.getLogger("bridgewhist.web")

@@ -33,7 +33,18 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, func, select, update
+from sqlalchemy import (
+    BigInteger,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    event,
+    func,
+    select,
+    update,
+)
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
