@@ -3,8 +3,8 @@
 Three tables: ``bw_tables`` (one row a table: its id, law code with house rules, mode, computer
 strength, seed, when it was last written), ``bw_events`` (the table's event log, one row an
 event, keyed by table and ``seq``) and ``bw_chat`` (what was said at each table, apart from its
-log: a line said is no change to the table, so it takes no ``seq``). The event log is the table: each kind of table replays it
-(:class:`~bridgewhist.web.kinds.protocol.TableKind`). An event is a typed model
+log: a line said is no change to the table, so it takes no ``seq``). The event log is the table:
+each kind of table replays it (:class:`~bridgewhist.web.kinds.protocol.TableKind`). An event is a typed model
 (:mod:`bridgewhist.web.tables.events`) stored as the JSON the server has always written, so old
 logs stay readable. The key (table, seq) means two writers can never both commit an event for
 one place in the log. Calls are synchronous; the server runs them in one thread of their own.
