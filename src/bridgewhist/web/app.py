@@ -33,7 +33,7 @@ from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.kinds import REQUEST_KINDS, kind_for_request
-from bridgewhist.web.limits import BodyLimit, problems_text
+from bridgewhist.web.limits import TOO_LARGE_WORDS, BodyLimit, problems_text
 from bridgewhist.web.models import (
     Created,
     CreateTable,
@@ -57,7 +57,7 @@ ERRORS = {
     401: "no seat token, or one not good at this table (bad_token)",
     404: "no such table (unknown_table), rubber (unknown_rubber) or record (no_pbn)",
     409: "the table is full (table_full)",
-    413: "a body over 64 KiB (too_large): refused unread, nothing of it echoed",
+    413: TOO_LARGE_WORDS,
     422: "an option the server does not offer, or a name it does not keep (bad_name, "
          "bad_law_code, bad_house_rules, bad_mode, bad_house, "
          "unknown_computer, bad_kind, mode_not_available, bad_places, bad_scoring)",

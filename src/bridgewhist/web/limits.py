@@ -23,10 +23,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from bridgewhist.notation.limits import shown
 
-__all__ = ["MAX_BODY", "BodyLimit", "problems_text"]
+__all__ = ["MAX_BODY", "TOO_LARGE_WORDS", "BodyLimit", "problems_text"]
 
 MAX_BODY = 64 * 1024
 """The most bytes an HTTP request body may have (a table's options are a few hundred)."""
+TOO_LARGE_WORDS = "a body over 64 KiB (too_large): refused unread, nothing of it echoed"
+"""The 413 in words, as every route that takes a body documents it on the OpenAPI page."""
 
 
 def _too_large(limit: int) -> bytes:

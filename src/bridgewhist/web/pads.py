@@ -32,6 +32,8 @@ from bridgewhist.laws import load_law_code
 from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps
 from bridgewhist.pad import Pad, to_record, view
+from bridgewhist.web.limits import TOO_LARGE_WORDS
+from bridgewhist.web.models import ErrorBody
 from bridgewhist.web.pad_store import PadStore, UnknownPad, share_token_for
 from bridgewhist.web.store import Store
 
@@ -48,6 +50,10 @@ def _error(status: int, reason: str, message: str, field: str | None = None) -> 
 
 def _refused(error: NotationError) -> JSONResponse:
     return _error(422, "bad_pad", error.bare_message, error.field)
+
+
+BODY_ERRORS: dict[int | str, dict[str, Any]] = {413: {"model": ErrorBody, "description": TOO_LARGE_WORDS}}
+"""The OpenAPI ``responses`` of a pad route that takes a body: past 64 KiB, a 413."""
 
 
 def pad_routes(store: Store) -> APIRouter:
@@ -80,7 +86,7 @@ def pad_routes(store: Store) -> APIRouter:
         return FileResponse(STATIC / "pad.webmanifest", media_type="application/manifest+json",
                             headers={"Cache-Control": PAGE_CACHE})
 
-    @router.post("/api/pads", status_code=201)
+    @router.post("/api/pads", status_code=201, responses=BODY_ERRORS)
     def create(body: Annotated[dict[str, Any], Body()]) -> Any:
         """A new pad: ``law_code``, ``house`` (house rules, as a table's: the doubling limit),
         ``players`` by seat, ``first_dealer`` (who won the cut), ``we`` (NS or EW), ``title``.
@@ -121,7 +127,7 @@ def pad_routes(store: Store) -> APIRouter:
                           share_url=f"/pad/#id={pad_id}&key={share_token_for(x_pad_token)}")
         return answer
 
-    @router.post("/api/pads/{pad_id}/ops")
+    @router.post("/api/pads/{pad_id}/ops", responses=BODY_ERRORS)
     def operate(pad_id: str, body: Annotated[dict[str, Any], Body()],
                 x_pad_token: Annotated[str | None, Header()] = None) -> Any:
         """One operation: enter, correct, delete or agree. An operation sent again with the
