@@ -41,6 +41,13 @@ def ames_words_only(page: Page) -> None:
     labels = page.eval_on_selector_all("#trick .card", "(l) => l.map((c) => c.getAttribute('aria-label'))")
     for label in labels:
         assert not re.match(r"(North|South|East|West),", label), label
+    # The name plates carry the players' names and X, never a compass point or its letter.
+    plates = page.eval_on_selector_all("#felt .plate", "(l) => l.map((p) => p.textContent)")
+    assert plates, "no name plates on the felt"
+    for plate in plates:
+        assert not re.search(r"North|South|East|West", plate), plate
+    letters = page.eval_on_selector_all("#felt .plate .seat-letter", "(l) => l.map((s) => s.textContent)")
+    assert "X" in letters and "A" in letters, letters
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)

@@ -78,16 +78,21 @@ export function backs(count) {
   return row;
 }
 
-/** The name plate: seat, name, dealer/dummy marks and the tricks its side has won. */
-export function namePlate(seat, { name, kind, dealer, dummy, turn, me, tricks }) {
+/** The name plate: seat, name, dealer/dummy marks and the tricks its side has won. At three-hand
+ * bridge (`threeHand`) no compass is shown: Ames names the three players and X, so the plate
+ * carries the player's initial (X for X) and no seat name. */
+export function namePlate(seat, { name, kind, dealer, dummy, turn, me, tricks, threeHand }) {
   const plate = el("div", { class: `plate${turn ? " to-act" : ""}${me ? " me" : ""}` });
   const who = name ? `${name}${kind === "computer" ? " · computer" : ""}` : "empty place";
+  const letter = threeHand ? (name ? name.charAt(0).toUpperCase() : "?") : (seat || "?");
   plate.append(
-    el("span", { class: "seat-letter", "aria-hidden": "true", text: seat || "?" }),
+    el("span", { class: "seat-letter", "aria-hidden": "true", text: letter }),
     el("span", { class: "plate-name" }, el("b", { text: me ? `${who} (you)` : who }),
-      el("span", { class: "sr-only", text: seat ? `, ${SEAT_NAME[seat]}` : ", not yet seated" })),
-    el("span", { class: "seat-full", "aria-hidden": "true", text: seat ? SEAT_NAME[seat] : "to cut for seats" }),
+      threeHand ? null : el("span", { class: "sr-only", text: seat ? `, ${SEAT_NAME[seat]}` : ", not yet seated" })),
   );
+  if (!threeHand) {
+    plate.append(el("span", { class: "seat-full", "aria-hidden": "true", text: seat ? SEAT_NAME[seat] : "to cut for seats" }));
+  }
   const marks = el("span", { class: "marks" });
   if (dealer) marks.append(el("span", { class: "mark dealer", text: "dealer" }));
   if (dummy) marks.append(el("span", { class: "mark dummy", text: "dummy" }));

@@ -237,7 +237,8 @@ function draw() {
     box.dataset.seat = seat;
     if (uncut) {
       const member = arrivals[index];
-      box.append(namePlate(null, { name: member && member.name, kind: member && member.kind, me: member && member.you }));
+      box.append(namePlate(null, { name: member && member.name, kind: member && member.kind, me: member && member.you,
+        threeHand: isThree(view) }));
       continue;
     }
     const member = memberAt(view, seat);
@@ -250,6 +251,7 @@ function draw() {
         ? { declaration: "to declare", doubling: "to speak", play: "to play" }[phase] : null,
       me: seat === me,
       tricks: won && phase !== "waiting" && (where === "bottom" || where === "left") ? won[sideOf(seat)] : null,
+      threeHand: isThree(view),
     }));
     const cards = hands[seat];
     if (where === "bottom" && seat === me) continue; // the receiver's hand is drawn below the baize
