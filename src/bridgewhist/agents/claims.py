@@ -24,12 +24,13 @@ a whole deal, and the table waits while a claim is judged.
 
 from __future__ import annotations
 
+from bridgewhist.actions import Action, ActionKind
 from bridgewhist.agents.ddmc.exact import MAX_EXACT_TRICKS, Position, solve_exact
 from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase
 
-__all__ = ["MAX_JUDGED_TRICKS", "claim_is_right", "dd_tricks", "tricks_left"]
+__all__ = ["MAX_JUDGED_TRICKS", "card_values", "claim_is_right", "dd_line", "dd_tricks", "tricks_left"]
 
 
 MAX_JUDGED_TRICKS = 8
@@ -52,6 +53,65 @@ def _position(state: HandState) -> Position:
     hands = state.hands
     return Position((hands[0], hands[1], hands[2], hands[3]), state.strain, int(state.leader),
                     tuple(state.trick))
+
+
+def card_values(state: HandState) -> dict[int, int] | None:
+    """Each legal card's double-dummy value (the tricks left, the one on the table included, for
+    the side on play): DDS where installed, else the exact solver for a short ending; None when
+    no solver can say."""
+    position = _position(state)
+    try:
+        return solver().card_values_batch([position])[0]
+    except ImportError:  # no DDS (the 'dds' extra): the exact solver for a short ending
+        if state.hands[state.turn].bit_count() <= MAX_EXACT_TRICKS:
+            return solve_exact(position.hands, position.trump, position.leader, position.trick).values
+    return None
+
+
+def dd_line(state: HandState, side: Side, tricks: int) -> list[Action] | None:
+    """The double-dummy line that settles a claim of ``tricks`` of the tricks left for ``side``:
+    each seat plays its double-dummy best card for its side (the lowest of equals) until ``side``
+    has its tricks; from then on ``side`` stops trying (each of its seats plays the card worth
+    least to it by double dummy) and the adversaries still play their best. ``side`` takes at
+    least ``tricks`` (exactly, when the claim is its double-dummy value) and never more than its
+    double-dummy value. None when the claim is more than that value, or no solver can say.
+
+    >>> from bridgewhist.actions import parse_action
+    >>> from bridgewhist.cards import parse_deal
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import hand_from_deal
+    >>> deal = parse_deal("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+    >>> state = hand_from_deal(load_law_code("english-1904"), Seat.S, deal)
+    >>> for word in ("spades", "satisfied", "satisfied"):
+    ...     state = state.apply(parse_action(word))
+    >>> while len(state.tricks) < 10:
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> line = dd_line(state, Side.EW, 0)
+    >>> for action in line:
+    ...     state = state.apply(action)
+    >>> state.won, dd_line(state, Side.NS, 1)
+    ((13, 0), None)
+    """
+    if state.phase != Phase.PLAY or tricks_left(state) == 0:
+        return None
+    made = dd_tricks(state, side)
+    if made is None or made < tricks:
+        return None
+    target = state.won[side] + tricks
+    line: list[Action] = []
+    now = state
+    while not now.is_complete:
+        values = card_values(now)
+        if values is None:
+            return None
+        mine = now.turn.side == side
+        trying = not mine or now.won[side] < target
+        best = (max if trying else min)(values.values())
+        card = min(c for c, v in values.items() if v == best)
+        action = Action(ActionKind.PLAY, card)
+        line.append(action)
+        now = now.apply(action)
+    return line
 
 
 def dd_tricks(state: HandState, side: Side) -> int | None:
