@@ -55,12 +55,13 @@ from bridgewhist.web.tables.places import Refused
 if TYPE_CHECKING:
     from bridgewhist.web.tables.four_hand import Game
 
-__all__ = ["LINE_BUDGET", "Ask", "apply_consent", "claim_line", "mask_cards", "propose_consent", "request_of",
-           "settle_line", "undo_count"]
+__all__ = ["LINE_BUDGET", "Ask", "apply_consent", "claim_line", "mask_cards", "may_judge_claim",
+           "propose_consent", "request_of", "settle_line", "undo_count"]
 
 LINE_BUDGET = 2_000
 """The most positions :func:`claim_line` looks at before it gives up."""
 _DD_LINES: dict[tuple[HandState, Side, int], list[Action] | None] = {}
+JUDGING_WORDS = frozenset({"claim", "claim-rest", "concede", "undo"})
 ANSWERS = {"accept": True, "yes": True, "play-on": False, "play on": False, "decline": False, "no": False}
 
 
@@ -116,6 +117,18 @@ def request_of(text: str) -> tuple[str, int | None] | None:
     if answer in ANSWERS:
         return ("accept" if ANSWERS[answer] else "play-on", None)
     return None
+
+
+def may_judge_claim(text: str) -> bool:
+    """Whether an action's text may have a claim judged or settled by double dummy (a claim, a
+    concession, an answer to an ask, an undo; the dealer's ``claim-rest`` and a ``concede`` at a
+    club-laws table): the server proposes such an action in a thread, off its event loop.
+
+    >>> [may_judge_claim(t) for t in ("claim 5", "S: claim-rest", "play on", "SA", "having-none")]
+    [True, True, True, False, False]
+    """
+    words = text.strip().lower().replace(":", " ").split()
+    return bool(words) and (bool(JUDGING_WORDS.intersection(words)) or " ".join(words) in ANSWERS)
 
 
 def undo_count(table: Table, seat: Seat) -> int:
