@@ -238,11 +238,14 @@ def settle_line(state: HandState, side: Side, tricks: int) -> list[Action] | Non
     if found is not None:
         return found
     key = (state, side, tricks)
-    if key not in _DD_LINES:  # the line is sought when the claim is made and again when settled
-        if len(_DD_LINES) >= 16:
-            _DD_LINES.pop(next(iter(_DD_LINES)))
-        _DD_LINES[key] = dd_line(state, side, tricks)
-    found = _DD_LINES[key]
+    # the line is sought when the claim is made and again when it is settled: kept for the
+    # second time (tables propose claims in threads: only atomic dict operations here)
+    if key in _DD_LINES:
+        found = _DD_LINES[key]
+    else:
+        found = _DD_LINES[key] = dd_line(state, side, tricks)
+        for stale in list(_DD_LINES)[:-16]:
+            _DD_LINES.pop(stale, None)
     return None if found is None else list(found)
 
 
