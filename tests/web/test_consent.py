@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
+import threading
+
 import pytest
 
 from bridgewhist.agents.claims import dd_tricks, tricks_left
 from bridgewhist.laws import load_law_code
-from bridgewhist.seats import Seat
+from bridgewhist.notation.record import dumps, loads, replay
+from bridgewhist.seats import Seat, Side
 from bridgewhist.state import Phase
+from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds.four_hand import FourHandKind, LawsKind
 from bridgewhist.web.tables.consent import claim_line
 from bridgewhist.web.tables.events import AnswerEvent, AskEvent, ClaimEvent, Event, UndoEvent
@@ -220,3 +225,66 @@ def test_claims_and_undo_replay_from_the_log() -> None:
     for event in log:
         again.apply(event)
     assert again.state == game.state and again.seq == game.seq
+
+
+def test_a_claim_right_by_double_dummy_that_the_short_search_misses_is_settled() -> None:
+    # seed 5, four tricks turned: East-West take 6 of the 9 left by double dummy, and the short
+    # search for a line of exactly 6 gives up; the double-dummy line settles it (issue 15, item 4)
+    game = seated()
+    play_to(game, 4)
+    state = game.state
+    assert state is not None
+    made = dd_tricks(state, Side.EW)
+    assert made == 6 and claim_line(state, Side.EW, made) is None
+    before = state.won[Side.EW]
+    log: list[Event] = act(game, Seat.E, f"claim {made}")
+    for other in (Seat.S, Seat.W, Seat.N):
+        log += act(game, other, "accept")
+    assert isinstance(log[-1], ClaimEvent)
+    final = game.state
+    assert final is not None and final.is_complete and final.won[Side.EW] == before + made
+    table = game.table
+    assert table is not None
+    replayed = replay(loads(dumps(table.record())))
+    assert replayed.states[-1][-1] == final
+    again = seated()
+    play_to(again, 4)
+    for event in log:
+        again.apply(event)
+    assert again.state == final and again.seq == game.seq
+
+
+def test_computer_players_judge_a_claim_with_the_whole_deal_to_play() -> None:
+    # no limit of tricks left: a claim of the double-dummy value, one trick turned, is accepted
+    game = seated(persons=1)
+    play_to(game, 1)
+    table = game.table
+    person = game.seat_of(0)
+    assert table is not None and person is not None
+    state = table.state
+    made = dd_tricks(state, person.side)
+    assert made is not None and tricks_left(state) == 12
+    events = act(game, person, f"claim {made}")
+    assert isinstance(events[-1], ClaimEvent)
+    assert table.state.won[person.side] == state.won[person.side] + made
+
+
+def test_the_hub_judges_a_claim_off_the_event_loop() -> None:
+    game = seated(persons=1)
+    play_to(game, 4)
+    person = game.seat_of(0)
+    assert person is not None
+    threads: list[str] = []
+    propose = game.propose_action
+
+    def recording(place: int, text: str) -> list[Event]:
+        threads.append(threading.current_thread().name)
+        return propose(place, text)
+
+    game.propose_action = recording  # type: ignore[method-assign]
+
+    async def claim() -> tuple[list[Event], str]:
+        return await Hub.propose(game, 0, "claim 0"), threading.current_thread().name
+
+    events, loop_thread = asyncio.run(claim())
+    assert isinstance(events[-1], ClaimEvent) and threads and threads[0] != loop_thread

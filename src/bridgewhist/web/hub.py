@@ -28,6 +28,7 @@ from bridgewhist.web.computer import Thinkers
 from bridgewhist.web.kinds import TableKind, kind_of_log
 from bridgewhist.web.models import EventFrame, ServerFrame, ViewFrame, frame_text
 from bridgewhist.web.store import Store, UnknownTable
+from bridgewhist.web.tables.consent import may_judge_claim
 from bridgewhist.web.tables.events import Event, JoinEvent, TableEvent
 from bridgewhist.web.tables.places import Refused, TableConfig
 
@@ -267,7 +268,18 @@ class Hub:
             if seq != room.game.seq:
                 raise Refused("stale_seq", f"the table has moved on: your view is of event {seq}, the "
                               f"table is at event {room.game.seq}; look again and act on the new view")
-            await self.commit(room, room.game.propose_action(place, text))
+            await self.commit(room, await self.propose(room.game, place, text))
+
+    @staticmethod
+    async def propose(game: TableKind, place: int, text: str) -> list[Event]:
+        """The events of an action. One that may judge or settle a claim by double dummy
+        (:func:`~bridgewhist.web.tables.consent.may_judge_claim`; DDS takes up to a fifth of a
+        second on a whole deal, ``benchmarks/claim_settle.py``) is proposed in a thread, off the
+        event loop (the table is only read); the rest, quick, in the loop (a thread for every
+        card costs the other tables' latency)."""
+        if may_judge_claim(text):
+            return await asyncio.to_thread(game.propose_action, place, text)
+        return game.propose_action(place, text)
 
     # -- computer players -------------------------------------------------------------------
     def kick(self, room: Room) -> None:
@@ -310,7 +322,7 @@ class Hub:
         async with room.lock:
             if room.game is not game or game.seq != seq:
                 return  # the table moved on while it thought: think again
-            await self.commit(room, game.propose_action(turn.place, text))
+            await self.commit(room, await self.propose(game, turn.place, text))
 
 
 __all__ = ["Connection", "Hub", "Room", "token_hash"]

@@ -13,9 +13,14 @@ When everyone has accepted, the ask is settled by an event of the log: an undo t
 back in the core's table (:meth:`bridgewhist.table.Table.undo`: the states are immutable, so the
 table is exactly as it was; the actions taken back are gone from the deal's record, the log keeps
 the ask, the answers and the undo). A claim is settled by a line of legal play that gives the
-claimed tricks (:func:`claim_line`), played through the rules engine, so the deal is complete,
-scored by the core and recorded (JSON and PBN) as cards played; the log keeps the claim. A claim
-for which no such line is found (within :data:`LINE_BUDGET` positions) is refused when it is made.
+claimed tricks (:func:`settle_line`), played through the rules engine, so the deal is complete,
+scored by the core and recorded (JSON and PBN) as cards played; the log keeps the claim. The line
+is one that gives exactly the claimed tricks, when a short search (:data:`LINE_BUDGET`
+positions) finds one; else the double-dummy line (:func:`bridgewhist.agents.claims.dd_line`:
+each seat plays its double-dummy best card, and the claimer's side stops trying once it has its
+tricks), so that no claim right by double dummy is refused; there the claimer's side takes at
+least the claimed tricks (more only when the adversaries' best play cannot take them from it). A
+claim for which neither line is found is refused when it is made.
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -31,7 +36,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from bridgewhist.actions import Action, parse_action
-from bridgewhist.agents.claims import claim_is_right, tricks_left
+from bridgewhist.agents.claims import claim_is_right, dd_line, tricks_left
 from bridgewhist.cards import CARDS
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase
@@ -50,11 +55,13 @@ from bridgewhist.web.tables.places import Refused
 if TYPE_CHECKING:
     from bridgewhist.web.tables.four_hand import Game
 
-__all__ = ["LINE_BUDGET", "Ask", "apply_consent", "claim_line", "mask_cards", "propose_consent", "request_of",
-           "undo_count"]
+__all__ = ["LINE_BUDGET", "Ask", "apply_consent", "claim_line", "mask_cards", "may_judge_claim",
+           "propose_consent", "request_of", "settle_line", "undo_count"]
 
 LINE_BUDGET = 2_000
 """The most positions :func:`claim_line` looks at before it gives up."""
+_DD_LINES: dict[tuple[HandState, Side, int], list[Action] | None] = {}
+JUDGING_WORDS = frozenset({"claim", "claim-rest", "concede", "undo"})
 ANSWERS = {"accept": True, "yes": True, "play-on": False, "play on": False, "decline": False, "no": False}
 
 
@@ -110,6 +117,18 @@ def request_of(text: str) -> tuple[str, int | None] | None:
     if answer in ANSWERS:
         return ("accept" if ANSWERS[answer] else "play-on", None)
     return None
+
+
+def may_judge_claim(text: str) -> bool:
+    """Whether an action's text may have a claim judged or settled by double dummy (a claim, a
+    concession, an answer to an ask, an undo; the dealer's ``claim-rest`` and a ``concede`` at a
+    club-laws table): the server proposes such an action in a thread, off its event loop.
+
+    >>> [may_judge_claim(t) for t in ("claim 5", "S: claim-rest", "play on", "SA", "having-none")]
+    [True, True, True, False, False]
+    """
+    words = text.strip().lower().replace(":", " ").split()
+    return bool(words) and (bool(JUDGING_WORDS.intersection(words)) or " ".join(words) in ANSWERS)
 
 
 def undo_count(table: Table, seat: Seat) -> int:
@@ -200,6 +219,36 @@ def claim_line(state: HandState, side: Side, tricks: int, budget: int = LINE_BUD
     return list(line) if search(state) else None
 
 
+def settle_line(state: HandState, side: Side, tricks: int) -> list[Action] | None:
+    """The line of legal play that settles a claim of ``tricks`` of the tricks left for
+    ``side``: :func:`claim_line` (exactly the claim), else the double-dummy line
+    (:func:`~bridgewhist.agents.claims.dd_line`: at least the claim); None when the claim is
+    more than double dummy gives ``side``, or no solver can say.
+
+    >>> import random
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(2))
+    >>> for word in ("hearts", "satisfied", "satisfied"):
+    ...     state = state.apply(parse_action(word))
+    >>> settle_line(state, Side.EW, 6) == claim_line(state, Side.EW, 6)
+    True
+    """
+    found = claim_line(state, side, tricks)
+    if found is not None:
+        return found
+    key = (state, side, tricks)
+    # the line is sought when the claim is made and again when it is settled: kept for the
+    # second time (tables propose claims in threads: only atomic dict operations here)
+    if key in _DD_LINES:
+        found = _DD_LINES[key]
+    else:
+        found = _DD_LINES[key] = dd_line(state, side, tricks)
+        for stale in list(_DD_LINES)[:-16]:
+            _DD_LINES.pop(stale, None)
+    return None if found is None else list(found)
+
+
 def _seat_is_person(game: Game, seat: Seat) -> bool:
     member = game.place_at(seat)
     return member is not None and member.person
@@ -214,7 +263,7 @@ def _computer_answer(game: Game, ask: Ask, seat: Seat, state: HandState) -> bool
 def _settle(game: Game, ask: Ask, state: HandState) -> Event:
     if ask.what == "undo":
         return UndoEvent(seat=ask.seat.name, count=ask.count)
-    line = claim_line(state, ask.side, ask.tricks)
+    line = settle_line(state, ask.side, ask.tricks)
     assert line is not None  # checked when the claim was made
     return ClaimEvent(seat=ask.seat.name, tricks=ask.tricks, line=" ".join(str(a) for a in line))
 
@@ -259,7 +308,7 @@ def propose_consent(game: Game, seat: Seat, request: str, number: int | None) ->
         tricks = left if number is None else number
         if not 0 <= tricks <= left:
             raise Refused("bad_claim", f"a claim is of 0 to {left} tricks: {left} are left to play")
-        if claim_line(state, seat.side, tricks) is None:
+        if settle_line(state, seat.side, tricks) is None:
             raise Refused("bad_claim", f"no line of play was found that gives your side {tricks} of "
                           f"the {left} tricks left: claim another number, or play on")
         ask = Ask(seat, "claim", tricks=tricks)
@@ -312,6 +361,6 @@ def apply_consent(game: Game, event: ConsentEvent) -> None:
     start = table.state.won[ask.side]
     for text in event.line.split():
         table.apply(parse_action(text))
-    if not table.state.is_complete or table.state.won[ask.side] - start != event.tricks:
+    if not table.state.is_complete or table.state.won[ask.side] - start < event.tricks:
         raise ReplayError(f"the claim's line does not give {event.tricks} tricks")
 
