@@ -36,6 +36,7 @@ from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase
 from bridgewhist.three_hand.hand import PASS_DEAL, PassDeal, ThreeHandDeal, three_hand_words
 from bridgewhist.view import ScoreContext, SeatView, view_of
+from bridgewhist.web.advisor import AdvisorAsk, advisor_ask
 from bridgewhist.words import action_words
 
 HINT_BURST = 3
@@ -53,11 +54,14 @@ class HintPosition:
     view: SeatView
     words: Callable[[Any], str]
     three_hand_dealer: bool = False
+    advisor: AdvisorAsk | None = None
+    """The declaration advisor's question, when the seat makes the trump at a four-hand table."""
 
 
 def four_hand_position(state: HandState, seat: Seat, context: ScoreContext) -> HintPosition:
     """The hint's position at a four-handed table: ``seat``'s view of ``state``."""
-    return HintPosition(view_of(state, seat, context), lambda action: action_words(state, action))
+    return HintPosition(view_of(state, seat, context), lambda action: action_words(state, action),
+                        advisor=advisor_ask(state, seat, context))
 
 
 def three_hand_position(seen: ThreeHandView, deal: ThreeHandDeal) -> HintPosition:
@@ -73,7 +77,9 @@ def three_hand_position(seen: ThreeHandView, deal: ThreeHandDeal) -> HintPositio
 
 class HintAnswer(BaseModel):
     """The ``hint`` frame: on the view of ``seq``, the maxims' ``action`` in words, the rule, the
-    maxim's words and the book (null when no maxim applies)."""
+    maxim's words and the book (null when no maxim applies); ``advisor``: ``coming`` (an
+    ``advice`` frame follows), ``sent`` (already sent for this view), ``unavailable`` (with
+    ``advisor_note`` saying why) or null (the advisor does not answer here)."""
 
     type: Literal["hint"] = "hint"
     seq: int
@@ -82,6 +88,8 @@ class HintAnswer(BaseModel):
     rule: str
     maxim: str
     book: str | None
+    advisor: Literal["coming", "sent", "unavailable"] | None = None
+    advisor_note: str | None = None
 
 
 def _reading(function: Callable[..., Any]) -> str:

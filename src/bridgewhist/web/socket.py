@@ -18,6 +18,7 @@ from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
+from bridgewhist.web.advisor import ADVISOR_AVAILABLE, NO_DDS, AdvisorAsk, advice_frame
 from bridgewhist.web.chat import RateLimit, say, send_history
 from bridgewhist.web.hints import HINT_BURST, HINT_EVERY, hint_frame
 from bridgewhist.web.hub import Connection, Hub, Room, token_hash
@@ -118,6 +119,8 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
     except WebSocketDisconnect:
         pass
     finally:
+        for task in limits.advising:   # an advisor's table nobody will read
+            task.cancel()
         room.connections.discard(connection)
         connection.queue.put_nowait(None)
         with contextlib.suppress(Exception):
@@ -131,9 +134,16 @@ class Limits:
     def __init__(self) -> None:
         self.talk = RateLimit()
         self.hints = RateLimit(HINT_BURST, HINT_EVERY)
+        self.advised: int | None = None
+        """The view (``seq``) for which the declaration advisor was last asked."""
+        self.advising: set[asyncio.Task[None]] = set()
 
 
-def _hint(room: Room, connection: Connection, limits: Limits) -> None:
+async def _advise(hub: Hub, connection: Connection, ask: AdvisorAsk, seq: int) -> None:
+    connection.send((await advice_frame(hub.thinkers, ask, seq)).model_dump_json())
+
+
+def _hint(hub: Hub, room: Room, connection: Connection, limits: Limits) -> None:
     if connection.place is None:
         raise Refused("spectator", "a spectator cannot ask for a hint: join the table to take a place")
     position = room.game.hint_position(connection.place)
@@ -143,7 +153,19 @@ def _hint(room: Room, connection: Connection, limits: Limits) -> None:
     wait = limits.hints.take()
     if wait:
         raise Refused("too_fast", f"too many hints at once: wait {wait:.0f} s")
-    connection.send(hint_frame(position, room.game.seq).model_dump_json())
+    seq = room.game.seq
+    answer = hint_frame(position, seq)
+    ask = position.advisor
+    if ask is not None and not ADVISOR_AVAILABLE:
+        answer.advisor, answer.advisor_note = "unavailable", NO_DDS
+    elif ask is not None and limits.advised == seq:   # once a view: the advisor is not free
+        answer.advisor = "sent"
+    elif ask is not None:
+        answer.advisor, limits.advised = "coming", seq
+        task = asyncio.get_running_loop().create_task(_advise(hub, connection, ask, seq))
+        limits.advising.add(task)
+        task.add_done_callback(limits.advising.discard)
+    connection.send(answer.model_dump_json())
 
 
 async def _handle(hub: Hub, room: Room, connection: Connection, text: str, limits: Limits) -> None:
@@ -160,7 +182,7 @@ async def _handle(hub: Hub, room: Room, connection: Connection, text: str, limit
             await say(hub, room, connection, limits.talk, frame.text)
             return
         if isinstance(frame, HintFrame):
-            _hint(room, connection, limits)
+            _hint(hub, room, connection, limits)
             return
         if connection.place is None:
             raise Refused("spectator", "a spectator cannot act: join the table to take a place")

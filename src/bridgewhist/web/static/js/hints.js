@@ -1,8 +1,11 @@
 // Hints at a friendly table (docs/web-protocol.md, "Hints"): "What would the maxims say?" asks the
 // server for the maxims player's choice for the receiver's seat, computed from his own view; the
 // answer is shown with the maxim's words and its book, and its card or call is marked. Offered at
-// four-hand, club and three-hand tables; never at a club-laws table.
+// four-hand, club and three-hand tables; never at a club-laws table. The dealer in the declaration
+// (or his partner after a leave) at a four-hand table also gets the declaration advisor's table
+// and chart (js/advice.js) in an `advice` frame that follows.
 
+import { adviceNodes } from "./advice.js";
 import { el } from "./score.js";
 
 /** Whether the table offers hints: every table but a club-laws one. */
@@ -35,12 +38,20 @@ export function installHints({ send }) {
     const frame = event.detail;
     if (frame.type === "hint") {
       answer = frame;
+      const kept = document.getElementById("hint-advice");
+      const advice = frame.advisor === "sent" && kept ? kept : el("div", { id: "hint-advice", class: "hint-advice" });
+      if (frame.advisor === "coming") advice.append(el("p", { class: "muted small", text: "The advisor is reckoning each make…" }));
+      if (frame.advisor === "unavailable") advice.append(el("p", { class: "muted small", text: `Why no advisor: ${frame.advisor_note}.` }));
       box.replaceChildren(
         el("p", {}, el("b", { text: "The maxims say: " }), frame.words, "."),
         el("blockquote", { class: "hint-maxim", text: frame.maxim }),
-        el("p", { class: "muted small", text: frame.book ? `From ${frame.book}.` : "No book's maxim applies here." }));
+        el("p", { class: "muted small", text: frame.book ? `From ${frame.book}.` : "No book's maxim applies here." }),
+        advice);
       box.hidden = false;
       mark();
+    } else if (frame.type === "advice") {
+      const advice = document.getElementById("hint-advice");
+      if (advice && answer && frame.seq === answer.seq && frame.seq === seq) advice.replaceChildren(...adviceNodes(frame));
     } else if (frame.type === "error" && frame.ref === "hint") {
       box.textContent = frame.message;
       box.hidden = false;

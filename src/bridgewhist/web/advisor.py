@@ -1,0 +1,105 @@
+"""The declaration advisor in the hint of a friendly four-hand table (issue 18, item 2).
+
+When the member who asks for a hint is the dealer in the declaration (or his partner after "I
+leave it to you"), the hint's maxims answer is followed by the advisor's table for his hand at
+the table's score and law code (:func:`~bridgewhist.analysis.advise.advise`: the expected points
+of each make with 95% intervals, and of leaving it). The advisor takes a second or two: it runs
+in the computer players' worker pool (:class:`~bridgewhist.web.computer.Thinkers`), never in the
+event loop, and its answer comes as a frame of its own (``advice``). Only the asking seat's own
+hand goes in (:class:`AdvisorAsk`), so no figure can tell another seat's cards. Without DDS (the
+``dds`` extra) the hint says why the advisor is not offered.
+
+>>> import random
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.state import new_hand
+>>> state = new_hand(load_law_code("english-1904"), Seat.E, rng=random.Random(2))
+>>> ask = advisor_ask(state, Seat.E, ScoreContext((6, 18), (0, 0)))
+>>> ask.hand == state.hands[Seat.E], ask.score, ask.left
+(True, (18, 6), False)
+>>> advisor_ask(state, Seat.S, ScoreContext()) is None
+True
+>>> AdviceAnswer(seq=3, advice=None, note="no").type
+'advice'
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import importlib.util
+import logging
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from bridgewhist.analysis.advise import advise
+from bridgewhist.laws import load_law_code
+from bridgewhist.seats import Seat
+from bridgewhist.state import HandState, Phase
+from bridgewhist.view import ScoreContext
+from bridgewhist.web.computer import Thinkers
+
+LOG = logging.getLogger("bridgewhist.web")
+# The advisor solves double dummy with DDS (endplay, the 'dds' extra), which the main job's
+# install (the 'web' extra) may leave out: the hint then says so.
+ADVISOR_AVAILABLE = importlib.util.find_spec("endplay") is not None
+"""Whether this server can offer the advisor (DDS installed)."""
+NO_DDS = ("the declaration advisor is not offered on this server: it needs DDS (the 'dds' extra), "
+          "which is not installed")
+ADVISOR_SECONDS = 20.0
+"""The longest the advisor may take before its table is given up (it takes 1-2 s)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AdvisorAsk:
+    """What the advisor is given: the asking seat's own hand, his side's score toward game
+    (ours, theirs), the law code's key, whether the make was left to him, and the seed (1, as
+    ``bridgewhist advise`` by default: the web table shows the figures the command prints)."""
+
+    hand: int
+    score: tuple[int, int]
+    law_code: str
+    left: bool
+    seed: int = 1
+
+
+class AdviceAnswer(BaseModel):
+    """The ``advice`` frame: for the view of ``seq``, the advisor's table (``Advice.to_dict``),
+    or null with the ``note`` saying why not."""
+
+    type: Literal["advice"] = "advice"
+    seq: int
+    advice: dict[str, Any] | None
+    note: str | None = None
+
+
+def advisor_ask(state: HandState, seat: Seat, context: ScoreContext) -> AdvisorAsk | None:
+    """The advisor's question for ``seat`` when he makes the trump now (the dealer, or his partner
+    after a leave), else None."""
+    if state.phase != Phase.DECLARATION or state.actor != seat:
+        return None
+    side = int(seat.side)
+    score = (context.game_score[side], context.game_score[1 - side])
+    return AdvisorAsk(state.hands[seat], score, state.code.key, seat != state.dealer)
+
+
+def advise_for(ask: AdvisorAsk) -> dict[str, Any]:
+    """Run in a worker: the advisor's table for ``ask`` (default samples), JSON-ready."""
+    return advise(ask.hand, ask.score, load_law_code(ask.law_code), left=ask.left, seed=ask.seed).to_dict()
+
+
+async def advice_frame(thinkers: Thinkers, ask: AdvisorAsk, seq: int) -> AdviceAnswer:
+    """The advisor's answer for ``ask``, computed in the thinkers' pool (off the event loop)."""
+    loop = asyncio.get_running_loop()
+    try:
+        table = await asyncio.wait_for(loop.run_in_executor(thinkers.pool, advise_for, ask), ADVISOR_SECONDS)
+    except TimeoutError:
+        return AdviceAnswer(seq=seq, advice=None, note="the advisor took too long; ask again")
+    except Exception as error:  # a worker that died or DDS that failed: the maxims' hint stands
+        LOG.warning("the declaration advisor failed (%s)", type(error).__name__)
+        return AdviceAnswer(seq=seq, advice=None, note="the advisor failed; the maxims' answer stands")
+    return AdviceAnswer(seq=seq, advice=table)
+
+
+__all__ = ["ADVISOR_AVAILABLE", "ADVISOR_SECONDS", "NO_DDS", "AdviceAnswer", "AdvisorAsk", "advice_frame",
+           "advise_for", "advisor_ask"]
