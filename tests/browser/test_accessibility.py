@@ -8,11 +8,11 @@ announced in a live region once."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
 
+from browser.axe import serious
 from browser.driver import (
     await_turn,
     deal_in_play,
@@ -25,17 +25,8 @@ from browser.driver import (
 )
 from support.server import Server
 
-axe_module = pytest.importorskip("axe_playwright_python.sync_playwright",
-                                 reason="axe-playwright-python is not installed (the dev extra)")
-AXE = axe_module.Axe()
 SIZES = [(390, 844), (1280, 800)]
 
-
-def serious(page: Page) -> list[str]:
-    """The serious and critical violations axe finds on the page: rule, impact, first target."""
-    found: dict[str, Any] = AXE.run(page).response
-    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in found["violations"] if v["impact"] in ("serious", "critical")]
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)

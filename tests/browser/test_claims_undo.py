@@ -8,11 +8,11 @@ Screenshots are saved under the test's tmp dir."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
 
+from browser.axe import serious
 from browser.driver import (
     deal_in_play,
     deal_next,
@@ -25,18 +25,8 @@ from browser.driver import (
 )
 from support.server import Server
 
-axe_module = pytest.importorskip("axe_playwright_python.sync_playwright",
-                                 reason="axe-playwright-python is not installed (the dev extra)")
-AXE = axe_module.Axe()
-
 SIZES = [(390, 844), (1280, 800)]
 
-
-def serious(page: Page) -> list[str]:
-    """The serious and critical violations axe finds on the page with the new controls shown."""
-    found: dict[str, Any] = AXE.run(page).response
-    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in found["violations"] if v["impact"] in ("serious", "critical")]
 
 
 def _phase(page: Page) -> str:

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
+from browser.axe import serious
 from browser.driver import await_turn, mouse, new_page, open_table, ready_controls, unpaced
-from browser.test_accessibility import serious
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]

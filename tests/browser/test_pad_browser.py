@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page
 from bridgewhist.errors import NotationError
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
 from bridgewhist.pad import HonoursCall, Pad, view
+from browser.axe import serious
 from browser.driver import new_page
 from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
 from support.server import Server
@@ -194,8 +195,6 @@ def test_no_sideways_scroll_and_44_pixel_targets(browser: Browser, server: Serve
         made.close()
 
 
-axe_module = pytest.importorskip("axe_playwright_python.sync_playwright",
-                                 reason="axe-playwright-python is not installed (the dev extra)")
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 800)])
@@ -215,11 +214,6 @@ def test_the_pad_has_no_serious_violation(browser: Browser, server: Server, widt
     finally:
         made.close()
 
-
-def serious(page: Page) -> list[str]:
-    result: dict[str, Any] = axe_module.Axe().run(page).response
-    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
 def random_entries(key: str, rng: random.Random) -> tuple[Pad, list[dict[str, Any]]]:

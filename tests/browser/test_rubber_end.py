@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
+from browser.axe import serious
 from browser.driver import (
     deal_in_play,
     deal_next,
@@ -22,7 +23,6 @@ from browser.driver import (
     ready_controls,
     unpaced,
 )
-from browser.test_accessibility import serious
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -91,6 +93,24 @@ def seat_all(client: TestClient, table_id: str, names: tuple[str, ...] = ("Ann",
     for p in players + watchers:
         p.drain()
     return players, watchers
+
+
+@contextmanager
+def seated_table(client: TestClient, **options: Any) -> Iterator[tuple[list[Player], list[Player]]]:
+    """A new table (``options`` as for :func:`new_table`) with four people seated and a spectator;
+    every connection closed on leaving."""
+    players, watchers = seat_all(client, new_table(client, **options))
+    try:
+        yield players, watchers
+    finally:
+        for p in players + watchers:
+            p.close()
+
+
+def frames_of(player: Player, kind: str) -> list[Frame]:
+    """Every frame of type ``kind`` the player has had so far (what is waiting read first)."""
+    player.drain()
+    return [f for f in player.frames if f["type"] == kind]
 
 
 def play_random(players: list[Player], spectators: list[Player], rng: random.Random, *,

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -19,31 +17,18 @@ from fastapi.testclient import TestClient
 
 from bridgewhist.cards import CardSet
 from bridgewhist.web import advisor, socket
-from web.helpers import Player, new_table, seat_all
+from web.helpers import Player, frames_of, seated_table
 
 Frame = dict[str, Any]
 MAKES = ["spades", "hearts", "diamonds", "clubs", "no-trumps"]
 
 
-@contextmanager
-def seated(client: TestClient, **options: Any) -> Iterator[tuple[list[Player], list[Player]]]:
-    players, watchers = seat_all(client, new_table(client, **options))
-    try:
-        yield players, watchers
-    finally:
-        for p in players + watchers:
-            p.close()
-
-
-def frames(player: Player, kind: str) -> list[Frame]:
-    player.drain()
-    return [f for f in player.frames if f["type"] == kind]
 
 
 def await_advice(player: Player, seconds: float = 60.0) -> Frame:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        found = frames(player, "advice")
+        found = frames_of(player, "advice")
         if found:
             return found[-1]
         time.sleep(0.2)
@@ -71,24 +56,24 @@ def check_table(advice: Frame, player: Player, *, left: bool) -> None:
 
 def test_the_dealer_in_the_declaration_gets_the_advisors_table_for_his_own_hand_and_he_alone(
         client: TestClient) -> None:
-    with seated(client) as (players, watchers):
+    with seated_table(client) as (players, watchers):
         dealer = acting(players)
         assert dealer.view["view"]["phase"] == "declaration"
         dealer.send({"type": "hint"})
-        hint = frames(dealer, "hint")[-1]
+        hint = frames_of(dealer, "hint")[-1]
         assert hint["advisor"] == "coming" and hint["advisor_note"] is None
         advice = await_advice(dealer)
         assert advice["seq"] == dealer.view["seq"] and advice["note"] is None
         check_table(advice, dealer, left=False)
         dealer.send({"type": "hint"})   # once a view
-        assert frames(dealer, "hint")[-1]["advisor"] == "sent"
+        assert frames_of(dealer, "hint")[-1]["advisor"] == "sent"
         time.sleep(0.5)
-        assert len(frames(dealer, "advice")) == 1
-        assert all(frames(p, "advice") == [] for p in [*players, *watchers] if p is not dealer)
+        assert len(frames_of(dealer, "advice")) == 1
+        assert all(frames_of(p, "advice") == [] for p in [*players, *watchers] if p is not dealer)
 
 
 def test_the_partner_after_a_leave_gets_the_table_of_his_hand_with_the_make_left(client: TestClient) -> None:
-    with seated(client) as (players, watchers):
+    with seated_table(client) as (players, watchers):
         dealer = acting(players)
         seq = dealer.view["seq"]
         dealer.send({"type": "action", "action": "leave", "seq": seq})
@@ -97,13 +82,13 @@ def test_the_partner_after_a_leave_gets_the_table_of_his_hand_with_the_make_left
         partner = acting(players)
         assert partner is not dealer and partner.view["view"]["phase"] == "declaration"
         partner.send({"type": "hint"})
-        assert frames(partner, "hint")[-1]["advisor"] == "coming"
+        assert frames_of(partner, "hint")[-1]["advisor"] == "coming"
         check_table(await_advice(partner), partner, left=True)
-        assert all(frames(p, "advice") == [] for p in [*players, *watchers] if p is not partner)
+        assert all(frames_of(p, "advice") == [] for p in [*players, *watchers] if p is not partner)
 
 
 def test_no_advisor_past_the_declaration(client: TestClient) -> None:
-    with seated(client) as (players, _):
+    with seated_table(client) as (players, _):
         dealer = acting(players)
         seq = dealer.view["seq"]
         dealer.send({"type": "action", "action": "no-trumps", "seq": seq})
@@ -112,23 +97,23 @@ def test_no_advisor_past_the_declaration(client: TestClient) -> None:
         doubler = acting(players)
         assert doubler.view["view"]["phase"] != "declaration"
         doubler.send({"type": "hint"})
-        hint = frames(doubler, "hint")[-1]
+        hint = frames_of(doubler, "hint")[-1]
         assert hint["advisor"] is None and hint["advisor_note"] is None
         time.sleep(0.5)
-        assert frames(doubler, "advice") == []
+        assert frames_of(doubler, "advice") == []
 
 
 def test_without_dds_the_hint_says_why_the_advisor_is_not_offered(
         client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(socket, "ADVISOR_AVAILABLE", False)
-    with seated(client) as (players, _):
+    with seated_table(client) as (players, _):
         dealer = acting(players)
         dealer.send({"type": "hint"})
-        hint = frames(dealer, "hint")[-1]
+        hint = frames_of(dealer, "hint")[-1]
         assert hint["advisor"] == "unavailable" and "DDS" in hint["advisor_note"]
         assert hint["action"] in {i["action"] for i in dealer.view["view"]["legal"]}   # the maxims stand
         time.sleep(0.5)
-        assert frames(dealer, "advice") == []
+        assert frames_of(dealer, "advice") == []
 
 
 def test_the_advisor_thinks_off_the_event_loop(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -141,13 +126,13 @@ def test_the_advisor_thinks_off_the_event_loop(client: TestClient, monkeypatch: 
         return {"hand": str(CardSet(ask.hand)), "options": []}
 
     monkeypatch.setattr(advisor, "advise_for", slow)
-    with seated(client) as (players, watchers):
+    with seated_table(client) as (players, watchers):
         dealer = acting(players)
         dealer.send({"type": "hint"})
         assert started.wait(30)
-        assert frames(dealer, "hint")[-1]["advisor"] == "coming"   # the loop answers while it thinks
+        assert frames_of(dealer, "hint")[-1]["advisor"] == "coming"   # the loop answers while it thinks
         watchers[0].send({"type": "chat", "text": "still here"})
-        assert frames(watchers[0], "error")[-1]["reason"] == "spectator"
+        assert frames_of(watchers[0], "error")[-1]["reason"] == "spectator"
         release.set()
         assert await_advice(dealer)["advice"]["options"] == []
         assert threads and threads[0].startswith("thinker")

@@ -8,8 +8,6 @@ the maxim's words and its book.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -20,29 +18,16 @@ from bridgewhist.agents.three_hand_players import pass_the_deal_when_worthless, 
 from bridgewhist.laws import load_law_code
 from bridgewhist.three_hand.hand import ThreeHandDeal
 from bridgewhist.web.hints import HINT_BURST, hint_frame, three_hand_position
-from web.helpers import Player, join, new_table, seat_all
+from web.helpers import Player, frames_of, join, new_table, seated_table
 
 Frame = dict[str, Any]
 
 
-@contextmanager
-def seated(client: TestClient, **options: Any) -> Iterator[tuple[list[Player], list[Player]]]:
-    players, watchers = seat_all(client, new_table(client, **options))
-    try:
-        yield players, watchers
-    finally:
-        for p in players + watchers:
-            p.close()
-
-
-def answers(player: Player, kind: str) -> list[Frame]:
-    player.drain()
-    return [f for f in player.frames if f["type"] == kind]
 
 
 def test_the_player_in_turn_gets_the_maxims_action_with_its_maxim_and_book_and_he_alone(
         client: TestClient) -> None:
-    with seated(client) as (players, watchers):
+    with seated_table(client) as (players, watchers):
         asked = {id(p): 0 for p in players}
         for _ in range(20):   # the declaration, the doubling and the play (dummy's cards too)
             acting = next(p for p in players if p.view["view"]["legal"])
@@ -55,7 +40,7 @@ def test_the_player_in_turn_gets_the_maxims_action_with_its_maxim_and_book_and_h
                 continue
             acting.send({"type": "hint"})
             asked[id(acting)] += 1
-            hint = answers(acting, "hint")[-1]
+            hint = frames_of(acting, "hint")[-1]
             legal = {item["action"]: item["words"] for item in acting.view["view"]["legal"]}
             assert hint["seq"] == acting.view["seq"]
             assert hint["action"] in legal and hint["words"] == legal[hint["action"]]
@@ -66,47 +51,47 @@ def test_the_player_in_turn_gets_the_maxims_action_with_its_maxim_and_book_and_h
             for p in [*players, *watchers]:
                 p.sync(seq + 1)
         for p in players:
-            assert len(answers(p, "hint")) == asked[id(p)]
-        assert all(answers(w, "hint") == [] for w in watchers)
+            assert len(frames_of(p, "hint")) == asked[id(p)]
+        assert all(frames_of(w, "hint") == [] for w in watchers)
         assert sum(asked.values()) >= 9
 
 
 def test_the_hints_name_ames_or_hoyle_for_the_declaration(client: TestClient) -> None:
-    with seated(client) as (players, _):
+    with seated_table(client) as (players, _):
         dealer = next(p for p in players if p.view["view"]["legal"])
         assert dealer.view["view"]["phase"] == "declaration"
         dealer.send({"type": "hint"})
-        hint = answers(dealer, "hint")[-1]
+        hint = frames_of(dealer, "hint")[-1]
         assert hint["book"] is not None and ("Ames" in hint["book"] or "Hoyle" in hint["book"])
         assert hint["maxim"].startswith(("Ames", "Hoyle"))
 
 
 def test_no_hint_out_of_turn_nor_for_a_spectator(client: TestClient) -> None:
-    with seated(client) as (players, watchers):
+    with seated_table(client) as (players, watchers):
         idle = next(p for p in players if not p.view["view"]["legal"])
         idle.send({"type": "hint", "ref": "h1"})
-        refused = answers(idle, "error")[-1]
+        refused = frames_of(idle, "error")[-1]
         assert (refused["reason"], refused["ref"]) == ("no_hint", "h1")
         watchers[0].send({"type": "hint"})
-        assert answers(watchers[0], "error")[-1]["reason"] == "spectator"
+        assert frames_of(watchers[0], "error")[-1]["reason"] == "spectator"
 
 
 def test_a_club_laws_table_never_offers_a_hint(client: TestClient) -> None:
-    with seated(client, mode="laws") as (players, _):
+    with seated_table(client, mode="laws") as (players, _):
         acting = next(p for p in players if p.view["view"]["legal"])
         acting.send({"type": "hint"})
-        refused = answers(acting, "error")[-1]
+        refused = frames_of(acting, "error")[-1]
         assert refused["reason"] == "no_hint" and "club-laws" in refused["message"]
-        assert answers(acting, "hint") == []
+        assert frames_of(acting, "hint") == []
 
 
 def test_hints_asked_too_fast_are_refused(client: TestClient) -> None:
-    with seated(client) as (players, _):
+    with seated_table(client) as (players, _):
         acting = next(p for p in players if p.view["view"]["legal"])
         for _ in range(5):
             acting.send({"type": "hint"})
-        assert len(answers(acting, "hint")) == 3
-        assert [e["reason"] for e in answers(acting, "error")] == ["too_fast", "too_fast"]
+        assert len(frames_of(acting, "hint")) == 3
+        assert [e["reason"] for e in frames_of(acting, "error")] == ["too_fast", "too_fast"]
 
 
 def test_a_three_hand_player_in_turn_gets_a_hint_among_his_own_acts(client: TestClient) -> None:
@@ -124,7 +109,7 @@ def test_a_three_hand_player_in_turn_gets_a_hint_among_his_own_acts(client: Test
             if asked[id(acting)] < HINT_BURST:   # within each one's rate
                 asked[id(acting)] += 1
                 acting.send({"type": "hint"})
-                hint = answers(acting, "hint")[-1]
+                hint = frames_of(acting, "hint")[-1]
                 assert hint["seq"] == acting.view["seq"]
                 assert hint["action"] in legal and hint["words"] == legal[hint["action"]], (hint, legal)
                 assert "partner" not in hint["words"]
@@ -137,7 +122,7 @@ def test_a_three_hand_player_in_turn_gets_a_hint_among_his_own_acts(client: Test
         assert hinted >= 4
         idle = next(p for p in players if not p.view["view"]["legal"])
         idle.send({"type": "hint"})
-        assert answers(idle, "error")[-1]["reason"] == "no_hint"
+        assert frames_of(idle, "error")[-1]["reason"] == "no_hint"
     finally:
         for p in players:
             p.close()
