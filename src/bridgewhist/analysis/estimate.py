@@ -1,8 +1,8 @@
 """Means with 95% intervals and the verdicts that follow from them, for the studies.
 
-The analysis layer may not import :mod:`bridgewhist.sim` (the two sit side by side), so the
-studies carry their own interval: the normal approximation, mean ± 1.96 s/√n, the same formula
-as :func:`bridgewhist.sim.simulate.mean_ci95`.
+The interval is the normal approximation, mean ± 1.96 s/√n, computed by
+:func:`bridgewhist.stats.mean_ci95`, the formula :func:`bridgewhist.sim.simulate.mean_ci95` uses
+too.
 
 >>> est = interval95([2, 4, 4, 4, 5, 5, 7, 9])
 >>> est.mean, [round(x, 3) for x in (est.low, est.high)]
@@ -14,14 +14,14 @@ as :func:`bridgewhist.sim.simulate.mean_ci95`.
 from __future__ import annotations
 
 import dataclasses
-import math
-import statistics
 from collections.abc import Sequence
 from typing import Any
 
+from bridgewhist import stats
+
 __all__ = ["COSTLY", "DEPENDS", "SOUND", "Z95", "Interval", "interval95", "verdict"]
 
-Z95 = statistics.NormalDist().inv_cdf(0.975)
+Z95 = stats.Z95
 """The normal quantile of a two-sided 95% interval (1.95996...)."""
 
 SOUND = "sound"
@@ -63,14 +63,8 @@ def interval95(values: Sequence[float]) -> Interval:
 
     :raises ValueError: for no values.
     """
-    n = len(values)
-    if n == 0:
-        raise ValueError("no values: a mean needs at least one")
-    mean = statistics.fmean(values)
-    if n == 1:
-        return Interval(mean, mean, mean, 1)
-    half = Z95 * statistics.stdev(values) / math.sqrt(n)
-    return Interval(mean, mean - half, mean + half, n)
+    m = stats.mean_ci95(values)
+    return Interval(m.mean, m.low, m.high, m.n)
 
 
 def verdict(by_score: Sequence[Interval], overall: Interval | None = None) -> str:

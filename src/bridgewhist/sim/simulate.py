@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import statistics
 import time
 from collections.abc import Sequence
 from typing import Any
 
+from bridgewhist import stats
 from bridgewhist.sim.engines import run_here, run_pool, run_ray
 from bridgewhist.sim.match import Match, Outcome, Progress, SimulationError
 
@@ -29,7 +29,7 @@ __all__ = [
 ENGINES = ("local", "ray")
 """The engines :func:`simulate` can run on."""
 
-Z95 = statistics.NormalDist().inv_cdf(0.975)
+Z95 = stats.Z95
 """The normal quantile of a two-sided 95% interval (1.95996...)."""
 
 
@@ -74,15 +74,12 @@ def mean_ci95(values: Sequence[float]) -> Estimate:
 
     :raises SimulationError: for no values.
     """
-    n = len(values)
-    if n == 0:
+    if not values:
         raise SimulationError("no samples: a mean needs at least one value")
-    mean = statistics.fmean(values)
-    if n == 1:
-        return Estimate(mean, None, None, None, 1)
-    sd = statistics.stdev(values)
-    half = Z95 * sd / math.sqrt(n)
-    return Estimate(mean, mean - half, mean + half, sd, n)
+    m = stats.mean_ci95(values)
+    if m.half is None:
+        return Estimate(m.mean, None, None, None, 1)
+    return Estimate(m.mean, m.low, m.high, m.sd, m.n)
 
 
 def ratio_ci95(values: Sequence[float], weights: Sequence[float]) -> Estimate:
