@@ -19,7 +19,7 @@ from typing import Any
 
 from bridgewhist import stats
 
-__all__ = ["COSTLY", "DEPENDS", "SOUND", "Z95", "Interval", "interval95", "verdict"]
+__all__ = ["BANDS", "COSTLY", "DEPENDS", "SOUND", "Z95", "Interval", "band", "interval95", "verdict"]
 
 Z95 = stats.Z95
 """The normal quantile of a two-sided 95% interval (1.95996...)."""
@@ -27,6 +27,17 @@ Z95 = stats.Z95
 SOUND = "sound"
 COSTLY = "costly"
 DEPENDS = "depends on the score"
+BANDS = ("level", "ahead", "behind")
+"""The bands of the score, seen from the player deciding."""
+
+
+def band(us: int, them: int) -> str:
+    """The band of a score toward game seen from one side.
+
+    >>> band(18, 6), band(0, 0), band(0, 24)
+    ('ahead', 'level', 'behind')
+    """
+    return BANDS[0] if us == them else BANDS[1] if us > them else BANDS[2]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -105,37 +105,76 @@ def parse_score(text: str) -> tuple[int, int]:
 
 
 def layouts(hands: dict[int, int], rng: random.Random, count: int, *,
-            accept: Callable[[list[int]], bool] | None = None, attempts: int = 200
-            ) -> tuple[list[list[int]], int]:
+            accept: Callable[[list[int]], bool] | None = None, attempts: int = 200,
+            gone: int = 0, sizes: dict[int, int] | None = None,
+            voids: Sequence[int] = (0, 0, 0, 0)) -> tuple[list[list[int]], int]:
     """``count`` deals (four card-set ints by seat) keeping the hands in ``hands`` (seat ->
     hand) and dealing the other cards at random; with ``accept``, only deals it accepts (each
     tried up to ``attempts`` times, then taken as dealt). Also returns how many deals were taken
     without ``accept``'s consent.
 
+    In the play, ``gone`` are the cards played (dealt to no one), ``sizes`` the cards each
+    unseen hand still holds (by default the unseen cards shared equally) and ``voids[seat]``
+    the suits (a 4-bit mask) a seat has shown out of: it is dealt none of them.
+
     >>> deals, forced = layouts({2: parse_hand("S AK82 H QJ4 D K93 C 752")}, random.Random(1), 3)
     >>> len(deals), [sum(h.bit_count() for h in d) for d in deals], forced
     (3, [52, 52, 52], 0)
+    >>> from bridgewhist.cards import CardSet
+    >>> mine = parse_hand("S AK82 H QJ4 D K93 C 752")
+    >>> gone = CardSet.parse("SA SQ SJ ST HQ HA HK H2 D3 DA DQ DJ").mask   # three tricks
+    >>> deal = layouts({2: mine & ~gone}, random.Random(2), 1, gone=gone,
+    ...                sizes={0: 10, 1: 10, 3: 10}, voids=(0, 1, 0, 0))[0][0]
+    >>> [h.bit_count() for h in deal], deal[1] & SUIT_MASKS[0]    # East has shown out of spades
+    ([10, 10, 10, 10], 0)
     """
-    known = 0
+    known = gone
     for hand in hands.values():
         known |= hand
     rest = [c for c in DECK_CARDS if not known >> c & 1]
     open_seats = [seat for seat in range(4) if seat not in hands]
-    size = len(rest) // len(open_seats) if open_seats else 0
+    if sizes is None:
+        size = len(rest) // len(open_seats) if open_seats else 0
+        sizes = dict.fromkeys(open_seats, size)
+    # a card of a suit some open hands have shown out of goes to the others: placed first
+    allowed = {card: [s for s in open_seats if not voids[s] >> (card >> 4) & 1] for card in rest}
+    forced_cards = [c for c in rest if len(allowed[c]) == 1]
+    free = [c for c in rest if len(allowed[c]) != 1]
     out: list[list[int]] = []
     forced = 0
     for _ in range(count):
         for attempt in range(attempts):
-            rng.shuffle(rest)
-            deal = [hands.get(seat, 0) for seat in range(4)]
-            for index, seat in enumerate(open_seats):
-                deal[seat] = _mask(rest[index * size:(index + 1) * size])
-            if accept is None or accept(deal):
+            deal = _deal_around(hands, open_seats, sizes, allowed, forced_cards, free, rng)
+            if deal is not None and (accept is None or accept(deal)):
                 break
             if attempt == attempts - 1:
                 forced += 1
+                deal = deal or _deal_around(hands, open_seats, sizes, {}, [], rest, rng)
+        assert deal is not None
         out.append(deal)
     return out, forced
+
+
+def _deal_around(hands: dict[int, int], open_seats: Sequence[int], sizes: dict[int, int],
+                 allowed: dict[int, list[int]], fixed: Sequence[int], free: list[int],
+                 rng: random.Random) -> list[int] | None:
+    """One deal: the fixed cards to their one allowed hand, the free ones shuffled into the room
+    left; None when a free card falls to a hand void of its suit."""
+    deal = [hands.get(seat, 0) for seat in range(4)]
+    room = dict(sizes)
+    for card in fixed:
+        seat = allowed[card][0]
+        deal[seat] |= 1 << card
+        room[seat] -= 1
+    rng.shuffle(free)
+    start = 0
+    for seat in open_seats:
+        cards = free[start:start + room[seat]]
+        start += room[seat]
+        if allowed and any(seat not in allowed[c] for c in cards):
+            return None
+        deal[seat] |= _mask(cards)
+    return deal
 
 
 def _mask(cards: Sequence[int]) -> int:

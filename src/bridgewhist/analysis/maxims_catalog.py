@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 from bridgewhist.actions import SATISFIED, Action
 from bridgewhist.agents.maxims import doubling as dbl
@@ -49,7 +50,9 @@ class Maxim:
     book: str
     section: str
     quote: str
-    rule: Callable[..., Action | None] = dataclasses.field(repr=False, compare=False)
+    rule: Callable[..., Any] = dataclasses.field(repr=False, compare=False)
+    """The rule: an action (the make, the doubling) or a card (the play), None where it does not
+    apply."""
     last: bool = False
     """The rule closes its list: it applies when no other rule of the list does."""
 
@@ -160,8 +163,12 @@ def prescription(maxim: Maxim, situation: Make | Doubling) -> Action | None:
     ('no-trumps', None)
     """
     if not maxim.last:
-        return maxim.rule(situation)
+        return _action(maxim.rule(situation))
     others = [m for m in _LISTS[maxim.kind] if not m.last and m.rule.__module__ != __name__]
     if any(m.rule(situation) is not None for m in others):
         return None
-    return maxim.rule(situation)
+    return _action(maxim.rule(situation))
+
+
+def _action(choice: object) -> Action | None:
+    return choice if isinstance(choice, Action) else None

@@ -43,20 +43,22 @@ from bridgewhist.agents.ddmc.make_value import make_value
 from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.agents.maxims.doubling import Doubling, doubling
 from bridgewhist.agents.maxims.make import Make, Outlook, declaration
-from bridgewhist.analysis.estimate import Interval, interval95, verdict
+from bridgewhist.analysis.estimate import BANDS, Interval, band, interval95, verdict
 from bridgewhist.analysis.hands import DECK_CARDS, layouts
 from bridgewhist.analysis.maxims_catalog import KINDS, MAXIMS, Maxim, prescription
+from bridgewhist.analysis.maxims_catalog_play import PLAY_KINDS, PLAY_MAXIMS
+from bridgewhist.analysis.trial_play import Row, try_play_maxims
 from bridgewhist.laws.code import LawCode
 from bridgewhist.seats import Seat
 
-__all__ = ["BANDS", "SCORES", "MaximResult", "Situation", "TrialResult", "run_trial"]
+__all__ = ["ALL_MAXIMS", "BANDS", "SCORES", "MaximResult", "Situation", "TrialResult", "run_trial"]
 
 S, W, N = 2, 3, 0
 SCORES = ((0, 0), (6, 6), (18, 18), (24, 24), (12, 0), (18, 6), (24, 0), (28, 12), (0, 12),
           (6, 18), (0, 24), (12, 28))
 """Scores toward game (North-South, East-West) the deals are played at, drawn evenly."""
-BANDS = ("level", "ahead", "behind")
-"""The bands of the score, seen from the player deciding."""
+ALL_MAXIMS: tuple[Maxim, ...] = (*MAXIMS, *PLAY_MAXIMS)
+"""Every maxim tried: the make and the doubling, then the opening leads and the discards."""
 DEALER_MAKE, DUMMY_MAKE, DOUBLING, REDOUBLING = KINDS
 BATCH = 16
 """Situations solved in one DDS batch."""
@@ -80,7 +82,7 @@ class Situation:
     def band(self) -> str:
         """The score seen from the player deciding: level, ahead or behind."""
         us, them = self.score if self.seat in (N, S) else self.score[::-1]
-        return BANDS[0] if us == them else BANDS[1] if us > them else BANDS[2]
+        return band(us, them)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -109,10 +111,10 @@ class MaximResult:
     def by_band(self) -> dict[str, Interval]:
         """The cost by band of the score (bands with at least one deal)."""
         out = {}
-        for band in BANDS:
-            values = [c for c, b in zip(self.costs, self.bands, strict=True) if b == band]
+        for name in BANDS:
+            values = [c for c, b in zip(self.costs, self.bands, strict=True) if b == name]
             if values:
-                out[band] = interval95(values)
+                out[name] = interval95(values)
         return out
 
     @property
@@ -151,15 +153,24 @@ def run_trial(code: LawCode, *, seed: int = 1904, deals: int = 100, layouts: int
     """
     if deals < 1 or layouts < 2:
         raise ValueError("a trial needs at least 1 deal a maxim and 2 layouts a decision")
-    chosen = [m for m in MAXIMS if maxims is None or m.name in maxims]
-    unknown = set(maxims or ()) - {m.name for m in MAXIMS}
+    chosen = [m for m in ALL_MAXIMS if maxims is None or m.name in maxims]
+    unknown = set(maxims or ()) - {m.name for m in ALL_MAXIMS}
     if unknown:
         raise ValueError(f"unknown maxim(s) {', '.join(sorted(unknown))}")
     start = time.perf_counter()
     rng = random.Random(seed)
-    found, dealt = _situations(code, rng, chosen, deals, max_dealt or 2000 * deals)
-    costs: dict[str, list[tuple[float, str, bool, str]]] = {m.name: [] for m in chosen}
+    makes = [m for m in chosen if m.kind in KINDS]
+    found, dealt = _situations(code, rng, makes, deals, max_dealt or 2000 * deals) if makes \
+        else ([], 0)
+    costs: dict[str, list[Row]] = {m.name: [] for m in chosen}
     forced = 0
+    plays = [m for m in chosen if m.kind in PLAY_KINDS]
+    if plays:
+        play_rows, dealt_here, forced = try_play_maxims(code, random.Random(seed + 1), SCORES, plays,
+                                                        deals, layouts, max_dealt or 2000 * deals,
+                                                        progress)
+        costs.update(play_rows)
+        dealt += dealt_here
     for first in range(0, len(found), BATCH):
         batch = found[first:first + BATCH]
         outcomes, forced_here = _decide(code, batch, rng, layouts)

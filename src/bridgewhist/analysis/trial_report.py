@@ -28,11 +28,12 @@ METHOD = """\
 ## Method
 
 Each maxim is one of the maxims player's rules (`bridgewhist.agents.maxims`), quoted from its
-book, stated as a predicate on the hand and the score and a prescribed choice. Random deals are
-dealt (the dealer South; the score toward game drawn evenly from twelve scores, from love-all to
-28-12 either way) and the table plays by the maxims up to the decision tried, until each maxim
-has its deals where it applies: the dealer's make, the partner's make after "I leave it to
-you", the leader's double, the maker's redouble.
+book, stated as a predicate on the hand and the score and a prescribed choice (a make, a double,
+a card). Random deals are dealt (the dealer South; the score toward game drawn evenly from
+twelve scores, from love-all to 28-12 either way) and the table plays by the maxims up to the
+decision tried, until each maxim has its deals where it applies: the dealer's make, the
+partner's make after "I leave it to you", the leader's double, the maker's redouble, the
+opening lead, a discard.
 
 In each of those situations the cards the player cannot see are dealt at random `L` times,
 keeping only layouts consistent with what he has seen (his hand; the leave, the make and the
@@ -44,6 +45,19 @@ points at stake at the score: the tricks at the law code's values, honours, chic
 best mean over the first half of the layouts; the maxim's choice and the simulation's are then
 both scored on the other half and on the real deal. The mean difference is the maxim's cost in
 that situation: 0 where the two agree, positive where the simulation guessed wrong.
+
+The maxims on the play name a card. For an *opening lead* the situation is the eldest hand's
+lead after the make and the doubling; for a *discard*, a defender who cannot follow suit and
+does not ruff (the maxims player's ruffing rule does not apply) and holds two suits or more to
+throw from; the deal is played by the maxims player up to that card. The layouts keep what the
+player has seen (his hand, dummy's once it is down, the cards played, the suits each player has
+shown out of, and the auction as the maxims players would have made it), and every card he may
+choose (every card at the lead; the cards of the suits neither led nor trumps in a discard) is
+valued on each layout by one double-dummy solve of the position with every card's value, the
+tricks turned into points at stake as for the makes (for the defence, the makers' points
+against). Cards equal in rank within a sequence of his hand (the cards between them played)
+are one choice; where the maxim's card is among the best on the choosing half, the simulation,
+being indifferent, is counted as agreeing with it.
 
 A maxim's cost over its deals is given as a mean with a 95% interval (normal approximation),
 overall and by the band of the score seen from the player (level, ahead, behind). **Verdict**:
@@ -57,12 +71,15 @@ shown to cost points at this sample size: not that it is best.
 * Double dummy is not single dummy: every layout is played as if all hands were seen. It
   favours the side that plays the hand (the makers) and the trump makes over no trumps (the
   real defence to no trumps guesses leads and discards), the same for the maxim's choice and
-  the simulation's; it cannot judge a maxim on leads or discards, which is why those wait for
-  a single-dummy player.
+  the simulation's. A lead or a discard is valued as if every later card were played double
+  dummy: what a card tells partner (the fourth best, the discard from the protected suit) is
+  worth nothing there, and what it gives away to a declarer who cannot see is not counted.
 * The simulation's choice is made on half the layouts only, so it is a weak sampler: a maxim
   found *sound* may still be beaten by a stronger one.
 * The other players act by the maxims, and a make's doubling is left out of its value (it is
-  tried on its own, in the doubling maxims); a double's value leaves out a redouble.
+  tried on its own, in the doubling maxims); a double's value leaves out a redouble. In the
+  play, the layouts keep the auction and the suits shown out of, but not what the earlier
+  cards of the others tell (a maxims player's lead from his best long suit, say).
 * Deals a maxim: the numbers are small on this shared machine (see the settings); the
   intervals say how far to trust each verdict.
 """
@@ -75,9 +92,9 @@ def markdown(result: TrialResult, command: str, plots: dict[str, str] | None = N
         verdicts[r.verdict] = verdicts.get(r.verdict, 0) + 1
     lines = [
         "# The maxims on trial", "",
-        "The period's maxims on the make and the doubling, from Hoyle's *Hints for Play* and "
-        "Fisher Ames's *Bridge Whist in Brief* (1904), each tried against the best choice found "
-        "by simulation, in points at stake at the score.", "",
+        "The period's maxims on the make, the doubling, the opening lead and the discard, from "
+        "Hoyle's *Hints for Play* and Fisher Ames's *Bridge Whist in Brief* (1904), each tried "
+        "against the best choice found by simulation, in points at stake at the score.", "",
         f"Reproduce with `{command}` (seed {result.seed}, law code {result.law_code}, up to "
         f"{result.deals} deals a maxim, {result.layouts} layouts a decision). It dealt "
         f"{result.dealt:,} random deals to find the situations and took "
