@@ -61,6 +61,7 @@ ALL_MAXIMS: tuple[Maxim, ...] = (*MAXIMS, *PLAY_MAXIMS)
 """Every maxim tried: the make and the doubling, then the opening leads and the discards."""
 DEALER_MAKE, DUMMY_MAKE, DOUBLING, REDOUBLING = KINDS
 BATCH = 16
+Deal = tuple[int, ...]
 """Situations solved in one DDS batch."""
 
 
@@ -171,9 +172,10 @@ def run_trial(code: LawCode, *, seed: int = 1904, deals: int = 100, layouts: int
                                                         progress)
         costs.update(play_rows)
         dealt += dealt_here
+    known: dict[tuple[Deal, int], int] = {}
     for first in range(0, len(found), BATCH):
         batch = found[first:first + BATCH]
-        outcomes, forced_here = _decide(code, batch, rng, layouts)
+        outcomes, forced_here = _decide(code, batch, rng, layouts, known)
         forced += forced_here
         for situation, outcome in zip(batch, outcomes, strict=True):
             for name, cost, agreed, best in outcome:
@@ -275,54 +277,85 @@ def _choices(s: Situation) -> tuple[Action, ...]:
     return (SATISFIED, DOUBLE)
 
 
-def _decide(code: LawCode, batch: Sequence[Situation], rng: random.Random, count: int
-            ) -> tuple[list[list[tuple[str, float, bool, str]]], int]:
-    """Each situation's maxims: (name, cost on the real deal, agreed, the simulation's choice)."""
-    drawn: list[list[list[int]]] = []
+def _decide(code: LawCode, batch: Sequence[Situation], rng: random.Random, count: int,
+            known: dict[tuple[Deal, int], int]) -> tuple[list[list[tuple[str, float, bool, str]]], int]:
+    """Each situation's maxims: (name, cost on the real deal, agreed, the simulation's choice).
+
+    No board is solved twice or in vain: ``known`` keeps every (deal, strain) solved in the
+    trial (the real deal serves its dealer's make, his partner's and the doubling after them);
+    a make's layouts are solved at every strain on the half that chooses, and on the half that
+    measures (and the real deal) only at the strains of the choices compared there.
+    """
+    drawn: list[list[Deal]] = []
     forced = 0
     for s in batch:
         sample, forced_here = layouts({s.seat: s.deal[s.seat]}, rng, count,
                                       accept=_consistent(code, s))
         forced += forced_here
-        drawn.append([*sample, list(s.deal)])
-    makes = [d for s, d in zip(batch, drawn, strict=True) if s.kind in (DEALER_MAKE, DUMMY_MAKE)]
-    tricks = iter(solver().makers_tricks([deal for group in makes for deal in group], S))
-    single: dict[int, list[tuple[int, ...]]] = {}
-    for strain in range(5):
-        group = [deal for s, d in zip(batch, drawn, strict=True) if s.strain == strain
-                 and s.kind in (DOUBLING, REDOUBLING) for deal in d]
-        single[strain] = solver().makers_tricks(group, S, (strain,)) if group else []
-    used = dict.fromkeys(range(5), 0)
-    out = []
+        drawn.append([*(tuple(deal) for deal in sample), s.deal])
+    half = count // 2
+    makes = (DEALER_MAKE, DUMMY_MAKE)
+    _solve([(deal, strain) for s, d in zip(batch, drawn, strict=True) if s.kind in makes
+            for deal in d[:half] for strain in range(5)], known)
+    bests = []
     for s, deals in zip(batch, drawn, strict=True):
-        if s.kind in (DEALER_MAKE, DUMMY_MAKE):
-            rows = [next(tricks) for _ in deals]
-        else:
-            rows = single[s.strain][used[s.strain]:used[s.strain] + len(deals)]
-            used[s.strain] += len(deals)
-        table = [[_value(code, s, choice, deal, row) for deal, row in zip(deals, rows, strict=True)]
-                 for choice in _choices(s)]
         choices = _choices(s)
-        half = count // 2
-        means = [sum(values[:half]) / half for values in table]
-        best = max(range(len(choices)), key=lambda i: means[i])
-        rest = len(deals) - half
-        out.append([(name, sum(a - b for a, b in zip(table[choices.index(action)][half:],
-                                                     table[best][half:], strict=True)) / rest,
+        if s.kind in makes:
+            means = [sum(_worth(code, s, choice, deal, known) for deal in deals[:half]) / half
+                     for choice in choices]
+            bests.append(max(range(len(choices)), key=lambda i: means[i]))
+        else:
+            bests.append(-1)
+    _solve([(deal, _strain(code, s, choice, deal))
+            for s, d, best in zip(batch, drawn, bests, strict=True)
+            for deal in (d[half:] if s.kind in makes else d)
+            for choice in {*(action for _, action in s.prescribed),
+                           *(_choices(s) if best < 0 else (_choices(s)[best],))}], known)
+    out = []
+    for s, deals, best in zip(batch, drawn, bests, strict=True):
+        choices = _choices(s)
+        if best < 0:
+            means = [sum(_worth(code, s, choice, deal, known) for deal in deals[:half]) / half
+                     for choice in choices]
+            best = max(range(len(choices)), key=lambda i: means[i])
+        measured = deals[half:]
+        sim = [_worth(code, s, choices[best], deal, known) for deal in measured]
+        out.append([(name, sum(_worth(code, s, action, deal, known) - b
+                               for deal, b in zip(measured, sim, strict=True)) / len(measured),
                      action == choices[best], str(choices[best]))
                     for name, action in s.prescribed])
     return out, forced
 
 
-def _value(code: LawCode, s: Situation, choice: Action, deal: list[int], row: tuple[int, ...]
-           ) -> float:
-    """The points ``choice`` is worth to the player's side on ``deal``."""
+def _solve(requests: Sequence[tuple[Deal, int]], known: dict[tuple[Deal, int], int]) -> None:
+    """Solve the boards (deal, strain) not yet in ``known``: one DDS batch a strain."""
+    by_strain: dict[int, list[Deal]] = {}
+    for deal, strain in dict.fromkeys(requests):
+        if (deal, strain) not in known:
+            by_strain.setdefault(strain, []).append(deal)
+    for strain, group in sorted(by_strain.items()):
+        for deal, row in zip(group, solver().makers_tricks(group, S, (strain,)), strict=True):
+            known[deal, strain] = row[0]
+
+
+def _strain(code: LawCode, s: Situation, choice: Action, deal: Deal) -> int:
+    """The strain the hand is played in after ``choice`` (a leave: the partner's maxims make)."""
+    if s.kind not in (DEALER_MAKE, DUMMY_MAKE):
+        return s.strain
+    if choice == LEAVE:
+        ours = Outlook(s.score[0], s.score[1], code.scoring.game_points)
+        choice, _ = declaration(Make(deal[N], ours, code.scoring.trick_values), by_dummy=True)
+    return DECLARE_ACTIONS.index(choice)
+
+
+def _worth(code: LawCode, s: Situation, choice: Action, deal: Deal,
+           known: dict[tuple[Deal, int], int]) -> float:
+    """The points ``choice`` is worth to the player's side on ``deal`` (solved in ``known``)."""
+    strain = _strain(code, s, choice, deal)
+    tricks = known[deal, strain]
     if s.kind in (DEALER_MAKE, DUMMY_MAKE):
-        if choice == LEAVE:
-            ours = Outlook(s.score[0], s.score[1], code.scoring.game_points)
-            choice, _ = declaration(Make(deal[N], ours, code.scoring.trick_values), by_dummy=True)
-        strain = DECLARE_ACTIONS.index(choice)
-        return make_value(code, deal, Seat.S, strain, row[strain], game_score=s.score)
+        return make_value(code, deal, Seat.S, strain, tricks, game_score=s.score)
     multiplier = (1 << s.doubles) * (2 if choice == DOUBLE else 1)
-    points = make_value(code, deal, Seat.S, s.strain, row[0], multiplier=multiplier, game_score=s.score)
+    points = make_value(code, deal, Seat.S, s.strain, tricks, multiplier=multiplier,
+                        game_score=s.score)
     return points if s.seat in (N, S) else -points
