@@ -164,7 +164,17 @@ def find_situations(code: LawCode, rng: random.Random, scores: Sequence[tuple[in
                     chosen: Sequence[Maxim], wanted: int, max_dealt: int
                     ) -> tuple[list[PlaySituation], int]:
     """Deal and play until every chosen maxim has ``wanted`` situations (or ``max_dealt``
-    deals); at most one situation a maxim a deal."""
+    deals); at most one situation a maxim a deal. Also returns the deals dealt.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.analysis.maxims_catalog_play import PLAY_MAXIMS
+    >>> throws = [m for m in PLAY_MAXIMS if m.kind == DISCARD]
+    >>> found, dealt = find_situations(load_law_code("english-1904"), random.Random(2),
+    ...                                [(0, 0)], throws, 1, 100)
+    >>> sorted(name for s in found for name, _ in s.prescribed), {s.kind for s in found}
+    (['discard_first_from_best_protected', 'discard_first_from_weakest', \
+'subsequent_discards_keep_guards'], {'discard'})
+    """
     count = {m.name: 0 for m in chosen}
     leads = [m for m in chosen if m.kind == OPENING_LEAD]
     throws = [m for m in chosen if m.kind == DISCARD]
@@ -215,7 +225,19 @@ def _prescribe(maxims: Sequence[Maxim], p: Play, count: dict[str, int], wanted: 
 def draw_layouts(code: LawCode, agent: MaximsAgent, s: PlaySituation, rng: random.Random,
                  count: int) -> tuple[list[list[int]], list[list[int]], int]:
     """``count`` layouts of the hands still held, consistent with what the player has seen, then
-    the real one; with each, the hands as dealt (for the honours). Also the layouts forced."""
+    the real one; with each, the hands as dealt (for the honours). Also the layouts forced.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.analysis.maxims_catalog_play import PLAY_MAXIMS
+    >>> code = load_law_code("english-1904")
+    >>> [s] = find_situations(code, random.Random(2), [(0, 0)], PLAY_MAXIMS[-1:], 1, 100)[0]
+    >>> held, dealt, forced = draw_layouts(code, MaximsAgent(random.Random(0)), s,
+    ...                                    random.Random(3), 4)
+    >>> held[-1] == list(s.state.hands), all(d[s.seat] == s.state.hands[s.seat] for d in held)
+    (True, True)
+    >>> [[h.bit_count() for h in d] for d in dealt][0], forced
+    ([13, 13, 13, 13], 0)
+    """
     state = s.state
     seat = s.seat
     played_by = [dealt & ~held for dealt, held in zip(state.deal, state.hands, strict=True)]
@@ -240,7 +262,16 @@ def value_situations(code: LawCode, batch: Sequence[PlaySituation], rng: random.
                      count: int) -> tuple[list[list[tuple[str, float, bool, str]]], int]:
     """Each situation's maxims: (name, cost, agreed, the simulation's choice), ``count`` layouts
     a situation (half to choose, half and the real deal to measure), all solved in one DDS
-    batch; and the layouts forced."""
+    batch; and the layouts forced.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.analysis.maxims_catalog_play import PLAY_MAXIMS
+    >>> code = load_law_code("english-1904")
+    >>> found = find_situations(code, random.Random(2), [(0, 0)], PLAY_MAXIMS[-1:], 1, 100)[0]
+    >>> [[(name, agreed) for name, _, agreed, _ in rows]
+    ...  for rows in value_situations(code, found, random.Random(3), 4)[0]]
+    [[('subsequent_discards_keep_guards', True)]]
+    """
     agent = MaximsAgent(random.Random(0))
     drawn = [draw_layouts(code, agent, s, rng, count) for s in batch]
     positions = [Position((d[0], d[1], d[2], d[3]), s.state.strain, int(s.state.leader),
