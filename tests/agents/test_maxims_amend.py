@@ -45,14 +45,14 @@ def test_an_amended_rule_gives_way_to_the_better_choice(monkeypatch: pytest.Monk
 
 
 def test_a_rule_that_stands_aside_lets_the_next_rules_decide() -> None:
-    assert AMENDMENTS["two_aces_with_sure_reentry"].better is None
-    # two aces, one other suit protected, the score adverse: Ames's no trump
-    hand = make.Make(CardSet.parse_pbn("A54.A83.K962.874").mask, make.Outlook(0, 20, 30))
-    assert make.declaration(hand) == (DECLARE_ACTIONS[4], "two_aces_with_sure_reentry")
-    agent = MaximsAgent(random.Random(1), parse_amend("two_aces_with_sure_reentry"))
+    assert AMENDMENTS["one_ace_with_sure_reentry"].better is None
+    # one ace, sure re-entry in two other suits, the score adverse: Ames's no trump
+    hand = make.Make(CardSet.parse_pbn("A54.KQ3.KQ2.8742").mask, make.Outlook(0, 20, 30))
+    assert make.declaration(hand) == (DECLARE_ACTIONS[4], "one_ace_with_sure_reentry")
+    agent = MaximsAgent(random.Random(1), parse_amend("one_ace_with_sure_reentry"))
     action, rule = make.declaration(hand, skip=agent.stand_aside)
     rules = [r.__name__ for r in make.DEALER_RULES]
-    assert rules.index(rule) > rules.index("two_aces_with_sure_reentry")
+    assert rules.index(rule) > rules.index("one_ace_with_sure_reentry")
     assert (str(action), rule) == ("leave", "pass_it_to_partner")
 
 
