@@ -10,6 +10,13 @@ so a slow client never holds a table up. A computer player's turn goes one way a
 table: the table says whose turn it is and what he may see, the workers think
 (:class:`~bridgewhist.web.computer.Thinkers`, one budget, the first legal action if they overrun
 or fail), and the answer is proposed like anyone's.
+
+On PostgreSQL several processes may serve one site (docs/deploy.md): a room is then a cache of
+the table's committed log. A commit that finds its seq taken (another process committed first)
+reads the events it missed, tells them, and refuses the request with ``stale_seq`` (the fresh
+view follows); a join, fill or leave is simply proposed again on the fresh table. Each process
+hears of the others' commits through :class:`~bridgewhist.web.fanout.Fanout` and catches up
+(:meth:`Hub.heard`, :meth:`Hub.catch_up`);.
 """
 
 from __future__ import annotations
@@ -23,8 +30,11 @@ from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
+from sqlalchemy.exc import IntegrityError
+
 from bridgewhist.laws import LawCode
 from bridgewhist.web.computer import Thinkers
+from bridgewhist.web.fanout import Fanout
 from bridgewhist.web.kinds import TableKind, kind_of_log
 from bridgewhist.web.models import EventFrame, ServerFrame, ViewFrame, frame_text
 from bridgewhist.web.store import Store, UnknownTable
@@ -39,6 +49,8 @@ LIVE_SECONDS = 3600.0
 """A table written within this many seconds is loaded when the server starts; any other (finished,
 or idle that long) is loaded on first use, so start-up grows with the tables in play, not with
 the history (issue 14, item 6)."""
+RETRIES = 5
+"""How many times a join, fill or leave is proposed again on a table another process moved on."""
 
 
 def token_hash(token: str) -> str:
@@ -66,6 +78,10 @@ class Room:
         self.lock = asyncio.Lock()
         self.connections: set[Connection] = set()
         self.thinking = False
+        self.catching = False
+        """A catch-up with the database is on its way (:meth:`Hub.heard`)."""
+        self.again = False
+        """Another notification came during that catch-up: it goes round once more."""
 
     def connected(self) -> set[int]:
         """The places with a connection open."""
@@ -109,6 +125,8 @@ class Hub:
         self._checkpointer = concurrent.futures.ThreadPoolExecutor(max_workers=1,
                                                                    thread_name_prefix="bridgewhist-wal")
         self._tasks: set[asyncio.Task[None]] = set()
+        self.fanout: Fanout | None = None
+        """The listening connection, on PostgreSQL (set going by :meth:`start`)."""
 
     async def db(self, function: Callable[..., T], *args: Any) -> T:
         """Run a store call in the database thread."""
@@ -123,6 +141,9 @@ class Hub:
             await self.room(table_id)
         if self.store.needs_checkpoints:
             self._spawn(self._checkpoints())
+        if self.store.postgres:
+            self.fanout = Fanout(self.store.url, heard=self.heard, poll=self.poll, resync=self.resync)
+            self._spawn(self.fanout.run())
 
     async def _checkpoints(self, every: float = 2.0) -> None:
         loop = asyncio.get_running_loop()
@@ -208,6 +229,12 @@ class Hub:
         game = room.game
         try:
             await self.db(self.store.append, game.config.table_id, game.seq + 1, events)
+        except IntegrityError:
+            LOG.info("table %s: event %d was committed by another process", game.config.table_id,
+                     game.seq + 1)
+            await self.catch_up(room)
+            raise Refused("stale_seq", "the table moved on before your action was saved (another player "
+                          "acted first): look again and act on the new view") from None
         except Exception as error:
             LOG.error("table %s: storing events %d.. failed: %s", game.config.table_id, game.seq + 1,
                       type(error).__name__)
@@ -215,6 +242,11 @@ class Hub:
             room.send_views()
             raise Refused("storage_failed", "the table could not be saved; nothing was accepted",
                           status=503) from None
+        self._tell(room, events)
+
+    def _tell(self, room: Room, events: list[Event]) -> None:
+        """Apply committed events, queue their frames and each receiver's view, kick the computer."""
+        game = room.game
         for event in events:
             game.apply(event)
             LOG.info("table %s: event %d %s", game.config.table_id, game.seq, event.kind)
@@ -223,12 +255,77 @@ class Hub:
         room.send_views()
         self.kick(room)
 
+    # -- other processes' commits -----------------------------------------------------------
+    async def catch_up(self, room: Room) -> None:
+        """Apply and tell the events committed after the room's seq by another process (the caller
+        holds the room's lock)."""
+        game = room.game
+        table_id = game.config.table_id
+        missed = await self.db(self.store.events_after, table_id, game.seq)
+        if not missed:
+            return
+        if missed[0][0] != game.seq + 1:   # never: the log has no holes; rebuild all the same
+            LOG.error("table %s: the log jumps from %d to %d; rebuilt", table_id, game.seq, missed[0][0])
+            room.game = await self._rebuild(table_id)
+            room.send_views()
+            self.kick(room)
+            return
+        LOG.info("table %s: events %d..%d from the database", table_id, missed[0][0], missed[-1][0])
+        self._tell(room, [event for _, event in missed])
+
+    def heard(self, table_id: str, seq: int) -> None:
+        """A notification: ``table_id`` has committed up to ``seq``. A table held here and behind
+        is caught up (one catch-up at a time a table; one more if others come meanwhile)."""
+        room = self.rooms.get(table_id)
+        if room is None or seq <= room.game.seq:
+            return
+        if room.catching:
+            room.again = True
+            return
+        room.catching = True
+        self._spawn(self._catching(room))
+
+    async def _catching(self, room: Room) -> None:
+        try:
+            while True:
+                room.again = False
+                async with room.lock:
+                    await self.catch_up(room)
+                if not room.again:
+                    return
+        except Exception as error:  # the database gone: the poll or the next notification heals it
+            LOG.warning("table %s: catching up failed (%s)", room.game.config.table_id, type(error).__name__)
+        finally:
+            room.catching = False
+
+    async def refresh(self, room: Room) -> None:
+        """Catch a room up with the database before a connection opens on it (PostgreSQL only:
+        on SQLite this process wrote every event)."""
+        if self.store.postgres:
+            async with room.lock:
+                await self.catch_up(room)
+
+    async def poll(self) -> None:
+        """Catch up every table with a connection open here that the database shows behind."""
+        await self._resync(connected_only=True)
+
+    async def resync(self) -> None:
+        """Catch up every table held here (after the listening connection was opened again)."""
+        await self._resync(connected_only=False)
+
+    async def _resync(self, *, connected_only: bool) -> None:
+        rooms = [r for r in self.rooms.values() if r.connections or not connected_only]
+        for start in range(0, len(rooms), 500):
+            chunk = rooms[start:start + 500]
+            last = await self.db(self.store.last_seqs, [r.game.config.table_id for r in chunk])
+            for room in chunk:
+                self.heard(room.game.config.table_id, last.get(room.game.config.table_id, 0))
+
     async def join(self, room: Room, name: str) -> tuple[str, int, str]:
         """A person takes a place: (token, place, name as seated)."""
         token = secrets.token_urlsafe(24)
-        async with room.lock:
-            events = room.game.propose_join(name, person=True, token_hash=token_hash(token))
-            await self.commit(room, events)
+        events = await self._again(room, lambda: room.game.propose_join(name, person=True,
+                                                                        token_hash=token_hash(token)))
         joined = events[0]
         assert isinstance(joined, JoinEvent)
         return token, joined.place, joined.name
@@ -245,19 +342,34 @@ class Hub:
 
     async def fill(self, room: Room, token: str | None) -> None:
         """Computer players in the empty places (asked by a member)."""
-        async with room.lock:
+        def propose() -> list[Event]:
             self.place_of(room, token)
-            await self.commit(room, room.game.propose_fill())
+            return room.game.propose_fill()
+        await self._again(room, propose)
 
     async def leave(self, room: Room, token: str | None) -> None:
         """A member gives his place up."""
-        async with room.lock:
-            place = self.place_of(room, token)
-            await self.commit(room, room.game.propose_leave(place))
+        place = self.place_of(room, token)
+        await self._again(room, lambda: room.game.propose_leave(self.place_of(room, token)))
         for connection in list(room.connections):
             if connection.place == place:
                 connection.place = None
         room.send_views()
+
+    async def _again(self, room: Room, propose: Callable[[], list[Event]]) -> list[Event]:
+        """Commit what ``propose`` makes of the table, under its lock; proposed again (at most
+        :data:`RETRIES` times) when another process moved the table on first."""
+        for attempt in range(RETRIES):
+            async with room.lock:
+                events = propose()
+                try:
+                    await self.commit(room, events)
+                except Refused as error:
+                    if error.reason != "stale_seq" or attempt == RETRIES - 1:
+                        raise
+                    continue
+                return events
+        raise AssertionError("unreachable")  # pragma: no cover
 
     async def act(self, room: Room, place: int, text: str, seq: int) -> None:
         """A member's action, made on the view of ``seq``.
@@ -265,6 +377,8 @@ class Hub:
         :raises Refused: ``stale_seq`` or whatever the table or the laws refuse.
         """
         async with room.lock:
+            if seq > room.game.seq:   # a view from another process, ahead of this one
+                await self.catch_up(room)
             if seq != room.game.seq:
                 raise Refused("stale_seq", f"the table has moved on: your view is of event {seq}, the "
                               f"table is at event {room.game.seq}; look again and act on the new view")
@@ -293,8 +407,9 @@ class Hub:
     async def _computer(self, room: Room) -> None:
         try:
             await self._computer_turn(room)
-        except Refused as error:
-            LOG.warning("table %s: computer player refused (%s)", room.game.config.table_id, error.reason)
+        except Refused as error:   # stale_seq: another process acted first; think again on the new table
+            (LOG.info if error.reason == "stale_seq" else LOG.warning)(
+                "table %s: computer player refused (%s)", room.game.config.table_id, error.reason)
         except asyncio.CancelledError:
             raise
         except Exception:
