@@ -2,8 +2,8 @@
 
 Real server processes on one PostgreSQL database; members of one table seated through different
 processes; every seat sent every accepted action, in order; the database deciding between two
-processes (the (table, seq) key); a process killed with SIGKILL mid-deal; a notification lost;
-PostgreSQL restarted.
+processes (the (table, seq) key); computer turns taken by one process at a time (the lease);
+a process killed with SIGKILL mid-deal; a notification lost; PostgreSQL restarted.
 
 These tests run when BRIDGEWHIST_TEST_POSTGRES_URL is set (as the other PostgreSQL tests), but on a
 private cluster of their own (tests/support/cluster.py: initdb in a temporary directory, a free
@@ -13,14 +13,16 @@ port), so restarting it disturbs no one else's tests.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx2 as httpx
 import psycopg
 import pytest
 
 from support.cluster import Cluster, postgres_bin
-from support.site import Client, Process, in_order, join, new_table, play_one
+from support.site import Client, Process, in_order, join, new_table, play_alone, play_one
 
 pytestmark = [
     pytest.mark.web,
@@ -161,6 +163,36 @@ def test_a_lost_notification_is_healed_by_the_next_or_by_the_poll(site: Site) ->
         assert in_order(client.event_seqs()), client.name
         assert {9, 10} <= set(client.event_seqs()), client.name
     assert "notification of event 9 dropped" in b.log_text()
+
+
+def _turns(process: Process) -> list[int]:
+    return [int(seq) for seq in re.findall(r"computer turn at event (\d+)", process.log_text())]
+
+
+def test_computer_turns_are_taken_once_and_taken_over_when_the_holder_dies(site: Site) -> None:
+    """A table made at A with one person seated through B and three computer players: each
+    computer turn is thought by one process only (the lease); the holder killed, the other
+    takes over within the lease (2 s here) and play goes on to the end of the deal."""
+    env = {**QUIET, "BRIDGEWHIST_LEASE_SECONDS": "2"}
+    a, b = site.start(env), site.start(env)
+    table_id = new_table(a, code="american-1904", seed=8, computer="random")
+    token, _place = join(b, table_id, "Ann")
+    filled = httpx.post(f"{b.base}/api/tables/{table_id}/fill", headers={"X-Seat-Token": token})
+    assert filled.status_code == 200, filled.text
+    ann = Client(b, table_id, token, "Ann")
+    play_alone(ann, 40)
+    turns_a, turns_b = _turns(a), _turns(b)
+    assert turns_a or turns_b
+    assert not set(turns_a) & set(turns_b), "a computer turn was thought by both processes"
+    holder, other = (a, b) if len(turns_a) >= len(turns_b) else (b, a)
+    before = len(_turns(other))
+    holder.kill()
+    if ann.process is holder:
+        ann.connect(other)
+    play_alone(ann, ann.seq + 25)
+    assert len(_turns(other)) > before, "the survivor took the computer turns over"
+    seqs = [s for s, _, _ in log_of(site.database, table_id)]   # the computers may have played on
+    assert seqs == list(range(1, len(seqs) + 1)) and len(seqs) >= ann.seq
 
 
 def test_a_process_killed_mid_deal_its_members_carry_on_at_the_other(site: Site) -> None:

@@ -16,7 +16,8 @@ the table's committed log. A commit that finds its seq taken (another process co
 reads the events it missed, tells them, and refuses the request with ``stale_seq`` (the fresh
 view follows); a join, fill or leave is simply proposed again on the fresh table. Each process
 hears of the others' commits through :class:`~bridgewhist.web.fanout.Fanout` and catches up
-(:meth:`Hub.heard`, :meth:`Hub.catch_up`);.
+(:meth:`Hub.heard`, :meth:`Hub.catch_up`); a computer turn is taken only by the process holding
+the table's lease (:class:`~bridgewhist.web.leases.Leases`).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from bridgewhist.laws import LawCode
 from bridgewhist.web.computer import Thinkers
 from bridgewhist.web.fanout import Fanout
 from bridgewhist.web.kinds import TableKind, kind_of_log
+from bridgewhist.web.leases import Leases
 from bridgewhist.web.models import EventFrame, ServerFrame, ViewFrame, frame_text
 from bridgewhist.web.store import Store, UnknownTable
 from bridgewhist.web.tables.consent import may_judge_claim
@@ -125,6 +127,7 @@ class Hub:
         self._checkpointer = concurrent.futures.ThreadPoolExecutor(max_workers=1,
                                                                    thread_name_prefix="bridgewhist-wal")
         self._tasks: set[asyncio.Task[None]] = set()
+        self.leases = Leases(store)
         self.fanout: Fanout | None = None
         """The listening connection, on PostgreSQL (set going by :meth:`start`)."""
 
@@ -165,6 +168,11 @@ class Hub:
             task.cancel()
         self.thinkers.close()
         self._checkpointer.shutdown(wait=True)
+        if self.store.postgres:
+            try:
+                await self.db(self.leases.release)
+            except Exception as error:  # the database gone: the leases expire by themselves
+                LOG.warning("releasing the leases failed: %s", type(error).__name__)
         await self.db(self.store.checkpoint)
         await self.db(self.store.close)
         self._db.shutdown(wait=True)
@@ -404,9 +412,23 @@ class Hub:
         room.thinking = True
         self._spawn(self._computer(room))
 
+    async def _lease(self, room: Room) -> bool:
+        """Wait until this process holds the table's lease while a computer turn waits (at once on
+        SQLite); False when none waits any more (another process took it)."""
+        if not self.store.postgres:
+            return True
+        game = room.game
+        while game.computer_place() is not None or game.wants_next():
+            if await self.db(self.leases.take, game.config.table_id):
+                return True
+            await asyncio.sleep(self.leases.seconds / 3)
+            game = room.game
+        return False
+
     async def _computer(self, room: Room) -> None:
         try:
-            await self._computer_turn(room)
+            if await self._lease(room):
+                await self._computer_turn(room)
         except Refused as error:   # stale_seq: another process acted first; think again on the new table
             (LOG.info if error.reason == "stale_seq" else LOG.warning)(
                 "table %s: computer player refused (%s)", room.game.config.table_id, error.reason)
@@ -433,6 +455,7 @@ class Hub:
             return
         seq = game.seq
         config = game.config
+        LOG.info("table %s: computer turn at event %d (%s)", config.table_id, seq, self.leases.holder)
         text = await self.thinkers.choose(config.computer, f"{config.seed}:{seq}:{turn.label}", turn)
         async with room.lock:
             if room.game is not game or game.seq != seq:
