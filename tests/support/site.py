@@ -148,6 +148,14 @@ class Client:
         frames = self.frames[self.connected_at:] if since_connect else self.frames
         return [int(f["seq"]) for f in frames if f["type"] == "event"]
 
+    def say(self, text: str) -> None:
+        assert self.ws is not None
+        self.ws.send(json.dumps({"type": "chat", "text": text}))
+
+    def lines(self) -> list[str]:
+        """The lines of table talk received as said (not the history sent on connect)."""
+        return [f["text"] for f in self.frames if f["type"] == "chat" and not f.get("past")]
+
     def errors(self) -> list[dict[str, Any]]:
         return [f for f in self.frames if f["type"] == "error"]
 

@@ -12,8 +12,10 @@ port), so restarting it disturbs no one else's tests.
 
 from __future__ import annotations
 
+import concurrent.futures
 import os
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +23,10 @@ import httpx2 as httpx
 import psycopg
 import pytest
 
+from bridgewhist.laws import load_law_code
+from bridgewhist.web.leases import Leases
+from bridgewhist.web.store import Store
+from bridgewhist.web.tables.places import TableConfig
 from support.cluster import Cluster, postgres_bin
 from support.site import Client, Process, in_order, join, new_table, play_alone, play_one
 
@@ -106,6 +112,46 @@ def test_members_at_two_processes_see_every_action_in_order(site: Site) -> None:
         assert not client.errors()
     log = log_of(site.database, table_id)
     assert [seq for seq, _, _ in log] == list(range(1, last + 1))
+
+
+def test_table_talk_reaches_the_members_at_every_process_once(site: Site) -> None:
+    _a, _b, _table_id, clients = four_at_two(site, seed=4)
+    ann, bob = clients[0], clients[1]   # Ann at A, Bob at B
+    ann.say("Good evening, partner")
+    bob.say("Good evening")
+    for client in clients:
+        client.wait(lambda c=client: len(c.lines()) >= 2, "both lines")
+    for client in clients:
+        client.drain(0.5)
+        assert sorted(client.lines()) == ["Good evening", "Good evening, partner"], client.name
+
+
+def test_people_joining_through_two_processes_at_once_each_get_a_place(site: Site) -> None:
+    a, b = site.start(QUIET), site.start(QUIET)
+    table_id = new_table(a, code="american-1905", seed=3, kind="club", places=6)
+    httpx.get(f"{b.base}/api/tables/{table_id}")   # B holds the table from now on
+    with concurrent.futures.ThreadPoolExecutor(6) as pool:
+        joined = list(pool.map(lambda i: join((a, b)[i % 2], table_id, f"Player {i}"), range(6)))
+    assert sorted(place for _, place in joined) == list(range(6))
+    seqs = [seq for seq, _, _ in log_of(site.database, table_id)]
+    assert seqs == list(range(1, len(seqs) + 1))
+
+
+def test_a_lease_is_one_process_s_until_it_expires(cluster: Cluster) -> None:
+    store = Store(cluster.new_database())
+    store.migrate()
+    try:
+        store.create_table(TableConfig("t1", load_law_code("english-1904")))
+        first, second = Leases(store, seconds=0.5), Leases(store, seconds=0.5)
+        assert first.take("t1") and first.take("t1"), "taken, then renewed"
+        assert not second.take("t1"), "held by the first"
+        time.sleep(0.7)
+        assert second.take("t1") and not first.take("t1"), "expired: taken over"
+        second.release()
+        assert first.take("t1"), "released: free at once"
+        assert first.holders() == {"t1": first.holder}
+    finally:
+        store.close()
 
 
 def test_two_processes_take_one_seq_the_loser_gets_the_fresh_view(site: Site) -> None:

@@ -70,13 +70,16 @@ def catchup_seconds() -> float:
 
 
 class Fanout:
-    """One process's listening connection: ``heard(table_id, seq)`` for each notification,
-    ``poll()`` every ``every`` seconds, ``resync()`` each time the connection is (re)opened."""
+    """One process's listening connection: ``channels[channel](table_id, n)`` for each
+    notification (:data:`~bridgewhist.web.store.NOTIFY_CHANNEL` the events, others such as the
+    table talk's), ``poll()`` every ``every`` seconds, ``resync()`` each time the connection is
+    (re)opened."""
 
-    def __init__(self, url: str, *, heard: Callable[[str, int], None], poll: Callable[[], Awaitable[None]],
-                 resync: Callable[[], Awaitable[None]], every: float | None = None) -> None:
+    def __init__(self, url: str, *, channels: dict[str, Callable[[str, int], None]],
+                 poll: Callable[[], Awaitable[None]], resync: Callable[[], Awaitable[None]],
+                 every: float | None = None) -> None:
         self.url = listen_url(url)
-        self.heard = heard
+        self.channels = channels
         self.poll = poll
         self.resync = resync
         self.every = catchup_seconds() if every is None else every
@@ -104,25 +107,27 @@ class Fanout:
     async def _listen(self) -> None:
         async with await psycopg.AsyncConnection.connect(self.url, autocommit=True,
                                                          connect_timeout=10) as connection:
-            await connection.execute(f"LISTEN {NOTIFY_CHANNEL}")
+            for channel in self.channels:
+                await connection.execute(f"LISTEN {channel}")
             LOG.info("listening for %s", NOTIFY_CHANNEL)
             await self.resync()   # whatever was committed while no one listened
             self.connected.set()
             while True:
                 async for notify in connection.notifies(timeout=self.every):
-                    self._hear(notify.payload)
+                    self._hear(notify.channel, notify.payload)
                 await connection.execute("SELECT 1")   # a dead connection fails here, not never
                 await self.poll()
 
-    def _hear(self, payload: str) -> None:
+    def _hear(self, channel: str, payload: str) -> None:
         parsed = parse_payload(payload)
-        if parsed is None:
-            LOG.warning("a notification on %s that is not '<table> <seq>': %.40r", NOTIFY_CHANNEL, payload)
+        heard = self.channels.get(channel)
+        if parsed is None or heard is None:
+            LOG.warning("a notification on %s that is not '<table> <n>': %.40r", channel, payload)
             return
-        if parsed[1] in self.drop:
+        if channel == NOTIFY_CHANNEL and parsed[1] in self.drop:
             LOG.info("table %s: notification of event %d dropped (test hook)", *parsed)
             return
-        self.heard(*parsed)
+        heard(*parsed)
 
 
 __all__ = ["CATCHUP_SECONDS", "CATCHUP_SECONDS_ENV", "DROP_SEQS_ENV", "RECONNECT_SECONDS", "Fanout",

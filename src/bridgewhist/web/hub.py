@@ -39,7 +39,7 @@ from bridgewhist.web.fanout import Fanout
 from bridgewhist.web.kinds import TableKind, kind_of_log
 from bridgewhist.web.leases import Leases
 from bridgewhist.web.models import EventFrame, ServerFrame, ViewFrame, frame_text
-from bridgewhist.web.store import Store, UnknownTable
+from bridgewhist.web.store import NOTIFY_CHANNEL, Store, UnknownTable
 from bridgewhist.web.tables.consent import may_judge_claim
 from bridgewhist.web.tables.events import Event, JoinEvent, TableEvent
 from bridgewhist.web.tables.places import Refused, TableConfig
@@ -84,6 +84,8 @@ class Room:
         """A catch-up with the database is on its way (:meth:`Hub.heard`)."""
         self.again = False
         """Another notification came during that catch-up: it goes round once more."""
+        self.said: set[int] = set()
+        """The numbers of the lines of table talk sent here lately (:mod:`bridgewhist.web.chat`)."""
 
     def connected(self) -> set[int]:
         """The places with a connection open."""
@@ -130,6 +132,8 @@ class Hub:
         self.leases = Leases(store)
         self.fanout: Fanout | None = None
         """The listening connection, on PostgreSQL (set going by :meth:`start`)."""
+        self.listeners: dict[str, Callable[[str, int], None]] = {}
+        """What else hears the other processes' notifications, by channel (register before :meth:`start`)."""
 
     async def db(self, function: Callable[..., T], *args: Any) -> T:
         """Run a store call in the database thread."""
@@ -145,7 +149,8 @@ class Hub:
         if self.store.needs_checkpoints:
             self._spawn(self._checkpoints())
         if self.store.postgres:
-            self.fanout = Fanout(self.store.url, heard=self.heard, poll=self.poll, resync=self.resync)
+            self.fanout = Fanout(self.store.url, channels={NOTIFY_CHANNEL: self.heard, **self.listeners},
+                                 poll=self.poll, resync=self.resync)
             self._spawn(self.fanout.run())
 
     async def _checkpoints(self, every: float = 2.0) -> None:

@@ -51,6 +51,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
 
@@ -61,6 +62,8 @@ from bridgewhist.web.tables.places import TableConfig
 MIGRATIONS = Path(__file__).with_name("migrations")
 NOTIFY_CHANNEL = "bw_events"
 """The PostgreSQL channel told of every commit of events; its payload is ``"<table_id> <seq>"``."""
+CHAT_CHANNEL = "bw_chat"
+"""The PostgreSQL channel told of every line of table talk kept; its payload is ``"<table_id> <n>"``."""
 POOL_SIZE_ENV = "BRIDGEWHIST_DB_POOL_SIZE"
 """The environment variable that sets a PostgreSQL store's pool size (default :data:`POOL_SIZE`)."""
 POOL_SIZE = 5
@@ -308,11 +311,27 @@ class Store:
         (1, 'Good evening')
         """
         self._last_write = time.monotonic()
-        with Session(self.engine) as session, session.begin():
-            last = session.scalar(select(func.max(ChatRow.n)).where(ChatRow.table_id == table_id))
-            n = (last or 0) + 1
-            session.add(ChatRow(table_id=table_id, n=n, at=at, place=place, name=name, text=text))
-        return n
+        for attempt in range(3):   # another process kept a line at that number first: the next one
+            try:
+                with Session(self.engine) as session, session.begin():
+                    last = session.scalar(select(func.max(ChatRow.n)).where(ChatRow.table_id == table_id))
+                    n = (last or 0) + 1
+                    session.add(ChatRow(table_id=table_id, n=n, at=at, place=place, name=name, text=text))
+                    session.flush()
+                    if self.postgres:
+                        session.execute(select(func.pg_notify(CHAT_CHANNEL, f"{table_id} {n}")))
+                return n
+            except IntegrityError:
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def chat_line(self, table_id: str, n: int) -> ChatRow | None:
+        """Line ``n`` said at a table, or None."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            row = session.get(ChatRow, (table_id, n))
+            session.expunge_all()
+            return row
 
     def chat(self, table_id: str, limit: int = 50) -> list[ChatRow]:
         """The last ``limit`` lines said at a table, oldest first."""
@@ -367,6 +386,6 @@ def _event(table_id: str, seq: int, data: str) -> Event:
         raise ReplayError(f"table {table_id}, event {seq}: {error}") from None
 
 
-__all__ = ["CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "MIGRATION_LOCK", "NOTIFY_CHANNEL", "POOL_SIZE",
-           "POOL_SIZE_ENV", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "ChatRow", "EventRow", "Store",
-           "TableRow", "UnknownTable", "normalise_url", "now"]
+__all__ = ["CHAT_CHANNEL", "CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "MIGRATION_LOCK", "NOTIFY_CHANNEL",
+           "POOL_SIZE", "POOL_SIZE_ENV", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "ChatRow",
+           "EventRow", "Store", "TableRow", "UnknownTable", "normalise_url", "now"]
