@@ -4,8 +4,8 @@ Every commit of events on PostgreSQL sends ``NOTIFY bw_events, '<table_id> <seq>
 transaction (:meth:`~bridgewhist.web.store.Store.append`): the table and the last seq committed,
 never an event (a notification is a hint; the events are read from ``bw_events``). Each process
 holds one connection of its own that LISTENs (:class:`Fanout`, psycopg 3 async in autocommit) and
-hands each notification to the hub (``heard``), which reads the events after its own last seq
-for a table it holds and sends each connection its own view of each. So a late or lost
+hands each notification to :class:`Catchup`, which has the hub read the events after its own
+last seq for a table it holds and send each connection its own view of each. So a late or lost
 notification is healed by the next one of its table, and, in case none comes, by the catch-up
 poll (``poll``) every :data:`CATCHUP_SECONDS`. A connection lost (PostgreSQL restarted, a network
 fault) is opened again, with a back-off, and everything held is caught up (``resync``).
@@ -22,11 +22,15 @@ import asyncio
 import logging
 import os
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 import psycopg
 from sqlalchemy.engine import make_url
 
 from bridgewhist.web.store import NOTIFY_CHANNEL
+
+if TYPE_CHECKING:   # the hub makes its Catchup and Fanout: imported for the annotations only
+    from bridgewhist.web.hub import Hub, Room
 
 LOG = logging.getLogger("bridgewhist.web")
 
@@ -38,6 +42,8 @@ CATCHUP_SECONDS_ENV = "BRIDGEWHIST_CATCHUP_SECONDS"
 DROP_SEQS_ENV = "BRIDGEWHIST_TEST_DROP_SEQS"
 """A test hook: the seqs (``"12,13"``) whose notifications this process ignores on purpose, at
 every table, to show that the gap is healed from the database (unset: none is ignored)."""
+RESYNC_CHUNK = 500
+"""Tables asked for their last seq in one query."""
 RECONNECT_SECONDS = (0.2, 0.5, 1.0, 2.0, 5.0)
 """The waits before each new try to open the listening connection again (the last repeats)."""
 
@@ -130,5 +136,61 @@ class Fanout:
         heard(*parsed)
 
 
-__all__ = ["CATCHUP_SECONDS", "CATCHUP_SECONDS_ENV", "DROP_SEQS_ENV", "RECONNECT_SECONDS", "Fanout",
+class Catchup:
+    """Keeps a hub's rooms up with the database when other processes commit: one catch-up at a
+    time a table (:meth:`~bridgewhist.web.hub.Hub.catch_up`, under its lock), once more if
+    another notification came meanwhile."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.catching: set[str] = set()
+        """The tables whose catch-up is on its way."""
+        self.again: set[str] = set()
+        """The tables notified again during it: it goes round once more."""
+
+    def heard(self, table_id: str, seq: int) -> None:
+        """A notification: ``table_id`` has committed up to ``seq``; a table held here and behind
+        is caught up."""
+        room = self.hub.rooms.get(table_id)
+        if room is None or seq <= room.game.seq:
+            return
+        if table_id in self.catching:
+            self.again.add(table_id)
+            return
+        self.catching.add(table_id)
+        self.hub.spawn(self._catching(table_id, room))
+
+    async def _catching(self, table_id: str, room: Room) -> None:
+        try:
+            while True:
+                self.again.discard(table_id)
+                async with room.lock:
+                    await self.hub.catch_up(room)
+                if table_id not in self.again:
+                    return
+        except Exception as error:  # the database gone: the poll or the next notification heals it
+            LOG.warning("table %s: catching up failed (%s)", table_id, type(error).__name__)
+        finally:
+            self.catching.discard(table_id)
+
+    async def poll(self) -> None:
+        """Catch up every table with a connection open here that the database shows behind."""
+        await self._resync(connected_only=True)
+
+    async def resync(self) -> None:
+        """Catch up every table held here (after the listening connection was opened again)."""
+        await self._resync(connected_only=False)
+
+    async def _resync(self, *, connected_only: bool) -> None:
+        hub = self.hub
+        ids = [t for t, r in hub.rooms.items() if r.connections or not connected_only]
+        for start in range(0, len(ids), RESYNC_CHUNK):
+            chunk = ids[start:start + RESYNC_CHUNK]
+            last = await hub.db(hub.store.last_seqs, chunk)
+            for table_id in chunk:
+                self.heard(table_id, last.get(table_id, 0))
+
+
+__all__ = ["CATCHUP_SECONDS", "CATCHUP_SECONDS_ENV", "DROP_SEQS_ENV", "RECONNECT_SECONDS", "RESYNC_CHUNK",
+           "Catchup", "Fanout",
            "catchup_seconds", "drop_seqs", "listen_url", "parse_payload"]

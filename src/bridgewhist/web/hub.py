@@ -16,8 +16,8 @@ the table's committed log. A commit that finds its seq taken (another process co
 reads the events it missed, tells them, and refuses the request with ``stale_seq`` (the fresh
 view follows); a join, fill or leave is simply proposed again on the fresh table. Each process
 hears of the others' commits through :class:`~bridgewhist.web.fanout.Fanout` and catches up
-(:meth:`Hub.heard`, :meth:`Hub.catch_up`); a computer turn is taken only by the process holding
-the table's lease (:class:`~bridgewhist.web.leases.Leases`).
+(:class:`~bridgewhist.web.fanout.Catchup`, :meth:`Hub.catch_up`); a computer turn is taken only
+by the process holding the table's lease (:class:`~bridgewhist.web.leases.Leases`).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from sqlalchemy.exc import IntegrityError
 
 from bridgewhist.laws import LawCode
 from bridgewhist.web.computer import Thinkers
-from bridgewhist.web.fanout import Fanout
+from bridgewhist.web.fanout import Catchup, Fanout
 from bridgewhist.web.kinds import TableKind, kind_of_log
 from bridgewhist.web.leases import Leases
 from bridgewhist.web.models import EventFrame, ServerFrame, ViewFrame, frame_text
@@ -80,10 +80,6 @@ class Room:
         self.lock = asyncio.Lock()
         self.connections: set[Connection] = set()
         self.thinking = False
-        self.catching = False
-        """A catch-up with the database is on its way (:meth:`Hub.heard`)."""
-        self.again = False
-        """Another notification came during that catch-up: it goes round once more."""
         self.said: set[int] = set()
         """The numbers of the lines of table talk sent here lately (:mod:`bridgewhist.web.chat`)."""
 
@@ -147,11 +143,12 @@ class Hub:
         for table_id in await self.db(self.store.live_table_ids, since):
             await self.room(table_id)
         if self.store.needs_checkpoints:
-            self._spawn(self._checkpoints())
+            self.spawn(self._checkpoints())
         if self.store.postgres:
-            self.fanout = Fanout(self.store.url, channels={NOTIFY_CHANNEL: self.heard, **self.listeners},
-                                 poll=self.poll, resync=self.resync)
-            self._spawn(self.fanout.run())
+            catchup = Catchup(self)
+            self.fanout = Fanout(self.store.url, channels={NOTIFY_CHANNEL: catchup.heard, **self.listeners},
+                                 poll=catchup.poll, resync=catchup.resync)
+            self.spawn(self.fanout.run())
 
     async def _checkpoints(self, every: float = 2.0) -> None:
         loop = asyncio.get_running_loop()
@@ -162,7 +159,8 @@ class Hub:
             except Exception as error:  # a busy database: try again at the next tick
                 LOG.warning("checkpoint failed: %s", type(error).__name__)
 
-    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        """Run a task of the hub's (cancelled when it stops)."""
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -286,53 +284,12 @@ class Hub:
         LOG.info("table %s: events %d..%d from the database", table_id, missed[0][0], missed[-1][0])
         self._tell(room, [event for _, event in missed])
 
-    def heard(self, table_id: str, seq: int) -> None:
-        """A notification: ``table_id`` has committed up to ``seq``. A table held here and behind
-        is caught up (one catch-up at a time a table; one more if others come meanwhile)."""
-        room = self.rooms.get(table_id)
-        if room is None or seq <= room.game.seq:
-            return
-        if room.catching:
-            room.again = True
-            return
-        room.catching = True
-        self._spawn(self._catching(room))
-
-    async def _catching(self, room: Room) -> None:
-        try:
-            while True:
-                room.again = False
-                async with room.lock:
-                    await self.catch_up(room)
-                if not room.again:
-                    return
-        except Exception as error:  # the database gone: the poll or the next notification heals it
-            LOG.warning("table %s: catching up failed (%s)", room.game.config.table_id, type(error).__name__)
-        finally:
-            room.catching = False
-
     async def refresh(self, room: Room) -> None:
         """Catch a room up with the database before a connection opens on it (PostgreSQL only:
         on SQLite this process wrote every event)."""
         if self.store.postgres:
             async with room.lock:
                 await self.catch_up(room)
-
-    async def poll(self) -> None:
-        """Catch up every table with a connection open here that the database shows behind."""
-        await self._resync(connected_only=True)
-
-    async def resync(self) -> None:
-        """Catch up every table held here (after the listening connection was opened again)."""
-        await self._resync(connected_only=False)
-
-    async def _resync(self, *, connected_only: bool) -> None:
-        rooms = [r for r in self.rooms.values() if r.connections or not connected_only]
-        for start in range(0, len(rooms), 500):
-            chunk = rooms[start:start + 500]
-            last = await self.db(self.store.last_seqs, [r.game.config.table_id for r in chunk])
-            for room in chunk:
-                self.heard(room.game.config.table_id, last.get(room.game.config.table_id, 0))
 
     async def join(self, room: Room, name: str) -> tuple[str, int, str]:
         """A person takes a place: (token, place, name as seated)."""
@@ -415,7 +372,7 @@ class Hub:
         if room.thinking or (game.computer_place() is None and not game.wants_next()):
             return
         room.thinking = True
-        self._spawn(self._computer(room))
+        self.spawn(self._computer(room))
 
     async def _lease(self, room: Room) -> bool:
         """Wait until this process holds the table's lease while a computer turn waits (at once on
