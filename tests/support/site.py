@@ -173,6 +173,15 @@ def in_order(seqs: list[int]) -> bool:
     return all(b in (a, a + 1) for a, b in itertools.pairwise(seqs))
 
 
+def first_action(legal: list[str]) -> str:
+    """The first legal action that is no double (doubling on without end never ends a deal).
+
+    >>> first_action(["double", "content"]), first_action(["double"])
+    ('content', 'double')
+    """
+    return next((action for action in legal if "double" not in action), legal[0])
+
+
 def play_one(clients: list[Client], timeout: float = WAIT) -> tuple[Client, str, int]:
     """The member whose turn it is (on the newest view every client has) makes his first legal
     action; every client then waits for its view. Returns who, what and the new seq."""
@@ -181,7 +190,7 @@ def play_one(clients: list[Client], timeout: float = WAIT) -> tuple[Client, str,
         client.wait_seq(seq, timeout)
     mover = next((c for c in clients if c.seq == seq and c.legal()), None)
     assert mover is not None, f"nobody may act at event {seq}"
-    action = mover.legal()[0]
+    action = first_action(mover.legal())
     mover.act(action)
     mover.wait_answer(seq, f"an answer to {action}", timeout)
     assert not mover.errors(), mover.errors()
@@ -199,6 +208,6 @@ def play_alone(client: Client, end: int, timeout: float = 20.0) -> None:
         if client.seq >= end:
             return
         seq = client.seq
-        client.act(client.legal()[0])
+        client.act(first_action(client.legal()))
         client.wait_answer(seq, "an answer")
         assert not client.errors(), client.errors()
