@@ -218,8 +218,8 @@ def _turns(process: Process) -> list[int]:
 def test_computer_turns_are_taken_once_and_taken_over_when_the_holder_dies(site: Site) -> None:
     """A table made at A with one person seated through B and three computer players: each
     computer turn is thought by one process only (the lease); the holder killed, the other
-    takes over within the lease (2 s here) and play goes on to the end of the deal."""
-    env = {**QUIET, "BRIDGEWHIST_LEASE_SECONDS": "2"}
+    takes over within the lease (3 s here) and play goes on."""
+    env = {**QUIET, "BRIDGEWHIST_LEASE_SECONDS": "3"}
     a, b = site.start(env), site.start(env)
     table_id = new_table(a, code="american-1904", seed=8, computer="random")
     token, _place = join(b, table_id, "Ann")
