@@ -133,6 +133,10 @@ def test_people_joining_through_two_processes_at_once_each_get_a_place(site: Sit
     with concurrent.futures.ThreadPoolExecutor(6) as pool:
         joined = list(pool.map(lambda i: join((a, b)[i % 2], table_id, f"Player {i}"), range(6)))
     assert sorted(place for _, place in joined) == list(range(6))
+    # A process with no one connected at a table catches it up when next asked (here: the lobby's).
+    for process in (a, b):
+        summary = httpx.get(f"{process.base}/api/tables/{table_id}").json()
+        assert sorted(m["name"] for m in summary["members"]) == sorted(f"Player {i}" for i in range(6))
     seqs = [seq for seq, _, _ in log_of(site.database, table_id)]
     assert seqs == list(range(1, len(seqs) + 1))
 

@@ -150,9 +150,13 @@ class Catchup:
 
     def heard(self, table_id: str, seq: int) -> None:
         """A notification: ``table_id`` has committed up to ``seq``; a table held here and behind
-        is caught up."""
+        is caught up now if it has connections here, else marked stale (caught up on its next
+        use), so a process reads only the commits of the tables it serves seats at."""
         room = self.hub.rooms.get(table_id)
         if room is None or seq <= room.game.seq:
+            return
+        if not room.connections:
+            room.stale = True
             return
         if table_id in self.catching:
             self.again.add(table_id)

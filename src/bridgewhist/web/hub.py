@@ -80,6 +80,9 @@ class Room:
         self.lock = asyncio.Lock()
         self.connections: set[Connection] = set()
         self.thinking = False
+        self.stale = False
+        """Another process committed after the room's seq while no one was connected here: the
+        room is caught up on its next use (:meth:`Hub.room`, a connection, a computer turn)."""
         self.said: set[int] = set()
         """The numbers of the lines of table talk sent here lately (:mod:`bridgewhist.web.chat`)."""
 
@@ -206,6 +209,8 @@ class Hub:
         """
         room = self.rooms.get(table_id)
         if room is not None:
+            if room.stale:
+                await self.refresh(room)
             return room
         async with self._loading:
             room = self.rooms.get(table_id)
@@ -272,6 +277,7 @@ class Hub:
         holds the room's lock)."""
         game = room.game
         table_id = game.config.table_id
+        room.stale = False
         missed = await self.db(self.store.events_after, table_id, game.seq)
         if not missed:
             return
@@ -379,12 +385,14 @@ class Hub:
         SQLite); False when none waits any more (another process took it)."""
         if not self.store.postgres:
             return True
-        game = room.game
-        while game.computer_place() is not None or game.wants_next():
-            if await self.db(self.leases.take, game.config.table_id):
-                return True
+        while room.game.computer_place() is not None or room.game.wants_next():
+            if await self.db(self.leases.take, room.game.config.table_id):
+                if not room.stale:
+                    return True
+                async with room.lock:   # held, on a table that moved on unwatched here: look again
+                    await self.catch_up(room)
+                continue
             await asyncio.sleep(self.leases.seconds / 3)
-            game = room.game
         return False
 
     async def _computer(self, room: Room) -> None:
