@@ -3,6 +3,7 @@ answering, and the browser tests' view of one."""
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import sys
@@ -20,16 +21,19 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_serve(database: Path, port: int, *, workers: int = 0, log_level: str = "warning",
-                log: IO[bytes] | int = subprocess.DEVNULL) -> subprocess.Popen[bytes]:
-    """``bridgewhist serve`` on ``127.0.0.1:port``, returned once ``/api/health`` answers.
+def start_serve(database: Path | str, port: int, *, workers: int = 0, log_level: str = "warning",
+                log: IO[bytes] | int = subprocess.DEVNULL,
+                env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+    """``bridgewhist serve`` on ``127.0.0.1:port``, returned once ``/api/health`` answers
+    (``env``: variables added to this process's environment).
 
     :raises RuntimeError: if the server stops or does not answer within 30 s (it is killed).
     """
     process = subprocess.Popen(
         [sys.executable, "-m", "bridgewhist.cli", "serve", "--port", str(port), "--database", str(database),
          "--workers", str(workers), "--log-level", log_level],
-        stdout=log, stderr=subprocess.STDOUT if log is not subprocess.DEVNULL else subprocess.DEVNULL)
+        stdout=log, stderr=subprocess.STDOUT if log is not subprocess.DEVNULL else subprocess.DEVNULL,
+        env=None if env is None else {**os.environ, **env})
     for _ in range(300):
         try:
             if httpx.get(f"http://127.0.0.1:{port}/api/health").status_code == 200:

@@ -30,6 +30,7 @@ from starlette.types import Scope
 
 from bridgewhist.errors import LawCodeError
 from bridgewhist.laws import LawCode, load_law_code
+from bridgewhist.web.chat import listen as listen_chat
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.kinds import REQUEST_KINDS, kind_for_request
@@ -159,6 +160,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         hub = Hub(store, Thinkers(workers=workers, budget=think_seconds))
+        listen_chat(hub)   # a site of several processes: their table talk (web/chat.py)
         app.state.hub = hub
         await hub.start()
         try:

@@ -8,7 +8,9 @@ opens is sent the last :data:`HISTORY` lines (``past``: true). Spectators read b
 the bystander "must on no account say anything unless appealed to" (American law 106; English
 law 105). Each connection may say :data:`BURST` lines at once, then one every
 :data:`EVERY` seconds (:class:`RateLimit`). The server never reads what is said: a player who
-names his cards in the talk does so as he could aloud at a real table.
+names his cards in the talk does so as he could aloud at a real table. In a site of several
+processes on PostgreSQL (docs/deploy.md) each line kept is notified on ``bw_chat`` (``"<table_id>
+<n>"``) and every other process holding the table sends it to its connections (:func:`listen`).
 
 >>> clean_chat("  Good   evening,\\tpartner ")
 'Good evening, partner'
@@ -19,6 +21,8 @@ names his cards in the talk does so as he could aloud at a real table.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import time
 import unicodedata
 from collections.abc import Callable
@@ -29,6 +33,7 @@ from pydantic import BaseModel
 
 from bridgewhist.web.hub import Connection, Hub, Room
 from bridgewhist.web.models import REFUSED_CATEGORIES
+from bridgewhist.web.store import CHAT_CHANNEL
 from bridgewhist.web.tables.places import Refused
 
 MAX_CHAT = 300
@@ -39,6 +44,9 @@ BURST = 5
 """Lines a connection may say at once."""
 EVERY = 3.0
 """Seconds after which one more line may be said (past the burst)."""
+REMEMBER = 100
+"""How many of its last lines a room remembers as sent (so a line is never relayed twice)."""
+LOG = logging.getLogger("bridgewhist.web")
 
 
 class ChatLine(BaseModel):
@@ -116,9 +124,48 @@ async def say(hub: Hub, room: Room, connection: Connection, limit: RateLimit, te
         n = await hub.db(hub.store.append_chat, table_id, at, place, name, kept)
     except Exception:
         raise Refused("storage_failed", "the line could not be kept; nothing was said", status=503) from None
+    remember(room, n)
     line = ChatLine(n=n, at=at, place=place, name=name, text=kept).model_dump_json()
     for other in room.connections:
         other.send(line)
+
+
+def remember(room: Room, n: int) -> None:
+    """Note line ``n`` as sent to the room's connections (the last :data:`REMEMBER` are kept)."""
+    room.said.add(n)
+    if len(room.said) > 2 * REMEMBER:
+        room.said = {k for k in room.said if k > max(room.said) - REMEMBER}
+
+
+def listen(hub: Hub) -> None:
+    """Relay the lines said through the other processes of a site to this one's connections
+    (call before the hub starts; on SQLite nothing is ever notified)."""
+    tasks: set[asyncio.Task[None]] = set()
+
+    def heard(table_id: str, n: int) -> None:
+        room = hub.rooms.get(table_id)
+        if room is None or n in room.said or not room.connections:
+            return
+        task = asyncio.get_running_loop().create_task(_relay(hub, room, n))
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+
+    hub.listeners[CHAT_CHANNEL] = heard
+
+
+async def _relay(hub: Hub, room: Room, n: int) -> None:
+    try:
+        row = await hub.db(hub.store.chat_line, room.game.config.table_id, n)
+    except Exception as error:  # the database gone: the line is there for the next connection
+        LOG.warning("table %s: relaying line %d failed (%s)", room.game.config.table_id, n,
+                    type(error).__name__)
+        return
+    if row is None or n in room.said:   # said here meanwhile (the database's thread is first in, first out)
+        return
+    remember(room, n)
+    line = ChatLine(n=row.n, at=row.at, place=row.place, name=row.name, text=row.text).model_dump_json()
+    for connection in room.connections:
+        connection.send(line)
 
 
 async def send_history(hub: Hub, room: Room, connection: Connection) -> None:
@@ -129,5 +176,5 @@ async def send_history(hub: Hub, room: Room, connection: Connection) -> None:
                                  past=True).model_dump_json())
 
 
-__all__ = ["BURST", "EVERY", "HISTORY", "MAX_CHAT", "ChatLine", "RateLimit", "clean_chat", "say",
-           "send_history"]
+__all__ = ["BURST", "EVERY", "HISTORY", "MAX_CHAT", "REMEMBER", "ChatLine", "RateLimit", "clean_chat",
+           "listen", "remember", "say", "send_history"]

@@ -10,6 +10,14 @@ so a slow client never holds a table up. A computer player's turn goes one way a
 table: the table says whose turn it is and what he may see, the workers think
 (:class:`~bridgewhist.web.computer.Thinkers`, one budget, the first legal action if they overrun
 or fail), and the answer is proposed like anyone's.
+
+On PostgreSQL several processes may serve one site (docs/deploy.md): a room is then a cache of
+the table's committed log. A commit that finds its seq taken (another process committed first)
+reads the events it missed, tells them, and refuses the request with ``stale_seq`` (the fresh
+view follows); a join, fill or leave is simply proposed again on the fresh table. Each process
+hears of the others' commits through :class:`~bridgewhist.web.fanout.Fanout` and catches up
+(:class:`~bridgewhist.web.fanout.Catchup`, :meth:`Hub.catch_up`); a computer turn is taken only
+by the process holding the table's lease (:class:`~bridgewhist.web.leases.Leases`).
 """
 
 from __future__ import annotations
@@ -23,11 +31,15 @@ from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
+from sqlalchemy.exc import IntegrityError
+
 from bridgewhist.laws import LawCode
 from bridgewhist.web.computer import Thinkers
+from bridgewhist.web.fanout import Catchup, Fanout
 from bridgewhist.web.kinds import TableKind, kind_of_log
+from bridgewhist.web.leases import Leases
 from bridgewhist.web.models import EventFrame, ServerFrame, ViewFrame, frame_text
-from bridgewhist.web.store import Store, UnknownTable
+from bridgewhist.web.store import NOTIFY_CHANNEL, Store, UnknownTable
 from bridgewhist.web.tables.consent import may_judge_claim
 from bridgewhist.web.tables.events import Event, JoinEvent, TableEvent
 from bridgewhist.web.tables.places import Refused, TableConfig
@@ -39,6 +51,8 @@ LIVE_SECONDS = 3600.0
 """A table written within this many seconds is loaded when the server starts; any other (finished,
 or idle that long) is loaded on first use, so start-up grows with the tables in play, not with
 the history (issue 14, item 6)."""
+RETRIES = 5
+"""How many times a join, fill or leave is proposed again on a table another process moved on."""
 
 
 def token_hash(token: str) -> str:
@@ -66,6 +80,11 @@ class Room:
         self.lock = asyncio.Lock()
         self.connections: set[Connection] = set()
         self.thinking = False
+        self.stale = False
+        """Another process committed after the room's seq while no one was connected here: the
+        room is caught up on its next use (:meth:`Hub.room`, a connection, a computer turn)."""
+        self.said: set[int] = set()
+        """The numbers of the lines of table talk sent here lately (:mod:`bridgewhist.web.chat`)."""
 
     def connected(self) -> set[int]:
         """The places with a connection open."""
@@ -109,6 +128,11 @@ class Hub:
         self._checkpointer = concurrent.futures.ThreadPoolExecutor(max_workers=1,
                                                                    thread_name_prefix="bridgewhist-wal")
         self._tasks: set[asyncio.Task[None]] = set()
+        self.leases = Leases(store)
+        self.fanout: Fanout | None = None
+        """The listening connection, on PostgreSQL (set going by :meth:`start`)."""
+        self.listeners: dict[str, Callable[[str, int], None]] = {}
+        """What else hears the other processes' notifications, by channel (register before :meth:`start`)."""
 
     async def db(self, function: Callable[..., T], *args: Any) -> T:
         """Run a store call in the database thread."""
@@ -122,7 +146,12 @@ class Hub:
         for table_id in await self.db(self.store.live_table_ids, since):
             await self.room(table_id)
         if self.store.needs_checkpoints:
-            self._spawn(self._checkpoints())
+            self.spawn(self._checkpoints())
+        if self.store.postgres:
+            catchup = Catchup(self)
+            self.fanout = Fanout(self.store.url, channels={NOTIFY_CHANNEL: catchup.heard, **self.listeners},
+                                 poll=catchup.poll, resync=catchup.resync)
+            self.spawn(self.fanout.run())
 
     async def _checkpoints(self, every: float = 2.0) -> None:
         loop = asyncio.get_running_loop()
@@ -133,7 +162,8 @@ class Hub:
             except Exception as error:  # a busy database: try again at the next tick
                 LOG.warning("checkpoint failed: %s", type(error).__name__)
 
-    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        """Run a task of the hub's (cancelled when it stops)."""
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -144,6 +174,11 @@ class Hub:
             task.cancel()
         self.thinkers.close()
         self._checkpointer.shutdown(wait=True)
+        if self.store.postgres:
+            try:
+                await self.db(self.leases.release)
+            except Exception as error:  # the database gone: the leases expire by themselves
+                LOG.warning("releasing the leases failed: %s", type(error).__name__)
         await self.db(self.store.checkpoint)
         await self.db(self.store.close)
         self._db.shutdown(wait=True)
@@ -174,6 +209,8 @@ class Hub:
         """
         room = self.rooms.get(table_id)
         if room is not None:
+            if room.stale:
+                await self.refresh(room)
             return room
         async with self._loading:
             room = self.rooms.get(table_id)
@@ -208,6 +245,12 @@ class Hub:
         game = room.game
         try:
             await self.db(self.store.append, game.config.table_id, game.seq + 1, events)
+        except IntegrityError:
+            LOG.info("table %s: event %d was committed by another process", game.config.table_id,
+                     game.seq + 1)
+            await self.catch_up(room)
+            raise Refused("stale_seq", "the table moved on before your action was saved (another player "
+                          "acted first): look again and act on the new view") from None
         except Exception as error:
             LOG.error("table %s: storing events %d.. failed: %s", game.config.table_id, game.seq + 1,
                       type(error).__name__)
@@ -215,6 +258,11 @@ class Hub:
             room.send_views()
             raise Refused("storage_failed", "the table could not be saved; nothing was accepted",
                           status=503) from None
+        self._tell(room, events)
+
+    def _tell(self, room: Room, events: list[Event]) -> None:
+        """Apply committed events, queue their frames and each receiver's view, kick the computer."""
+        game = room.game
         for event in events:
             game.apply(event)
             LOG.info("table %s: event %d %s", game.config.table_id, game.seq, event.kind)
@@ -223,12 +271,37 @@ class Hub:
         room.send_views()
         self.kick(room)
 
+    # -- other processes' commits -----------------------------------------------------------
+    async def catch_up(self, room: Room) -> None:
+        """Apply and tell the events committed after the room's seq by another process (the caller
+        holds the room's lock)."""
+        game = room.game
+        table_id = game.config.table_id
+        room.stale = False
+        missed = await self.db(self.store.events_after, table_id, game.seq)
+        if not missed:
+            return
+        if missed[0][0] != game.seq + 1:   # never: the log has no holes; rebuild all the same
+            LOG.error("table %s: the log jumps from %d to %d; rebuilt", table_id, game.seq, missed[0][0])
+            room.game = await self._rebuild(table_id)
+            room.send_views()
+            self.kick(room)
+            return
+        LOG.info("table %s: events %d..%d from the database", table_id, missed[0][0], missed[-1][0])
+        self._tell(room, [event for _, event in missed])
+
+    async def refresh(self, room: Room) -> None:
+        """Catch a room up with the database before a connection opens on it (PostgreSQL only:
+        on SQLite this process wrote every event)."""
+        if self.store.postgres:
+            async with room.lock:
+                await self.catch_up(room)
+
     async def join(self, room: Room, name: str) -> tuple[str, int, str]:
         """A person takes a place: (token, place, name as seated)."""
         token = secrets.token_urlsafe(24)
-        async with room.lock:
-            events = room.game.propose_join(name, person=True, token_hash=token_hash(token))
-            await self.commit(room, events)
+        events = await self._again(room, lambda: room.game.propose_join(name, person=True,
+                                                                        token_hash=token_hash(token)))
         joined = events[0]
         assert isinstance(joined, JoinEvent)
         return token, joined.place, joined.name
@@ -245,19 +318,34 @@ class Hub:
 
     async def fill(self, room: Room, token: str | None) -> None:
         """Computer players in the empty places (asked by a member)."""
-        async with room.lock:
+        def propose() -> list[Event]:
             self.place_of(room, token)
-            await self.commit(room, room.game.propose_fill())
+            return room.game.propose_fill()
+        await self._again(room, propose)
 
     async def leave(self, room: Room, token: str | None) -> None:
         """A member gives his place up."""
-        async with room.lock:
-            place = self.place_of(room, token)
-            await self.commit(room, room.game.propose_leave(place))
+        place = self.place_of(room, token)
+        await self._again(room, lambda: room.game.propose_leave(self.place_of(room, token)))
         for connection in list(room.connections):
             if connection.place == place:
                 connection.place = None
         room.send_views()
+
+    async def _again(self, room: Room, propose: Callable[[], list[Event]]) -> list[Event]:
+        """Commit what ``propose`` makes of the table, under its lock; proposed again (at most
+        :data:`RETRIES` times) when another process moved the table on first."""
+        for attempt in range(RETRIES):
+            async with room.lock:
+                events = propose()
+                try:
+                    await self.commit(room, events)
+                except Refused as error:
+                    if error.reason != "stale_seq" or attempt == RETRIES - 1:
+                        raise
+                    continue
+                return events
+        raise AssertionError("unreachable")  # pragma: no cover
 
     async def act(self, room: Room, place: int, text: str, seq: int) -> None:
         """A member's action, made on the view of ``seq``.
@@ -265,6 +353,8 @@ class Hub:
         :raises Refused: ``stale_seq`` or whatever the table or the laws refuse.
         """
         async with room.lock:
+            if seq > room.game.seq:   # a view from another process, ahead of this one
+                await self.catch_up(room)
             if seq != room.game.seq:
                 raise Refused("stale_seq", f"the table has moved on: your view is of event {seq}, the "
                               f"table is at event {room.game.seq}; look again and act on the new view")
@@ -288,13 +378,30 @@ class Hub:
         if room.thinking or (game.computer_place() is None and not game.wants_next()):
             return
         room.thinking = True
-        self._spawn(self._computer(room))
+        self.spawn(self._computer(room))
+
+    async def _lease(self, room: Room) -> bool:
+        """Wait until this process holds the table's lease while a computer turn waits (at once on
+        SQLite); False when none waits any more (another process took it)."""
+        if not self.store.postgres:
+            return True
+        while room.game.computer_place() is not None or room.game.wants_next():
+            if await self.db(self.leases.take, room.game.config.table_id):
+                if not room.stale:
+                    return True
+                async with room.lock:   # held, on a table that moved on unwatched here: look again
+                    await self.catch_up(room)
+                continue
+            await asyncio.sleep(self.leases.seconds / 3)
+        return False
 
     async def _computer(self, room: Room) -> None:
         try:
-            await self._computer_turn(room)
-        except Refused as error:
-            LOG.warning("table %s: computer player refused (%s)", room.game.config.table_id, error.reason)
+            if await self._lease(room):
+                await self._computer_turn(room)
+        except Refused as error:   # stale_seq: another process acted first; think again on the new table
+            (LOG.info if error.reason == "stale_seq" else LOG.warning)(
+                "table %s: computer player refused (%s)", room.game.config.table_id, error.reason)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -318,6 +425,7 @@ class Hub:
             return
         seq = game.seq
         config = game.config
+        LOG.info("table %s: computer turn at event %d (%s)", config.table_id, seq, self.leases.holder)
         text = await self.thinkers.choose(config.computer, f"{config.seed}:{seq}:{turn.label}", turn)
         async with room.lock:
             if room.game is not game or game.seq != seq:

@@ -100,6 +100,7 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
         if place is None:
             await websocket.close(code=CLOSE_BAD_TOKEN, reason="that seat token is not good at this table")
             return
+    await hub.refresh(room)   # another process's commits this one has not heard of yet
     connection = Connection(place)
     room.connections.add(connection)
     writer = asyncio.get_running_loop().create_task(_writer(websocket, connection))

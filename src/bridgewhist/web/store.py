@@ -8,6 +8,10 @@ each kind of table replays it (:class:`~bridgewhist.web.kinds.protocol.TableKind
 (:mod:`bridgewhist.web.tables.events`) stored as the JSON the server has always written, so old
 logs stay readable. The key (table, seq) means two writers can never both commit an event for
 one place in the log. Calls are synchronous; the server runs them in one thread of their own.
+On PostgreSQL each commit of events also sends ``NOTIFY bw_events, '<table_id> <seq>'`` (the
+last seq committed) in its transaction, so the other server processes of a site hear of it only
+once it has landed (:mod:`bridgewhist.web.fanout`); they read the events themselves with
+:meth:`Store.events_after`.
 
 >>> store = Store("sqlite://")
 >>> store.migrate()
@@ -25,6 +29,7 @@ one place in the log. Calls are synchronous; the server runs them in one thread 
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -46,6 +51,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
 
@@ -54,6 +60,17 @@ from bridgewhist.web.tables.events import Event, ReplayError, event_json, parse_
 from bridgewhist.web.tables.places import TableConfig
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+NOTIFY_CHANNEL = "bw_events"
+"""The PostgreSQL channel told of every commit of events; its payload is ``"<table_id> <seq>"``."""
+CHAT_CHANNEL = "bw_chat"
+"""The PostgreSQL channel told of every line of table talk kept; its payload is ``"<table_id> <n>"``."""
+POOL_SIZE_ENV = "BRIDGEWHIST_DB_POOL_SIZE"
+"""The environment variable that sets a PostgreSQL store's pool size (default :data:`POOL_SIZE`)."""
+POOL_SIZE = 5
+"""Connections a process keeps open to PostgreSQL (SQLAlchemy may open 10 more at a peak)."""
+MIGRATION_LOCK = 20_051_904
+"""The PostgreSQL advisory lock held while migrating: processes that start together migrate one
+after another."""
 
 
 class Base(DeclarativeBase):
@@ -165,13 +182,22 @@ class Store:
         else:
             # A server that does not answer is an error after 10 s, not a wait without end.
             self.engine = create_engine(self.url, pool_pre_ping=True,
+                                        pool_size=int(os.environ.get(POOL_SIZE_ENV) or POOL_SIZE),
                                         connect_args={"connect_timeout": 10} if "psycopg" in self.url else {})
+
+    @property
+    def postgres(self) -> bool:
+        """True on PostgreSQL: several server processes may share the store (they are told of
+        each commit on :data:`NOTIFY_CHANNEL`)."""
+        return self.url.startswith("postgresql")
 
     def migrate(self) -> None:
         """Bring the schema to the newest migration (Alembic ``upgrade head``)."""
         config = Config()
         config.set_main_option("script_location", str(MIGRATIONS))
         with self.engine.begin() as connection:
+            if self.postgres:   # two processes starting at once: one migrates, the other waits
+                connection.execute(select(func.pg_advisory_xact_lock(MIGRATION_LOCK)))
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
 
@@ -224,7 +250,8 @@ class Store:
                                  computer=config.computer, seed=config.seed, touched=now()))
 
     def append(self, table_id: str, first_seq: int, events: Sequence[Event]) -> None:
-        """Commit ``events`` as ``first_seq``, ``first_seq + 1``... in one transaction.
+        """Commit ``events`` as ``first_seq``, ``first_seq + 1``... in one transaction (on
+        PostgreSQL with its notification, sent when the transaction commits).
 
         :raises sqlalchemy.exc.IntegrityError: when one of those seqs is already taken.
         """
@@ -233,6 +260,46 @@ class Store:
             session.add_all(EventRow(table_id=table_id, seq=first_seq + i, kind=e.kind, data=event_json(e))
                             for i, e in enumerate(events))
             session.execute(update(TableRow).where(TableRow.id == table_id).values(touched=now()))
+            if self.postgres and events:
+                payload = f"{table_id} {first_seq + len(events) - 1}"
+                session.execute(select(func.pg_notify(NOTIFY_CHANNEL, payload)))
+
+    def events_after(self, table_id: str, seq: int) -> list[tuple[int, Event]]:
+        """The events of a table after ``seq``, in order, each with its seq.
+
+        >>> store = Store("sqlite://"); store.migrate()
+        >>> from bridgewhist.laws import load_law_code
+        >>> from bridgewhist.web.tables.events import JoinEvent
+        >>> store.create_table(TableConfig("t1", load_law_code("english-1904")))
+        >>> store.append("t1", 1, [JoinEvent(place=0, name="Ann", person=True, token=None),
+        ...                        JoinEvent(place=1, name="Bob", person=True, token=None)])
+        >>> [(seq, event.name) for seq, event in store.events_after("t1", 1)]
+        [(2, 'Bob')]
+        """
+        with Session(self.engine) as session:
+            rows = session.execute(select(EventRow.seq, EventRow.data)
+                                   .where(EventRow.table_id == table_id, EventRow.seq > seq)
+                                   .order_by(EventRow.seq)).all()
+            return [(n, _event(table_id, n, data)) for n, data in rows]
+
+    def last_seqs(self, table_ids: Sequence[str]) -> dict[str, int]:
+        """The last committed seq of each of ``table_ids`` that has events.
+
+        >>> store = Store("sqlite://"); store.migrate()
+        >>> from bridgewhist.laws import load_law_code
+        >>> from bridgewhist.web.tables.events import JoinEvent
+        >>> store.create_table(TableConfig("t1", load_law_code("english-1904")))
+        >>> store.append("t1", 1, [JoinEvent(place=0, name="Ann", person=True, token=None)])
+        >>> store.last_seqs(["t1", "t2"])
+        {'t1': 1}
+        """
+        if not table_ids:
+            return {}
+        with Session(self.engine) as session:
+            rows = session.execute(select(EventRow.table_id, func.max(EventRow.seq))
+                                   .where(EventRow.table_id.in_(list(table_ids)))
+                                   .group_by(EventRow.table_id)).all()
+            return {table_id: int(last) for table_id, last in rows}
 
     def append_chat(self, table_id: str, at: str, place: int, name: str, text: str) -> int:
         """Keep a line said at a table; its number (1 for the table's first).
@@ -244,11 +311,27 @@ class Store:
         (1, 'Good evening')
         """
         self._last_write = time.monotonic()
-        with Session(self.engine) as session, session.begin():
-            last = session.scalar(select(func.max(ChatRow.n)).where(ChatRow.table_id == table_id))
-            n = (last or 0) + 1
-            session.add(ChatRow(table_id=table_id, n=n, at=at, place=place, name=name, text=text))
-        return n
+        for attempt in range(3):   # another process kept a line at that number first: the next one
+            try:
+                with Session(self.engine) as session, session.begin():
+                    last = session.scalar(select(func.max(ChatRow.n)).where(ChatRow.table_id == table_id))
+                    n = (last or 0) + 1
+                    session.add(ChatRow(table_id=table_id, n=n, at=at, place=place, name=name, text=text))
+                    session.flush()
+                    if self.postgres:
+                        session.execute(select(func.pg_notify(CHAT_CHANNEL, f"{table_id} {n}")))
+                return n
+            except IntegrityError:
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def chat_line(self, table_id: str, n: int) -> ChatRow | None:
+        """Line ``n`` said at a table, or None."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            row = session.get(ChatRow, (table_id, n))
+            session.expunge_all()
+            return row
 
     def chat(self, table_id: str, limit: int = 50) -> list[ChatRow]:
         """The last ``limit`` lines said at a table, oldest first."""
@@ -303,5 +386,6 @@ def _event(table_id: str, seq: int, data: str) -> Event:
         raise ReplayError(f"table {table_id}, event {seq}: {error}") from None
 
 
-__all__ = ["CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "ChatRow",
+__all__ = ["CHAT_CHANNEL", "CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "MIGRATION_LOCK", "NOTIFY_CHANNEL",
+           "POOL_SIZE", "POOL_SIZE_ENV", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "ChatRow",
            "EventRow", "Store", "TableRow", "UnknownTable", "normalise_url", "now"]
