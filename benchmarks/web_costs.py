@@ -143,6 +143,7 @@ class Reading:
     commits: int = 0
     other_commits: int = 0
     wal: int = 0
+    size: int = 0                                         # the benchmark database's bytes
     ours: set[int] = field(default_factory=set)           # the benchmark database's backends
     shared: set[int] = field(default_factory=set)         # the cluster's own processes
     connections: int = 0
@@ -204,6 +205,8 @@ class Probe:
                 reading.other_commits += int(commits)
         row = self.stats.execute("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')").fetchone()
         reading.wal = int(row[0]) if row else 0
+        row = self.stats.execute("SELECT pg_database_size(%s)", (self.name,)).fetchone()
+        reading.size = int(row[0]) if row else 0
         for pid, datname in self.stats.execute("SELECT pid, datname FROM pg_stat_activity").fetchall():
             if datname == self.name and pid not in self.own_pids:   # its clients' and autovacuum's
                 reading.ours.add(int(pid))
@@ -222,7 +225,8 @@ class Probe:
         figures = {"server_cpu_ms": cpu_delta(before.servers, after.servers) * 1000 * per,
                    "client_cpu_ms": (after.client - before.client) * 1000 * per,
                    "commits": nan, "pg_cpu_ms": nan, "pg_shared_cpu_ms": nan, "wal_bytes": nan,
-                   "notifications": nan, "notify_bytes": nan, "connections": nan, "other_commits": nan}
+                   "db_bytes": nan, "notifications": nan, "notify_bytes": nan, "connections": nan,
+                   "other_commits": nan}
         if self.stats is None:
             return figures
         ours = before.ours | after.ours
@@ -231,6 +235,7 @@ class Probe:
             pg_cpu_ms=cpu_delta(before.postgres, after.postgres, ours) * 1000 * per,
             pg_shared_cpu_ms=cpu_delta(before.postgres, after.postgres, after.shared) * 1000 * per,
             wal_bytes=(after.wal - before.wal) * per,
+            db_bytes=(after.size - before.size) * per,
             notifications=self.notifications * per,
             notify_bytes=(self.payload_bytes + self.notifications * NOTIFY_OVERHEAD) * per,
             connections=float(after.connections),

@@ -281,8 +281,8 @@ HEADER = (f"{'tables':>6} {'actions/s':>10} {'median ms':>10} {'p90 ms':>8} {'p9
           f"{'stalled':>7}")
 
 COST_HEADER = (f"{'procs':>5} {'tables':>6} {'accepted':>8} {'server CPU ms':>13} {'client CPU ms':>13} "
-               f"{'pg commits':>10} {'pg CPU ms':>9} {'pg shared ms':>12} {'WAL bytes':>9} {'notifies':>8} "
-               f"{'notify bytes':>12} {'pg conns':>8} {'other commits':>13}")
+               f"{'pg commits':>10} {'pg CPU ms':>9} {'pg shared ms':>12} {'WAL bytes':>9} {'db bytes':>8} "
+               f"{'notifies':>8} {'notify bytes':>12} {'pg conns':>8} {'other commits':>13}")
 
 
 def row(figures: dict[str, Any]) -> str:
@@ -299,8 +299,9 @@ def cost_row(figures: dict[str, Any]) -> str:
     return (f"{figures['processes']:>5} {figures['tables']:>6} {figures['accepted']:>8} "
             f"{figures['server_cpu_ms']:>13.2f} {figures['client_cpu_ms']:>13.2f} "
             f"{figures['commits']:>10.2f} {figures['pg_cpu_ms']:>9.2f} {figures['pg_shared_cpu_ms']:>12.2f} "
-            f"{figures['wal_bytes']:>9.0f} {figures['notifications']:>8.2f} {figures['notify_bytes']:>12.1f} "
-            f"{figures['connections']:>8.0f} {figures['other_commits']:>13.0f}")
+            f"{figures['wal_bytes']:>9.0f} {figures['db_bytes']:>8.0f} {figures['notifications']:>8.2f} "
+            f"{figures['notify_bytes']:>12.1f} {figures['connections']:>8.0f} "
+            f"{figures['other_commits']:>13.0f}")
 
 
 async def measure(database: str, ports: list[int], servers: list[subprocess.Popen[bytes]],
