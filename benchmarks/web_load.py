@@ -40,6 +40,7 @@ import time
 from contextlib import ExitStack
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urlsplit
 
 import httpx2 as httpx
 from web_costs import Probe, create_database, drop_database, is_postgres  # the same directory
@@ -324,7 +325,7 @@ def one_run(args: argparse.Namespace, processes: int, tables: int, number: int) 
         database: str = args.database or str(Path(folder) / "load.db")
         name = ""
         if postgres and not args.reuse_database:
-            name = f"{Path(args.database.split('?')[0]).name or 'bridgewhist'}_{os.getpid()}_{number}"
+            name = f"{urlsplit(args.database).path.strip('/') or 'bridgewhist_bench'}_{os.getpid()}_{number}"
             database = create_database(args.database, name)
             stack.callback(drop_database, args.database, name)
         ports = [_free_port() for _ in range(processes)]
