@@ -64,7 +64,7 @@ class AlphaMuAgent:
     def __init__(self, rng: random.Random, *, worlds: int = 16, depth: int = 2, width: int = 4,
                  window: float = 1.0, front_cap: int = 8, time_budget: float | None = None,
                  defence: str = "min", slack: int = 0, falsecards: bool = False,
-                 max_solves: int | None = None, **ddmc_settings: Any) -> None:
+                 max_solves: int | None = 1000, **ddmc_settings: Any) -> None:
         if worlds < 1 or depth < 1 or width < 1 or front_cap < 1:
             raise ValueError("worlds, depth, width and front_cap must be at least 1")
         if window < 0:
