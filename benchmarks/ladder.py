@@ -18,7 +18,8 @@ matplotlib, the ``plots`` extra).
 The ladder also counts how many of the single-dummy problems (tests/agents/alphamu_problems.json)
 each player solves: each player's agent acts at each problem's position
 (:func:`~bridgewhist.agents.alphamu.problems.problem_state`, the makers to play, the earlier
-tricks made of the other cards), once, seeded.
+tricks made of the other cards), once, seeded; ``--problems`` counts again (the last count of a
+file is reported).
 
     nice -n 19 env PYTHONPATH=src python benchmarks/ladder.py --out benchmarks/results/ladder.jsonl
     PYTHONPATH=src python benchmarks/ladder.py --report benchmarks/results/ladder.jsonl \\
@@ -170,8 +171,13 @@ def main() -> None:
     parser.add_argument("--out", default="ladder.jsonl", help="append each deal here (JSON lines)")
     parser.add_argument("--report", default=None, metavar="FILE", help="only report FILE")
     parser.add_argument("--chart", default=None, help="draw the chart here (PNG)")
+    parser.add_argument("--problems", action="store_true",
+                        help="count the problems solved again (appended; the last count is reported)")
     args = parser.parse_args()
-    if args.report is None:
+    if args.problems:
+        for name in PLAYERS:
+            append(Path(args.out), solve_problems(name, args.seed, args.law_code))
+    elif args.report is None:
         run(args)
     report(Path(args.report or args.out), Path(args.chart) if args.chart else None)
 

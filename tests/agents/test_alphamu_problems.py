@@ -18,6 +18,7 @@ import pytest
 from bridgewhist.agents import make_agent
 from bridgewhist.agents.alphamu import Problem, answer, load_problems
 from bridgewhist.agents.alphamu.problems import problem_state
+from bridgewhist.agents.ddmc.inference import denied_cards
 from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.cards import Card
 from bridgewhist.laws import load_law_code
@@ -59,3 +60,11 @@ def test_every_player_can_act_at_each_problem_position() -> None:
         assert view.voids[Seat.E] == view.voids[Seat.W] == 0
         action = make_agent("maxims", random.Random(index)).act(view)
         state.check(action, by=state.actor)
+
+
+def test_the_made_up_tricks_rule_out_no_layout() -> None:
+    code = load_law_code("english-1904")
+    for problem in PROBLEMS:
+        view = view_of(problem_state(problem, code), Seat.S)
+        assert denied_cards(view) == (0, 0, 0, 0), problem.name
+        assert denied_cards(view, leads=True)[Seat.W] == 0, problem.name

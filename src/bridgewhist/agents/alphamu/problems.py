@@ -83,8 +83,9 @@ def load_problems(path: Path) -> list[Problem]:
 def problem_state(problem: Problem, code: LawCode) -> HandState:
     """A deal at the problem's position, South the dealer (North dummy), for any player to act
     in: the earlier tricks are made of the other cards, East and West always following suit (so
-    no void of theirs is shown and every layout of their cards stays possible), North and South
-    playing what is left.
+    no void of theirs is shown) and East leading, West once playing a card and then the card
+    below it (so nothing is read from their choice of equal cards: every layout of their cards
+    stays possible), North and South playing what is left.
 
     >>> from bridgewhist.laws import load_law_code
     >>> from bridgewhist.cards import CardSet
@@ -99,6 +100,18 @@ def problem_state(problem: Problem, code: LawCode) -> HandState:
     spare = [[card for card in range(suit * 16 + 2, suit * 16 + 15) if not held >> card & 1]
              for suit in range(4)]
     tricks: list[tuple[int, int]] = []
+    for suit_cards in spare:
+        # West first plays a card, then the card just below it: a player who does not keep to
+        # the lowest of equal cards, so nothing is read from his cards (ddmc.inference), and
+        # no layout is ruled out by the made-up tricks. East leads them all (leads are not read).
+        pairs = [card for card in suit_cards if card - 1 in suit_cards]
+        if pairs and len(suit_cards) >= 4:
+            high = pairs[-1]
+            others = [card for card in suit_cards if card not in (high, high - 1)]
+            tricks += [(others[-1], high), (others[-2], high - 1)]
+            for card in (high, high - 1, others[-1], others[-2]):
+                suit_cards.remove(card)
+            break
     rest: list[int] = []
     for suit_cards in spare:
         while len(suit_cards) >= 2 and len(tricks) < 13 - size:
