@@ -12,7 +12,8 @@ lines) as it finishes; a run with the same file resumes where it stopped.
 A player's figure is its points a deal against the field: the mean over its four opponents of
 its mean a deal against each (each opponent weighing the same, however many deals the pairing
 has), with a 95% interval from the pairings' standard errors (normal approximation:
-``mean +- 1.96 * sqrt(sum of s_j^2 / n_j) / 4``). The chart shows these (``--chart``, a PNG;
+``mean +- 1.96 * sqrt(sum of s_j^2 / n_j) / 4``; a pairing of one deal takes the variance of all
+the player's deals). The chart shows these (``--chart``, a PNG;
 matplotlib, the ``plots`` extra).
 
 The ladder also counts how many of the single-dummy problems (tests/agents/alphamu_problems.json)
@@ -121,7 +122,9 @@ def field(rows: list[dict[str, Any]]) -> dict[str, tuple[Interval, int]]:
         if not against:
             continue
         means = [statistics.mean(values) for values in against]
-        variance = sum(statistics.variance(values) / len(values) if len(values) > 1 else 0.0
+        every = [value for values in against for value in values]
+        pooled = statistics.variance(every) if len(every) > 1 else 0.0
+        variance = sum((statistics.variance(values) if len(values) > 1 else pooled) / len(values)
                        for values in against)
         mean = statistics.mean(means)
         half = 1.96 * math.sqrt(variance) / len(against)
