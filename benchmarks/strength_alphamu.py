@@ -57,7 +57,11 @@ def makers_settings(table: str, args: argparse.Namespace, alphamu: dict[str, Any
                     ) -> tuple[str, dict[str, Any]]:
     """The makers' agent and settings at a table (``alphamu``: that deal's alphamu row)."""
     if table == "alphamu":
-        return "alphamu", {"worlds": args.worlds, "depth": args.depth, "workers": 0}
+        settings: dict[str, Any] = {"worlds": args.worlds, "depth": args.depth, "workers": 0}
+        for item in args.set:
+            key, _, value = item.partition("=")
+            settings[key] = json.loads(value) if value[:1] in "0123456789.-tf[{" else value
+        return "alphamu", settings
     if table == "solves":
         samples = args.ddmc_samples
         if samples is None and alphamu is not None and alphamu["solves"]:
@@ -163,6 +167,8 @@ def main() -> None:
     parser.add_argument("--tables", default="alphamu,solves,time")
     parser.add_argument("--worlds", type=int, default=16)
     parser.add_argument("--depth", type=int, default=2)
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="another alphamu setting (e.g. defence=dd, window=0.5, slack=1)")
     parser.add_argument("--ddmc-samples", type=int, default=None,
                         help="ddmc's samples a decision at the 'solves' table (default: alphamu's "
                              "mean solves a decision in the same deal)")

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bridgewhist.agents import chooser, make_agent, view_of
-from bridgewhist.agents.alphamu import AlphaMuAgent, Search, distinct_cards, pareto, product
+from bridgewhist.agents.alphamu import AlphaMuAgent, Search, distinct_cards, meet, pareto, product
 from bridgewhist.agents.ddmc.exact import Position, solve_exact
 from bridgewhist.agents.maxims.agent import make_maxims
 from bridgewhist.cards import SUIT_MASKS, CardSet
@@ -129,3 +129,24 @@ def test_the_search_does_not_assume_it_will_guess_right_later() -> None:
 
     assert value(1) == 3.0
     assert value(2) == 2.5
+
+
+def test_the_adversaries_choose_their_card_world_by_world() -> None:
+    """Alpha-mu's Min node. No trumps, South on lead, two tricks: North S A-Q, South S 3 H 2.
+    West holds S K-J in one world, S J-4 in the other (East the king and a heart). At West's turn
+    after S 3 in the first world both his cards are double-dummy best (the king is lost either
+    way); he can play the jack from K-J, as he would from J-4, and leave North to guess. The
+    first version's adversaries played the lowest of their best cards (S J from K-J, S 4 from
+    J-4), showing which world it was; the Min node lets them hide it."""
+    north, south = CardSet.parse("SA SQ").mask, CardSet.parse("S3 H2").mask
+    king_jack = (north, CardSet.parse("H3 H4").mask, south, CardSet.parse("SK SJ").mask)
+    jack_four = (north, CardSet.parse("SK H4").mask, south, CardSet.parse("SJ S4").mask)
+
+    def value(defence: str) -> float:
+        search = Search(exact, [king_jack, jack_four], trump=4, leader=int(Seat.S), trick=(),
+                        gone=0, makers=0, defence=defence)
+        fronts = search.root_fronts([card("S3")], depth=2)
+        return max(sum(vector) / 2 for vector in fronts[card("S3")])
+
+    assert meet([(2, 1, -1)], [(1, -1, 0), (0, -1, 2)]) == [(0, 1, 2), (1, 1, 0)]
+    assert value("dd") > value("min")

@@ -2,9 +2,9 @@
 in every world they cannot tell apart, sampling (ddmc) elsewhere."""
 
 from bridgewhist.agents.alphamu.agent import AlphaMuAgent, make_alphamu
-from bridgewhist.agents.alphamu.front import Front, best_mean, pareto, product
+from bridgewhist.agents.alphamu.front import Front, best_mean, meet, pareto, product
 from bridgewhist.agents.alphamu.problems import Problem, answer, layouts, load_problems
 from bridgewhist.agents.alphamu.search import Search, distinct_cards
 
 __all__ = ["AlphaMuAgent", "Front", "Problem", "Search", "answer", "best_mean", "distinct_cards", "layouts",
-           "load_problems", "make_alphamu", "pareto", "product"]
+           "load_problems", "make_alphamu", "meet", "pareto", "product"]

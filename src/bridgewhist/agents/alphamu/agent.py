@@ -7,11 +7,12 @@ hold) and solve the position in each. When no guess is open (one card is the dou
 in every world, or the best result is the same in every world) that card is played. Otherwise
 the cards within ``window`` tricks of the best average (at most ``width`` of them, the makers'
 equal cards once) are searched ``depth`` makers' decisions deep by alpha-mu
-(:mod:`~bridgewhist.agents.alphamu.search`), and the card whose front holds the best average is
-played (:func:`decide`). The adversaries, the declaration and the doubling are ddmc's
-(:class:`~bridgewhist.agents.ddmc.agent.DDMCAgent`, given the remaining settings); so is a
-makers' card when no world can be sampled; a search past ``time_budget`` gives way to the best
-sampled average.
+(:mod:`~bridgewhist.agents.alphamu.search`; the adversaries choosing their card world by world
+among their double-dummy best cards, ``defence``, ``slack`` and ``falsecards`` there), and the
+card whose front holds the best average is played (:func:`decide`). The adversaries, the
+declaration and the doubling are ddmc's (:class:`~bridgewhist.agents.ddmc.agent.DDMCAgent`, given
+the remaining settings); so is a makers' card when no world can be sampled; a search past
+``time_budget`` seconds or ``max_solves`` DDS solves gives way to the best sampled average.
 
 Each card decision of the makers is counted: ``stats`` holds the decisions, how many were
 searched, and the DDS solves each cost (the benchmarks give ddmc the same number of solves).
@@ -62,11 +63,20 @@ class AlphaMuAgent:
 
     def __init__(self, rng: random.Random, *, worlds: int = 16, depth: int = 2, width: int = 4,
                  window: float = 1.0, front_cap: int = 8, time_budget: float | None = None,
-                 **ddmc_settings: Any) -> None:
+                 defence: str = "min", slack: int = 0, falsecards: bool = False,
+                 max_solves: int | None = 1000, **ddmc_settings: Any) -> None:
         if worlds < 1 or depth < 1 or width < 1 or front_cap < 1:
             raise ValueError("worlds, depth, width and front_cap must be at least 1")
         if window < 0:
             raise ValueError(f"window={window} must be 0 or more")
+        if defence not in ("min", "dd") or slack < 0:
+            raise ValueError(f"defence={defence!r} must be 'min' or 'dd', slack={slack} 0 or more")
+        if max_solves is not None and max_solves < 1:
+            raise ValueError(f"max_solves={max_solves} must be at least 1")
+        self.defence = defence
+        self.slack = slack
+        self.falsecards = falsecards
+        self.max_solves = max_solves
         self.rng = rng
         self.worlds = worlds
         self.depth = depth
@@ -112,7 +122,8 @@ class AlphaMuAgent:
         deadline = None if self.time_budget is None else started + self.time_budget
         search = Search(solver().card_values_batch, worlds, trump=view.strain, leader=int(view.leader),
                         trick=view.trick, gone=view.played & ~in_trick, makers=int(view.dealer) & 1,
-                        front_cap=self.front_cap, deadline=deadline)
+                        front_cap=self.front_cap, deadline=deadline, defence=self.defence,
+                        slack=self.slack, falsecards=self.falsecards, max_solves=self.max_solves)
         card = self._choose(view, search)
         self.stats.solves.append(search.solves)
         return next(action for action in view.legal if action.value == card)
@@ -131,14 +142,15 @@ class AlphaMuAgent:
 
 
 def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width: int = 4,
-           window: float = 1.0) -> tuple[int, bool]:
+           window: float = 1.0, cut: bool = True) -> tuple[int, bool]:
     """The makers' card at the root of ``search`` (``legal``: the legal cards, ``hand``: the
     hand they come from), and whether alpha-mu was needed. No guess is open when one card (of
     equals, the lowest) is the double-dummy best in every world, or when the best result is the
     same in every world; then that card is played. Otherwise the ``width`` distinct cards within
     ``window`` tricks of the best average (among the cards best in every world, when some are)
-    are searched, and the card of the best front is played (ties: the better average, then
-    the lower card).
+    are searched, best average first, and the card of the best front is played (ties: the
+    better average, then the lower card); with ``cut``, a card that cannot beat the best front
+    so far is cut short (:meth:`Search.root_fronts`).
 
     >>> from bridgewhist.agents.ddmc.exact import solve_exact
     >>> from bridgewhist.cards import CardSet
@@ -166,9 +178,9 @@ def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width
                         key=lambda c: (-means[c], c & 15))[:width]
     if len(candidates) == 1 or depth == 1:
         return candidates[0], False
-    fronts = search.root_fronts(candidates, depth)
+    fronts = search.root_fronts(candidates, depth, cut=cut)
     scores = {card: search_score(front) for card, front in fronts.items()}
-    return max(candidates, key=lambda c: (round(scores[c], 9), means[c], -(c & 15))), True
+    return max(scores, key=lambda c: (round(scores[c], 9), means[c], -(c & 15))), True
 
 
 def search_score(front: list[tuple[int, ...]]) -> float:

@@ -16,7 +16,7 @@ strategy for all the worlds they cannot tell apart.
 
 from __future__ import annotations
 
-__all__ = ["Front", "Vector", "best_mean", "dominates", "pareto", "product"]
+__all__ = ["Front", "Vector", "best_mean", "dominates", "meet", "pareto", "product"]
 
 Vector = tuple[int, ...]
 """The makers' tricks in each world (-1: a world the node does not hold)."""
@@ -62,6 +62,24 @@ def product(a: Front, b: Front, cap: int | None = None) -> Front:
     if not b:
         return a
     return pareto([tuple(max(x, y) for x, y in zip(u, v, strict=True)) for u in a for v in b], cap)
+
+
+def meet(a: Front, b: Front, cap: int | None = None) -> Front:
+    """The front of an adversaries' node from two of its moves' fronts (alpha-mu's Min node):
+    each pair of vectors merged by the worse outcome for the makers in every world both hold
+    (a world one move does not hold, where that card is not theirs to play, takes the other's
+    value), then the vectors no other dominates: the makers still choose their strategy, the
+    adversaries choose their card world by world.
+
+    >>> meet([(2, 1, -1)], [(1, -1, 0), (0, -1, 2)])
+    [(0, 1, 2), (1, 1, 0)]
+    """
+    if not a:
+        return b
+    if not b:
+        return a
+    return pareto([tuple(y if x < 0 else x if y < 0 else min(x, y) for x, y in zip(u, v, strict=True))
+                   for u in a for v in b], cap)
 
 
 def best_mean(front: Front) -> float:

@@ -6,18 +6,29 @@ Every world of a node shares the node's history (the cards played); the worlds d
 the hidden cards. At a node of the **makers** (the dealer playing his hand or dummy's) the makers
 must play the same card in every world of the node, since they cannot tell them apart: the
 node's front is the Pareto front of the union of its moves' fronts. At a node of the
-**adversaries** each world has its own card; they are taken to see every hand, as alpha-mu
-assumes, and to play the double-dummy best card of that world (the lowest of equal best cards).
-The worlds split by that card and the parts' fronts join (:func:`~.front.product`). After
+**adversaries** each world has its own card: they are taken to see every hand, as alpha-mu
+assumes, and to choose their card world by world (alpha-mu's Min node, ``defence="min"``): each
+of their cards is searched over the worlds where it is theirs to play, and the node's front is
+:func:`~.front.meet` of the cards' fronts, the worse outcome for the makers in every world, for
+every pair of the makers' strategies. To keep this affordable, a world tries only the cards
+within ``slack`` tricks of its double-dummy best (0, the default: its double-dummy best cards;
+``slack=13``: every card, the full Min node), and of the adversary's equal cards (a run in one
+hand) the lowest only, unless ``falsecards`` (then every one, so they may hide which of equal
+cards they hold, at about twice the cost). After
 ``depth`` makers' decisions (a forced card is none) the search stops and DDS values each world
 (at depth 1 the search is plain double-dummy sampling; at depth 2 the makers' next card is one
 card for all the worlds they still cannot tell apart, so a line that waits for the adversaries'
-cards to show the lie before guessing is valued as such).
+cards to show the lie before guessing is valued as such, and only as far as the adversaries
+cannot hide the lie).
 
-Taking the adversaries' reply from DDS rather than minimising over every card they might play
-is this module's simplification of alpha-mu: it costs one DDS solve a world at their node
-instead of a subtree a card (see docs/strength.md). Also here: a transposition table of the
-fronts of the nodes searched and a cache of the DDS solves (the same position in a world is
+``defence="dd"`` is the first version's simplification, kept for comparison: the adversaries
+play each world's double-dummy best card (the lowest of equal best), one DDS solve a world per
+adversaries' node, the worlds split by that card and the parts joined (:func:`~.front.product`);
+it reads the lie from cards a real adversary need not show, so its fronts are optimistic (see
+docs/strength.md). Also here: the root cut of "Optimizing alpha-mu" (a root card whose front
+can no longer beat the best found is cut short, :meth:`Search.root_fronts`), a budget of DDS
+solves (``max_solves``: past it the search stops with :class:`SearchTimeout`), a transposition
+table of the fronts of the nodes searched and a cache of the DDS solves (the same position in a world is
 reached by moves in another order), the makers' equal cards searched once, and fronts kept to
 ``front_cap`` vectors, the best on average.
 
@@ -41,7 +52,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from bridgewhist.agents.alphamu.front import Front, Vector, best_mean, pareto, product
+from bridgewhist.agents.alphamu.front import Front, Vector, best_mean, meet, pareto, product
 from bridgewhist.agents.ddmc.exact import Position
 from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.errors import BridgeError
@@ -142,8 +153,17 @@ class Search:
 
     def __init__(self, solve: Solve, worlds: Sequence[tuple[int, int, int, int]], *, trump: int,
                  leader: int, trick: tuple[int, ...], gone: int, makers: int,
-                 front_cap: int = 8, deadline: float | None = None) -> None:
+                 front_cap: int = 8, deadline: float | None = None, defence: str = "min",
+                 slack: int = 0, falsecards: bool = False, max_solves: int | None = None) -> None:
+        if defence not in ("min", "dd"):
+            raise ValueError(f"defence={defence!r}: expected 'min' or 'dd'")
+        if slack < 0:
+            raise ValueError(f"slack={slack} must be 0 or more")
         self.solve = solve
+        self.max_solves = max_solves
+        self.defence = defence
+        self.slack = slack
+        self.falsecards = falsecards
         self.worlds = list(worlds)
         self.trump = trump
         self.root = Node(0, tuple(trick), leader, 0)
@@ -153,6 +173,7 @@ class Search:
         self.deadline = deadline
         self.solves = 0
         self.nodes = 0
+        self.cuts = 0
         self._solved: dict[tuple[int, Node], dict[int, int]] = {}
         self._table: dict[tuple[Node, tuple[int, ...], int], Front] = {}
 
@@ -193,6 +214,8 @@ class Search:
             return
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise SearchTimeout("the alpha-mu search ran past its time budget")
+        if self.max_solves is not None and self.solves and self.solves + len(wanted) > self.max_solves:
+            raise SearchTimeout(f"the alpha-mu search ran past its {self.max_solves} solves")
         positions = [self._position(node, world) for world, node in wanted]
         results = self.solve(positions)
         self.solves += len(wanted)
@@ -257,26 +280,68 @@ class Search:
             vectors.extend(self.front(child, worlds, depth - 1))
         return pareto(vectors, self.front_cap)
 
-    def _adversaries(self, node: Node, worlds: tuple[int, ...], depth: int) -> Front:
+    def _adversaries(self, node: Node, worlds: tuple[int, ...], depth: int,
+                     bound: float | None = None) -> Front:
+        """The adversaries' node; with ``bound`` (the root cut of "Optimizing alpha-mu"), the
+        search of their cards stops as soon as no vector can reach ``bound`` on average, each
+        world counted at most at its double-dummy value: their further cards can only lower
+        it. A front so cut scores below the bound (:meth:`cut`)."""
         groups: dict[int, list[int]] = {}
+        seat = self._on_play(node)
+        ceiling = [0] * len(self.worlds)
         for world, values in zip(worlds, self.values(node, worlds), strict=True):
-            best = max(values.values())
-            card = min((c for c, v in values.items() if v == best), key=lambda c: (c & 15, c))
-            groups.setdefault(card, []).append(world)
+            ceiling[world] = node.won + self._hand(node, world, seat).bit_count() - max(values.values())
+            for card in self._replies(node, world, seat, values):
+                groups.setdefault(card, []).append(world)
+        combine = meet if self.defence == "min" else product
         result: Front = []
-        for card, part in sorted(groups.items()):
-            result = product(result, self.front(self.play(node, card), tuple(part), depth),
+        for card, part in sorted(groups.items(), key=lambda item: (-len(item[1]), item[0])):
+            result = combine(result, self.front(self.play(node, card), tuple(part), depth),
                              self.front_cap)
+            if bound is not None and self.defence == "min" and max(
+                    sum(v[w] if v[w] >= 0 else ceiling[w] for w in worlds) for v in result
+            ) < bound * len(worlds) - 1e-9:
+                self.cuts += 1
+                return []
         return result
+
+    def _replies(self, node: Node, world: int, seat: int, values: dict[int, int]) -> list[int]:
+        """The adversaries' cards tried in ``world``: its double-dummy best card alone (``dd``),
+        or every card within ``slack`` tricks of the best (``min``; their equal cards once each
+        unless ``falsecards``)."""
+        best = max(values.values())
+        if self.defence == "dd":
+            return [min((c for c, v in values.items() if v == best), key=lambda c: (c & 15, c))]
+        kept = [card for card, value in values.items() if value >= best - self.slack]
+        if self.falsecards or len(kept) == 1:
+            return kept
+        mask = sum(1 << card for card in kept)
+        return distinct_cards(mask, self._hand(node, world, seat), self._gone(node))
 
     def root_values(self) -> list[dict[int, int]]:
         """Each legal card's double-dummy tricks for the makers in every world (sampling's view)."""
         return self.values(self.root, range(len(self.worlds)))
 
-    def root_fronts(self, candidates: Sequence[int], depth: int) -> dict[int, Front]:
+    def root_fronts(self, candidates: Sequence[int], depth: int, *, cut: bool = False
+                    ) -> dict[int, Front]:
         """The front of each candidate card at the root, ``depth`` makers' moves deep (the root's
-        card counted)."""
+        card counted). With ``cut``, a candidate whose front cannot score above the best so far
+        (the candidates in order, the likeliest best first) is cut short and left out."""
         worlds = tuple(range(len(self.worlds)))
         children = {card: self.play(self.root, card) for card in candidates}
         self.prefetch(list(children.values()), worlds)
-        return {card: self.front(child, worlds, depth - 1) for card, child in children.items()}
+        fronts: dict[int, Front] = {}
+        best: float | None = None
+        for card, child in children.items():
+            seat = self._on_play(child)
+            if (cut and best is not None and depth > 1 and (seat & 1) != self.makers
+                    and self._hand(child, 0, seat)):
+                front = self._adversaries(child, worlds, depth - 1, bound=best)
+                if not front:
+                    continue
+            else:
+                front = self.front(child, worlds, depth - 1)
+            fronts[card] = front
+            score = best_mean(front)
+            best = score if best is None else max(best, score)
+        return fronts
