@@ -141,6 +141,27 @@ def test_people_joining_through_two_processes_at_once_each_get_a_place(site: Sit
     assert seqs == list(range(1, len(seqs) + 1))
 
 
+def test_a_seat_joined_at_one_process_connects_at_another_that_has_not_heard_of_the_join(
+        site: Site) -> None:
+    """A seat token is good at every process at once: B holds the table but lost the notifications
+    of Bob's and Cy's joins (and polls too seldom to heal them), so their tokens are new to it; B
+    catches the table up before it judges a token, instead of closing Bob's connection as a bad
+    token or refusing Cy's leave."""
+    a = site.start(QUIET)
+    b = site.start({**QUIET, "BRIDGEWHIST_TEST_DROP_SEQS": "2,3"})
+    table_id = new_table(a, code="american-1905", seed=7)
+    ann_token, _ = join(a, table_id, "Ann")         # event 1
+    ann = Client(b, table_id, ann_token, "Ann")     # B now holds the table, at event 1
+    bob_token, bob_place = join(a, table_id, "Bob")  # event 2, unheard at B
+    bob = Client(b, table_id, bob_token, "Bob")
+    assert bob.seq == 2 and bob.view["view"]["you"]["member"] == bob_place
+    assert not bob.errors() and not ann.errors()
+    cy_token, _ = join(a, table_id, "Cy")           # event 3, unheard at B: Cy leaves through it
+    leave = httpx.post(f"{b.base}/api/tables/{table_id}/leave", headers={"X-Seat-Token": cy_token})
+    assert leave.status_code < 300, leave.text
+    bob.wait_seq(4)
+
+
 def test_a_lease_is_one_process_s_until_it_expires(cluster: Cluster) -> None:
     store = Store(cluster.new_database())
     store.migrate()

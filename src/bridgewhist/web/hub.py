@@ -316,8 +316,25 @@ class Hub:
             raise Refused("bad_token", "that seat token is not (or no longer) good at this table", status=401)
         return place
 
+    async def token_place(self, room: Room, token: str | None) -> int:
+        """The place a token holds, as :meth:`place_of`; on PostgreSQL a token new to this process
+        may be of a join another process committed a moment ago (its notification not yet heard,
+        or lost): the room is caught up from the database and asked once more.
+
+        :raises Refused: ``bad_token`` (401).
+        """
+        try:
+            return self.place_of(room, token)
+        except Refused:
+            if not token or not self.store.postgres:
+                raise
+        await self.refresh(room)
+        return self.place_of(room, token)
+
     async def fill(self, room: Room, token: str | None) -> None:
         """Computer players in the empty places (asked by a member)."""
+        await self.token_place(room, token)
+
         def propose() -> list[Event]:
             self.place_of(room, token)
             return room.game.propose_fill()
@@ -325,7 +342,7 @@ class Hub:
 
     async def leave(self, room: Room, token: str | None) -> None:
         """A member gives his place up."""
-        place = self.place_of(room, token)
+        place = await self.token_place(room, token)
         await self._again(room, lambda: room.game.propose_leave(self.place_of(room, token)))
         for connection in list(room.connections):
             if connection.place == place:

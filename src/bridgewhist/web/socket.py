@@ -21,7 +21,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from bridgewhist.web.advisor import ADVISOR_AVAILABLE, NO_DDS, AdvisorAsk, advice_frame
 from bridgewhist.web.chat import RateLimit, say, send_history
 from bridgewhist.web.hints import HINT_BURST, HINT_EVERY, hint_frame
-from bridgewhist.web.hub import Connection, Hub, Room, token_hash
+from bridgewhist.web.hub import Connection, Hub, Room
 from bridgewhist.web.models import (
     ChatFrame,
     HelloFrame,
@@ -96,8 +96,9 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
         return
     place = None
     if hello.token:
-        place = room.game.place_of_token(token_hash(hello.token))
-        if place is None:
+        try:
+            place = await hub.token_place(room, hello.token)
+        except Refused:
             await websocket.close(code=CLOSE_BAD_TOKEN, reason="that seat token is not good at this table")
             return
     await hub.refresh(room)   # another process's commits this one has not heard of yet
