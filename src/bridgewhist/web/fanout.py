@@ -147,6 +147,8 @@ class Catchup:
         """The tables whose catch-up is on its way."""
         self.again: set[str] = set()
         """The tables notified again during it: it goes round once more."""
+        self.wanted: dict[str, int] = {}
+        """The highest seq heard of each table whose catch-up is on its way."""
 
     def heard(self, table_id: str, seq: int) -> None:
         """A notification: ``table_id`` has committed up to ``seq``; a table held here and behind
@@ -158,6 +160,7 @@ class Catchup:
         if not room.connections:
             room.stale = True
             return
+        self.wanted[table_id] = max(seq, self.wanted.get(table_id, 0))
         if table_id in self.catching:
             self.again.add(table_id)
             return
@@ -169,13 +172,16 @@ class Catchup:
             while True:
                 self.again.discard(table_id)
                 async with room.lock:
-                    await self.hub.catch_up(room)
+                    # this process's own commit is often heard before it is applied: no read then
+                    if room.game.seq < self.wanted.get(table_id, 0):
+                        await self.hub.catch_up(room)
                 if table_id not in self.again:
                     return
         except Exception as error:  # the database gone: the poll or the next notification heals it
             LOG.warning("table %s: catching up failed (%s)", table_id, type(error).__name__)
         finally:
             self.catching.discard(table_id)
+            self.wanted.pop(table_id, None)
 
     async def poll(self) -> None:
         """Catch up every table with a connection open here that the database shows behind."""
