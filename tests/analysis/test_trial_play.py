@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from bridgewhist.actions import Action
 from bridgewhist.agents.maxims.agent import MaximsAgent, Play
 from bridgewhist.agents.maxims.play import ruff
 from bridgewhist.analysis.hands import DECK_CARDS
@@ -27,6 +28,7 @@ from bridgewhist.analysis.trial_play import (
 )
 from bridgewhist.cards import SUIT_MASKS, Card, CardSet
 from bridgewhist.laws import load_law_code
+from bridgewhist.seats import Seat
 from bridgewhist.state import Phase, hand_from_deal
 from bridgewhist.view import ScoreContext, shown_voids, view_of
 
@@ -41,6 +43,17 @@ def found() -> list[PlaySituation]:
     situations, _ = find_situations(CODE, random.Random(7), SCORES, PLAY_MAXIMS, 2, 6000)
     return situations
 
+
+def auction_of(agent: MaximsAgent, dealer: Seat, deal: tuple[int, int, int, int],
+               score: tuple[int, int]) -> tuple[Action, ...]:
+    """The declaration and doubling the maxims players make on ``deal`` at ``score``."""
+    replay = hand_from_deal(CODE, dealer, deal)
+    acts = []
+    while replay.phase != Phase.PLAY:
+        action = agent.act(view_of(replay, replay.actor, ScoreContext(score)))
+        acts.append(action)
+        replay = replay.apply(action)
+    return tuple(acts)
 
 def test_five_opening_leads_and_three_discards_each_quoted_from_ames() -> None:
     kinds = [m.kind for m in PLAY_MAXIMS]
@@ -74,13 +87,7 @@ def test_every_maxim_finds_its_situations_and_applies_in_each(found: list[PlaySi
             assert all(card >> 4 not in (led, state.strain) for card in choices(state))
             assert len({card >> 4 for card in choices(state)}) >= 2
         # the auction recorded is the maxims players' on the deal
-        replay = hand_from_deal(CODE, state.dealer, state.deal)
-        acts = []
-        while replay.phase != Phase.PLAY:
-            action = agent.act(view_of(replay, replay.actor, ScoreContext(s.score)))
-            acts.append(action)
-            replay = replay.apply(action)
-        assert tuple(acts) == s.auction
+        assert auction_of(agent, state.dealer, state.deal, s.score) == s.auction
     assert counts == dict.fromkeys(BY_NAME, 2)
 
 
@@ -109,13 +116,8 @@ def test_layouts_keep_what_the_player_has_seen(found: list[PlaySituation]) -> No
             assert [h.bit_count() for h in hands] == [13] * 4
         if not forced:
             for hands in dealt:
-                replay = hand_from_deal(CODE, state.dealer, (hands[0], hands[1], hands[2], hands[3]))
-                acts = []
-                while replay.phase != Phase.PLAY:
-                    action = agent.act(view_of(replay, replay.actor, ScoreContext(s.score)))
-                    acts.append(action)
-                    replay = replay.apply(action)
-                assert tuple(acts) == s.auction
+                deal = (hands[0], hands[1], hands[2], hands[3])
+                assert auction_of(agent, state.dealer, deal, s.score) == s.auction
             checked += 1
     assert checked >= 6
 
