@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 CONTROLS = "#calls button[data-action], button.card.legal"
 """What the receiver may do now: the calls and the cards he may play."""
@@ -85,11 +86,26 @@ def deal_in_play(page: Page) -> tuple[int, int]:
     return found[0], found[1]
 
 
+_NEXT_OR_DEALT_JS = """() => document.body.dataset.phase !== 'over'
+  || Boolean(document.querySelector("#calls button[data-action='next']:not([disabled])"))"""
+
+
 def deal_next(page: Page, actor: Actor | None = None) -> None:
-    """The deal is over: deal the next hand ("next"), and wait until it is dealt."""
-    page.wait_for_selector("#calls button[data-action='next']")
-    (actor or mouse)(page, [{"action": "next"}])
-    page.wait_for_function("document.body.dataset.phase !== 'over'")
+    """The deal is over: deal the next hand ("next"), and wait until it is dealt. A view that
+    arrives between the offer and the click (the laws table's acts after the last trick) may
+    withdraw the button a moment: then the page is asked again, a few times; a table that stays
+    over with nothing to deal it still fails, after a minute."""
+    for _ in range(4):
+        page.wait_for_function(_NEXT_OR_DEALT_JS, timeout=60_000)
+        if page.evaluate("document.body.dataset.phase") != "over":
+            return
+        try:
+            (actor or mouse)(page, [{"action": "next"}])
+        except PlaywrightTimeoutError:
+            continue
+        page.wait_for_function("document.body.dataset.phase !== 'over'")
+        return
+    raise AssertionError("the deal is over and the page never let this person deal the next hand")
 
 
 def await_turn(page: Page) -> None:
