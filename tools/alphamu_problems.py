@@ -36,7 +36,8 @@ import json
 import random
 from pathlib import Path
 
-from bridgewhist.agents.alphamu.agent import decide, search_score
+from bridgewhist.agents.alphamu.agent import decide
+from bridgewhist.agents.alphamu.front import best_mean
 from bridgewhist.agents.alphamu.problems import layouts
 from bridgewhist.agents.alphamu.search import Search
 from bridgewhist.agents.ddmc.solver import solver
@@ -101,7 +102,7 @@ def study(hands: tuple[int, int, int, int], trump: int, leader: int, cap: int, d
     means = {c: sum(v[c] for v in root) / len(root) for c in legal}
     sampler = max(legal, key=lambda c: (means[c], -(c & 15)))
     full = search(cap, truth=True).root_fronts(legal, 2 * tricks)
-    truth = {c: search_score(front) for c, front in full.items()}
+    truth = {c: best_mean(front) for c, front in full.items()}
     card, _ = decide(search(), legal, hand)
     return {"north": text(hands[0]), "east": text(hands[1]), "south": text(hands[2]),
             "west": text(hands[3]), "trump": "SHDCN"[trump], "leader": "NESW"[leader],

@@ -147,17 +147,10 @@ class LawsSession:
         if self.code.new_deal.deal_out_of_turn_corrected_until != "the following deal":
             return table.referee
         while table.referee.outcome == "closed":
-            answer = self._read("(Enter for the next deal, or 'S: dealing out-of-turn')> ").strip()
-            if not answer or answer.isdigit():
+            applied = self._read_act("(Enter for the next deal, or 'S: dealing out-of-turn')> ")
+            if applied is None:
                 break
-            act = self._parse(table.referee, answer)
-            if act is None:
-                continue
-            try:
-                after = table.apply_act(act)
-            except IllegalActionError as error:
-                self.console.print(Text(f"Not allowed: {error}", style="bold"))
-                continue
+            _, after, act = applied
             self.console.print(f"{self.name(act.seat)}: {act}")
             self._show_events(after)
             if after.outcome == "void":
@@ -186,11 +179,21 @@ class LawsSession:
         table = self.table
         while (table.referee.to_act != self.person and not table.referee.is_over
                and table.referee.pending is None):
-            answer = self._read("(Enter to go on, or an act such as 'S: having-none')> ").strip()
-            if not answer or answer.isdigit():
+            applied = self._read_act("(Enter to go on, or an act such as 'S: having-none')> ")
+            if applied is None:
                 break
-            referee = table.referee
-            act = self._parse(referee, answer)
+            self._announce(*applied)
+
+    def _read_act(self, prompt: str) -> tuple[Referee, Referee, Act] | None:
+        """Ask until an act the laws allow is applied: (the referee before, after, the act); None
+        when the person presses Enter to go on."""
+        table = self.table
+        while True:
+            answer = self._read(prompt).strip()
+            if not answer or answer.isdigit():
+                return None
+            before = table.referee
+            act = self._parse(before, answer)
             if act is None:
                 continue
             try:
@@ -198,7 +201,7 @@ class LawsSession:
             except IllegalActionError as error:
                 self.console.print(Text(f"Not allowed: {error}", style="bold"))
                 continue
-            self._announce(referee, after, act)
+            return before, after, act
 
     def _announce(self, before: Referee, after: Referee, act: Act) -> None:
         if act.action is not None and act.action.kind == ActionKind.PLAY:

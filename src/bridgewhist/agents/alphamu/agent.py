@@ -36,6 +36,7 @@ import time
 from typing import Any
 
 from bridgewhist.actions import Action
+from bridgewhist.agents.alphamu.front import best_mean
 from bridgewhist.agents.alphamu.search import Search, SearchTimeout, distinct_cards
 from bridgewhist.agents.ddmc.agent import DDMCAgent
 from bridgewhist.agents.ddmc.inference import denied_cards
@@ -44,7 +45,7 @@ from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.state import Phase
 from bridgewhist.view import SeatView
 
-__all__ = ["AlphaMuAgent", "AlphaMuStats", "decide", "make_alphamu", "search_score"]
+__all__ = ["AlphaMuAgent", "AlphaMuStats", "decide", "make_alphamu"]
 
 
 @dataclasses.dataclass
@@ -179,22 +180,8 @@ def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width
     if len(candidates) == 1 or depth == 1:
         return candidates[0], False
     fronts = search.root_fronts(candidates, depth, cut=cut)
-    scores = {card: search_score(front) for card, front in fronts.items()}
+    scores = {card: best_mean(front) for card, front in fronts.items()}
     return max(scores, key=lambda c: (round(scores[c], 9), means[c], -(c & 15))), True
-
-
-def search_score(front: list[tuple[int, ...]]) -> float:
-    """A front's score: the best average of its vectors over the worlds held.
-
-    >>> search_score([(3, 5), (4, 3)])
-    4.0
-    """
-    best = float("-inf")
-    for vector in front:
-        held = [x for x in vector if x >= 0]
-        if held:
-            best = max(best, sum(held) / len(held))
-    return best
 
 
 def make_alphamu(rng: random.Random, **settings: Any) -> AlphaMuAgent:
