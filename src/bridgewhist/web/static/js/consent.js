@@ -6,19 +6,10 @@
 // "undo", "accept", "play-on"), which decides; nothing is decided here.
 
 import { SEAT_NAME, SUIT_SINGULAR, cardWords, parseCard } from "./cards.js";
-
-function node(tag, attrs = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === "text") element.textContent = value;
-    else element.setAttribute(key, value);
-  }
-  element.append(...children);
-  return element;
-}
+import { el } from "./score.js";
 
 function button(label, action, act, extra = {}) {
-  const control = node("button", { type: "button", "data-action": action, text: label, ...extra });
+  const control = el("button", { type: "button", "data-action": action, text: label, ...extra });
   control.addEventListener("click", () => act(action));
   return control;
 }
@@ -27,10 +18,10 @@ const tricks = (n) => `${n} trick${n === 1 ? "" : "s"}`;
 
 /** The cards a claimer shows, as a list read card by card. */
 function shownHand(seat, cards, label) {
-  const list = node("ul", { class: "shown-hand", "aria-label": label });
+  const list = el("ul", { class: "shown-hand", "aria-label": label });
   for (const card of cards) {
     const code = parseCard(card);
-    list.append(node("li", { class: `shown-card suit-${code ? code.suit : ""}`, "data-card": card, text: card,
+    list.append(el("li", { class: `shown-card suit-${code ? code.suit : ""}`, "data-card": card, text: card,
       title: cardWords(card), "aria-label": cardWords(card) }));
   }
   return list;
@@ -47,7 +38,7 @@ function askText(ask, me) {
 export function drawConsent(view, me, act) {
   let panel = document.getElementById("consent");
   if (!panel) {
-    panel = node("section", { id: "consent", class: "consent", "aria-label": "Claims and undo" });
+    panel = el("section", { id: "consent", class: "consent", "aria-label": "Claims and undo" });
     (document.getElementById("actions") || document.body).after(panel);
   }
   const parts = [];
@@ -55,26 +46,26 @@ export function drawConsent(view, me, act) {
   const consent = view.consent || {};
   if (ask) {
     const mine = Boolean(consent.answer);
-    const box = node("div", { id: "ask", class: "ask", role: mine ? "alertdialog" : "status",
+    const box = el("div", { id: "ask", class: "ask", role: mine ? "alertdialog" : "status",
       "aria-label": ask.what === "claim" ? "A claim" : "An undo" });
-    box.append(node("p", { text: askText(ask, me) }));
+    box.append(el("p", { text: askText(ask, me) }));
     if (ask.shown && ask.shown.cards.length) {
-      box.append(node("p", { class: "shown-caption", text: `${SEAT_NAME[ask.shown.seat]}'s cards:` }),
+      box.append(el("p", { class: "shown-caption", text: `${SEAT_NAME[ask.shown.seat]}'s cards:` }),
         shownHand(ask.shown.seat, ask.shown.cards, `${SEAT_NAME[ask.shown.seat]}'s cards, shown with the claim`));
     }
-    if (ask.waiting.length) box.append(node("p", { class: "waiting", text: `Waiting for ${ask.waiting.map((s) => SEAT_NAME[s]).join(", ")}.` }));
-    const options = node("div", { class: "options" });
+    if (ask.waiting.length) box.append(el("p", { class: "waiting", text: `Waiting for ${ask.waiting.map((s) => SEAT_NAME[s]).join(", ")}.` }));
+    const options = el("div", { class: "options" });
     if (mine) options.append(button("Accept", "accept", act), button("Play on", "play-on", act));
     if (consent.withdraw) options.append(button("Withdraw", "play-on", act));
     if (options.childElementCount) box.append(options);
     parts.push(box);
   } else if (me && (consent.claim !== null && consent.claim !== undefined || consent.undo)) {
-    const row = node("div", { class: "consent-acts", role: "group", "aria-label": "Claim, concede or undo" });
+    const row = el("div", { class: "consent-acts", role: "group", "aria-label": "Claim, concede or undo" });
     if (consent.claim !== null && consent.claim !== undefined) {
       const left = consent.claim;
-      const select = node("select", { id: "claim-count", "aria-label": "Tricks to claim for your side" });
-      for (let n = left; n >= 1; n -= 1) select.append(node("option", { value: String(n), text: `${tricks(n)} of ${left}` }));
-      const claim = node("button", { type: "button", "data-action": "claim", text: "Claim" });
+      const select = el("select", { id: "claim-count", "aria-label": "Tricks to claim for your side" });
+      for (let n = left; n >= 1; n -= 1) select.append(el("option", { value: String(n), text: `${tricks(n)} of ${left}` }));
+      const claim = el("button", { type: "button", "data-action": "claim", text: "Claim" });
       claim.addEventListener("click", () => act(`claim ${select.value}`));
       row.append(select, claim, button("Concede the rest", "concede", act));
     }
@@ -83,9 +74,9 @@ export function drawConsent(view, me, act) {
   }
   const lawsClaim = view.laws && view.laws.claim;
   if (lawsClaim) {
-    const box = node("div", { id: "laws-claim", class: "ask", role: "status", "aria-label": "The dealer's claim" });
+    const box = el("div", { id: "laws-claim", class: "ask", role: "status", "aria-label": "The dealer's claim" });
     const conceded = lawsClaim.conceded.map((s) => SEAT_NAME[s]).join(" and ");
-    box.append(node("p", { text: `${SEAT_NAME[lawsClaim.dealer]} (the dealer) says “I have the rest” and shows his cards`
+    box.append(el("p", { text: `${SEAT_NAME[lawsClaim.dealer]} (the dealer) says “I have the rest” and shows his cards`
       + `${conceded ? `; conceded by ${conceded}` : ""}.` }),
     shownHand(lawsClaim.dealer, lawsClaim.shown, `${SEAT_NAME[lawsClaim.dealer]}'s cards, shown with the claim`));
     parts.push(box);
@@ -114,15 +105,15 @@ export function confirmsRenounce(view) {
 }
 
 function renounceSetting(view) {
-  const box = node("input", { type: "checkbox", id: "confirm-renounce" });
+  const box = el("input", { type: "checkbox", id: "confirm-renounce" });
   box.checked = confirmsRenounce(view);
   box.addEventListener("change", () => {
     try {
       localStorage.setItem(settingKey(view), box.checked ? "on" : "off");
     } catch { /* private mode: the setting lasts for the page */ }
   });
-  return node("p", { class: "setting" }, box,
-    node("label", { for: "confirm-renounce", text: " Ask me before a card that renounces" }));
+  return el("p", { class: "setting" }, box,
+    el("label", { for: "confirm-renounce", text: " Ask me before a card that renounces" }));
 }
 
 /** The question to ask before ``action`` at a club-laws table, or null: the card does not follow
@@ -149,15 +140,15 @@ export function askFirst(view, me, action, proceed) {
   if (question === null) return false;
   document.getElementById("renounce-ask")?.remove();
   const back = document.activeElement;
-  const box = node("div", { id: "renounce-ask", class: "renounce-ask", role: "alertdialog", "aria-modal": "true",
+  const box = el("div", { id: "renounce-ask", class: "renounce-ask", role: "alertdialog", "aria-modal": "true",
     "aria-labelledby": "renounce-question" });
   const close = () => { box.remove(); if (back && back.isConnected) back.focus(); };
-  const again = node("button", { type: "button", class: "look-again", text: "Look again" });
-  const play = node("button", { type: "button", class: "play-anyway", text: `Play the ${cardWords(action)}` });
+  const again = el("button", { type: "button", class: "look-again", text: "Look again" });
+  const play = el("button", { type: "button", class: "play-anyway", text: `Play the ${cardWords(action)}` });
   again.addEventListener("click", close);
   play.addEventListener("click", () => { box.remove(); proceed(); });
   box.addEventListener("keydown", (event) => { if (event.key === "Escape") close(); });
-  box.append(node("p", { id: "renounce-question", text: question }), node("div", { class: "options" }, again, play));
+  box.append(el("p", { id: "renounce-question", text: question }), el("div", { class: "options" }, again, play));
   document.body.append(box);
   again.focus();
   return true;

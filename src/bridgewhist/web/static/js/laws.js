@@ -7,19 +7,10 @@
 // the referee rules on; nothing is decided here.
 
 import { SEAT_NAME as SEATS, seatWords } from "./cards.js";
-
-function node(tag, attrs = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === "text") element.textContent = value;
-    else element.setAttribute(key, value);
-  }
-  element.append(...children);
-  return element;
-}
+import { el } from "./score.js";
 
 function actionButton(label, action, act) {
-  const button = node("button", { type: "button", "data-action": action, text: label });
+  const button = el("button", { type: "button", "data-action": action, text: label });
   button.addEventListener("click", () => act(action));
   return button;
 }
@@ -39,7 +30,7 @@ export function drawLaws(view, me, act) {
     return;
   }
   if (!panel) {
-    panel = node("section", { id: "laws", class: "laws", "aria-label": "Club laws" });
+    panel = el("section", { id: "laws", class: "laws", "aria-label": "Club laws" });
     const anchor = document.getElementById("actions") || document.body;
     anchor.after(panel);
   }
@@ -49,37 +40,37 @@ export function drawLaws(view, me, act) {
   const ruling = laws.ruling;
   if (ruling) {
     const mine = ruling.chooser === me;
-    const dialog = node("div", { id: "ruling", class: "ruling", role: mine ? "alertdialog" : "status",
+    const dialog = el("div", { id: "ruling", class: "ruling", role: mine ? "alertdialog" : "status",
       "aria-label": "Ruling" });
-    dialog.append(node("p", { text: `${SEATS[ruling.offender]}'s ${ruling.irregularity} (${ruling.law}): `
+    dialog.append(el("p", { text: `${SEATS[ruling.offender]}'s ${ruling.irregularity} (${ruling.law}): `
       + `${SEATS[ruling.chooser]} to choose.` }));
-    const options = node("div", { class: "options" });
+    const options = el("div", { class: "options" });
     for (const option of ruling.options) {
       if (mine) options.append(actionButton(option.text, option.action, act));
-      else options.append(node("span", { class: "option", text: option.text }));
+      else options.append(el("span", { class: "option", text: option.text }));
     }
     dialog.append(options);
     parts.push(dialog);
   }
   const exposed = Object.entries(laws.exposed || {});
   if (exposed.length) {
-    parts.push(node("p", { class: "exposed", text: "Exposed cards: "
+    parts.push(el("p", { class: "exposed", text: "Exposed cards: "
       + exposed.map(([seat, cards]) => `${SEATS[seat]} ${cards.join(" ")}`).join("; ") }));
   }
   for (const [seat, penalties] of Object.entries(laws.penalties || {})) {
-    parts.push(node("p", { class: "penalty", text: `Penalty binding ${SEATS[seat]}: ${penalties.map(seatWords).join("; ")}` }));
+    parts.push(el("p", { class: "penalty", text: `Penalty binding ${SEATS[seat]}: ${penalties.map(seatWords).join("; ")}` }));
   }
-  for (const item of laws.yours || []) parts.push(node("p", { class: "yours", text: `Only you know: ${seatWords(item.what)}.` }));
+  for (const item of laws.yours || []) parts.push(el("p", { class: "yours", text: `Only you know: ${seatWords(item.what)}.` }));
   // The acts of a real table the referee offers this player now (lay dummy down, cut for the
   // next deal, "I looked at my cards"): shown whatever the phase, as the referee lists them.
   if (me && (laws.table_acts || []).length) {
-    const tableActs = node("div", { id: "table-acts", class: "table-acts", "aria-label": "Acts at the table" });
+    const tableActs = el("div", { id: "table-acts", class: "table-acts", "aria-label": "Acts at the table" });
     for (const entry of laws.table_acts) tableActs.append(actionButton(entry.words, entry.action, act));
     parts.push(tableActs);
   }
   if (me && !laws.outcome && ["play", "declaration", "doubling"].includes(view.phase)) {
-    const menu = node("details", { id: "irregularities", class: "irregularities" },
-      node("summary", { text: "Irregularities" }));
+    const menu = el("details", { id: "irregularities", class: "irregularities" },
+      el("summary", { text: "Irregularities" }));
     // A new view redraws the panel: keep the menu open if the player had opened it.
     menu.open = Boolean(document.getElementById("irregularities")?.open);
     if (view.phase === "play") menu.append(actionButton("Having none? (ask partner)", "having-none", act));
@@ -87,9 +78,9 @@ export function drawLaws(view, me, act) {
     for (const card of laws.correctable || []) menu.append(actionButton(`Correct my renounce (${card})`, `correct ${card}`, act));
     parts.push(menu);
   }
-  const events = node("ol", { class: "referee-log", "aria-label": "The referee's log" });
+  const events = el("ol", { class: "referee-log", "aria-label": "The referee's log" });
   for (const event of laws.events || []) {
-    events.append(node("li", { text: `${event.act.replace(/^([NESW]):/, (_, seat) => `${SEATS[seat]}:`)}: ${seatWords(event.what)}${event.law ? ` (${event.law})` : ""}`
+    events.append(el("li", { text: `${event.act.replace(/^([NESW]):/, (_, seat) => `${SEATS[seat]}:`)}: ${seatWords(event.what)}${event.law ? ` (${event.law})` : ""}`
       + (event.choice ? ` — chosen: ${event.choice}` : "") }));
   }
   parts.push(events);
