@@ -205,11 +205,13 @@ function act(action, asked = false) {
 function draw() {
   const view = state.view;
   document.body.classList.toggle("busy", Boolean(state.pending));
-  // Where the table stands, for styles and for tests: the phase, the rubber, the deal, the seq.
+  // Where the table stands, for styles and for tests: the phase, the rubber, the deal, the seq,
+  // this person's seat and the dealer's (empty before the cut).
+  const me = mySeat(view);
   Object.assign(document.body.dataset, {
     phase: view.phase || "waiting", rubber: view.rubber ?? 0, deal: view.deal ?? 0, seq: state.seq ?? 0,
+    seat: me || "", dealer: view.dealer || "",
   });
-  const me = mySeat(view);
   const pos = positions(me);
   const hands = view.hands || {};
   const counts = view.counts || {};
