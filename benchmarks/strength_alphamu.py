@@ -22,7 +22,8 @@ read while it goes (``--report FILE`` prints the tables from such a file):
 Reported: the makers' tricks and points a deal at each table, the difference alphamu less ddmc
 with its 95% interval (paired by deal), how many deals differ (the makers' cards differ at least
 once), the makers' tricks lost against double dummy (:mod:`bridgewhist.analysis.dd_loss`), the
-solves a decision and the decision times (median, 95th percentile).
+solves a decision and the decision times (median, 95th percentile), of the clock and of the
+process's CPU (DDS's threads counted: what one core would take, whatever the load).
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def makers_settings(table: str, args: argparse.Namespace, alphamu: dict[str, Any
         settings: dict[str, Any] = {"worlds": args.worlds, "depth": args.depth, "workers": 0}
         for item in args.set:
             key, _, value = item.partition("=")
-            settings[key] = json.loads(value) if value[:1] in "0123456789.-tf[{" else value
+            settings[key] = json.loads(value) if value[:1] in "0123456789.-tfn[{" else value
         return "alphamu", settings
     if table == "solves":
         samples = args.ddmc_samples
@@ -90,19 +91,21 @@ def play_table(code_name: str, seed: int, deal: int, table: str, args: argparse.
     state = new_hand(code, dealer, rng=random.Random(f"{seed}:{deal}"))
     states: list[HandState] = [state]
     times: list[float] = []
+    cpu: list[float] = []
     cards: list[int] = []
     while not states[-1].is_complete:
         current = states[-1]
         seat = current.actor
         view = view_of(current, seat)
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         action = agents[seat].act(view)
-        spent = time.perf_counter() - started
+        spent, spent_cpu = time.perf_counter() - started, time.process_time() - started_cpu
         current.check(action, by=seat)
         if current.phase == Phase.PLAY and seat.side == dealer.side:
             cards.append(action.value)
             if len(view.legal) > 1:
                 times.append(spent)
+                cpu.append(spent_cpu)
         states.append(current.apply(action))
     final = states[-1]
     makers = dealer.side
@@ -110,13 +113,16 @@ def play_table(code_name: str, seed: int, deal: int, table: str, args: argparse.
                  for e in score_deal(code, result_of(final), (0, 0)))
     loss = deal_losses(states)
     solves: list[int] = []
+    work: list[float] = []
     for seat in (dealer, dealer.partner):
         agent = agents[seat]
         if isinstance(agent, AlphaMuAgent):
             solves.extend(agent.stats.solves)
+            work.extend(agent.stats.work)
     return {"deal": deal, "table": table, "tricks": final.won[makers], "points": points,
             "lost": loss.makers, "adversaries_lost": loss.adversaries, "dd": loss.makers_dd_tricks,
-            "times": times, "cards": cards, "solves": solves, "settings": settings}
+            "times": times, "cpu": cpu, "cards": cards, "solves": solves, "work": work,
+            "settings": settings}
 
 
 def report(path: str) -> None:
@@ -129,8 +135,8 @@ def report(path: str) -> None:
     base = rows.get("alphamu", {})
     print(f"{len(base)} deals with alphamu as the makers ({path})\n")
     print("| makers | deals | tricks a deal | points a deal | tricks lost v DD a deal "
-          "| decision median / p95 (s) | DD solves a decision |")
-    print("|---|---|---|---|---|---|---|")
+          "| decision median / p95 (s) | CPU a decision, median / p95 (s) | DD solves a decision |")
+    print("|---|---|---|---|---|---|---|---|")
     for table, by_deal in rows.items():
         results = list(by_deal.values())
         times = sorted(t for r in results for t in r["times"])
@@ -138,9 +144,11 @@ def report(path: str) -> None:
         shown = f"{statistics.mean(solves):.0f}" if solves else "-"
         median = times[len(times) // 2] if times else 0.0
         p95 = times[int(len(times) * 0.95)] if times else 0.0
+        cpu = sorted(t for r in results for t in r.get("cpu", ()))   # not kept before 2026-11-27
+        cpu_shown = f"{cpu[len(cpu) // 2]:.3f} / {cpu[int(len(cpu) * 0.95)]:.3f}" if cpu else "-"
         print(f"| {table} | {len(results)} | {interval([r['tricks'] for r in results])} "
               f"| {interval([r['points'] for r in results])} | {interval([r['lost'] for r in results])} "
-              f"| {median:.3f} / {p95:.3f} | {shown} |")
+              f"| {median:.3f} / {p95:.3f} | {cpu_shown} | {shown} |")
     print("\n| alphamu less | paired deals | deals that differ | tricks a deal (95% CI) "
           "| points a deal (95% CI) | tricks lost v DD (95% CI) |")
     print("|---|---|---|---|---|---|")

@@ -9,6 +9,7 @@ import pytest
 
 from bridgewhist.agents import chooser, make_agent, view_of
 from bridgewhist.agents.alphamu import AlphaMuAgent, Search, distinct_cards, meet, pareto, product
+from bridgewhist.agents.alphamu.search import SOLVE_WEIGHTS, SearchTimeout, solve_weight
 from bridgewhist.agents.ddmc.exact import Position, solve_exact
 from bridgewhist.agents.maxims.agent import make_maxims
 from bridgewhist.cards import SUIT_MASKS, CardSet
@@ -150,3 +151,45 @@ def test_the_adversaries_choose_their_card_world_by_world() -> None:
 
     assert meet([(2, 1, -1)], [(1, -1, 0), (0, -1, 2)]) == [(0, 1, 2), (1, 1, 0)]
     assert value("dd") > value("min")
+
+
+def test_a_solve_costs_by_the_tricks_left_and_the_work_budget_bounds_the_search() -> None:
+    """The budget in whole-deal solves (``max_work``) counts a solve with thirteen tricks left as
+    one and an ending as a hundredth: the search of the strategy-fusion ending above (3 tricks,
+    2 worlds) costs 0.01 a solve; a budget smaller than its second batch stops it, and the agent
+    then plays the best sampled average (a count, not a clock: the same on any machine)."""
+    north, south = CardSet.parse("SA SQ H3").mask, CardSet.parse("S4 S2 HA").mask
+    finesse = (north, CardSet.parse("S6 D2 D3").mask, south, CardSet.parse("SK S5 D4").mask)
+    drop = (north, CardSet.parse("SK D2 D3").mask, south, CardSet.parse("S6 S5 D4").mask)
+    assert solve_weight(Position(finesse, 4, int(Seat.S))) == SOLVE_WEIGHTS[3] == 0.01
+    deal = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(3)).hands
+    assert solve_weight(Position(deal, 4, int(Seat.W))) == SOLVE_WEIGHTS[13] == 1.0
+    assert list(SOLVE_WEIGHTS) == sorted(SOLVE_WEIGHTS)
+
+    def search(max_work: float | None) -> Search:
+        return Search(exact, [finesse, drop], trump=4, leader=int(Seat.S), trick=(), gone=0,
+                      makers=0, max_work=max_work)
+
+    free = search(None)
+    free.root_values()
+    free.root_fronts([card("S2")], depth=2)
+    assert free.work == pytest.approx(free.solves * 0.01) and free.solves > 2
+    bounded = search(0.03)
+    bounded.root_values()            # the root is always solved: the sampler's values
+    with pytest.raises(SearchTimeout, match=r"work of 0\.03 "):
+        bounded.root_fronts([card("S2")], depth=2)
+    assert bounded.work <= 0.03 + 1e-9
+    with pytest.raises(ValueError, match="max_work"):
+        AlphaMuAgent(random.Random(1), max_work=0)
+
+
+def test_the_work_budget_is_spent_and_recorded_in_a_whole_deal() -> None:
+    state = new_hand(load_law_code("english-1904"), Seat.N, rng=random.Random(5))
+    agents = {seat: AlphaMuAgent(random.Random(seat), **{**FAST, "max_work": 6.0}) for seat in Seat}
+    choose = chooser(agents)
+    while not state.is_complete:
+        state = state.apply(choose(state))
+    stats = agents[Seat.N].stats
+    assert len(stats.work) == len(stats.solves) > 0
+    # a decision stops before a batch would pass the budget; the root's batch alone may pass it
+    assert all(work <= 6.0 or solves == 4 for work, solves in zip(stats.work, stats.solves, strict=True))

@@ -12,7 +12,11 @@ among their double-dummy best cards, ``defence``, ``slack`` and ``falsecards`` t
 card whose front holds the best average is played (:func:`decide`). The adversaries, the
 declaration and the doubling are ddmc's (:class:`~bridgewhist.agents.ddmc.agent.DDMCAgent`, given
 the remaining settings); so is a makers' card when no world can be sampled; a search past
-``time_budget`` seconds or ``max_solves`` DDS solves gives way to the best sampled average.
+``time_budget`` seconds, ``max_solves`` DDS solves or ``max_work`` (the solves' cost, in solves
+of a whole deal: :func:`~bridgewhist.agents.alphamu.search.solve_weight`) gives way to the best
+sampled average. ``max_work`` is what keeps the decisions of the first tricks, where a solve
+costs most, to about a second (docs/strength.md); ``max_solves`` and ``max_work`` are counts,
+not clocks, so a seed gives the same play on any machine.
 
 Each card decision of the makers is counted: ``stats`` holds the decisions, how many were
 searched, and the DDS solves each cost (the benchmarks give ddmc the same number of solves).
@@ -45,7 +49,11 @@ from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.state import Phase
 from bridgewhist.view import SeatView
 
-__all__ = ["AlphaMuAgent", "AlphaMuStats", "decide", "make_alphamu"]
+__all__ = ["DEFAULT_WORK", "AlphaMuAgent", "AlphaMuStats", "decide", "make_alphamu"]
+
+DEFAULT_WORK = 60.0
+"""The DDS work a card decision may spend by default, in solves of a whole deal (about a second
+of one core early in the play; see docs/strength.md)."""
 
 
 @dataclasses.dataclass
@@ -53,6 +61,8 @@ class AlphaMuStats:
     """What the makers' card decisions cost: one entry a decision with more than one card."""
 
     solves: list[int] = dataclasses.field(default_factory=list)
+    work: list[float] = dataclasses.field(default_factory=list)
+    """Each decision's solves weighed by their cost, in solves of a whole deal."""
     searched: int = 0
     fallbacks: int = 0
 
@@ -65,7 +75,8 @@ class AlphaMuAgent:
     def __init__(self, rng: random.Random, *, worlds: int = 16, depth: int = 2, width: int = 4,
                  window: float = 1.0, front_cap: int = 8, time_budget: float | None = None,
                  defence: str = "min", slack: int = 0, falsecards: bool = False,
-                 max_solves: int | None = 1000, **ddmc_settings: Any) -> None:
+                 max_solves: int | None = 1000, max_work: float | None = DEFAULT_WORK,
+                 **ddmc_settings: Any) -> None:
         if worlds < 1 or depth < 1 or width < 1 or front_cap < 1:
             raise ValueError("worlds, depth, width and front_cap must be at least 1")
         if window < 0:
@@ -74,6 +85,9 @@ class AlphaMuAgent:
             raise ValueError(f"defence={defence!r} must be 'min' or 'dd', slack={slack} 0 or more")
         if max_solves is not None and max_solves < 1:
             raise ValueError(f"max_solves={max_solves} must be at least 1")
+        if max_work is not None and max_work <= 0:
+            raise ValueError(f"max_work={max_work} must be more than 0")
+        self.max_work = max_work
         self.defence = defence
         self.slack = slack
         self.falsecards = falsecards
@@ -124,9 +138,11 @@ class AlphaMuAgent:
         search = Search(solver().card_values_batch, worlds, trump=view.strain, leader=int(view.leader),
                         trick=view.trick, gone=view.played & ~in_trick, makers=int(view.dealer) & 1,
                         front_cap=self.front_cap, deadline=deadline, defence=self.defence,
-                        slack=self.slack, falsecards=self.falsecards, max_solves=self.max_solves)
+                        slack=self.slack, falsecards=self.falsecards, max_solves=self.max_solves,
+                        max_work=self.max_work)
         card = self._choose(view, search)
         self.stats.solves.append(search.solves)
+        self.stats.work.append(round(search.work, 3))
         return next(action for action in view.legal if action.value == card)
 
     def _choose(self, view: SeatView, search: Search) -> int:

@@ -27,7 +27,9 @@ adversaries' node, the worlds split by that card and the parts joined (:func:`~.
 it reads the lie from cards a real adversary need not show, so its fronts are optimistic (see
 docs/strength.md). Also here: the root cut of "Optimizing alpha-mu" (a root card whose front
 can no longer beat the best found is cut short, :meth:`Search.root_fronts`), a budget of DDS
-solves (``max_solves``: past it the search stops with :class:`SearchTimeout`), a transposition
+solves (``max_solves``: past it the search stops with :class:`SearchTimeout`) and one of their
+cost (``max_work``, in solves of a whole deal: a solve early in the play costs fifty times one
+after the seventh trick, :func:`solve_weight`), a transposition
 table of the fronts of the nodes searched and a cache of the DDS solves (the same position in a world is
 reached by moves in another order), the makers' equal cards searched once, and fronts kept to
 ``front_cap`` vectors, the best on average.
@@ -58,7 +60,16 @@ from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.errors import BridgeError
 from bridgewhist.fastplay import legal_mask, trick_winner
 
-__all__ = ["Search", "SearchTimeout", "Solve", "best_mean", "distinct_cards", "with_equals"]
+__all__ = ["SOLVE_WEIGHTS", "Search", "SearchTimeout", "Solve", "best_mean", "distinct_cards",
+           "solve_weight", "with_equals"]
+
+SOLVE_WEIGHTS: tuple[float, ...] = (0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01, 0.013, 0.024, 0.04,
+                                    0.08, 0.16, 0.32, 1.0)
+"""What a DDS solve of a position costs, by the tricks left to play (the index, the current
+trick counted), in solves of a whole deal: the CPU time a solve of every card's value took on
+48 positions of each size, divided by a whole deal's (``benchmarks/solve_cost.py``: 17 ms a
+solve with thirteen tricks left, 5.4 ms with twelve, halving a trick down to seven, then a
+floor of about 0.2 ms, DDS's own cost of a call)."""
 
 Solve = Callable[[Sequence[Position]], list[dict[int, int]]]
 """DDS's batch entry point: each legal card's tricks for the side on play, per position."""
@@ -108,6 +119,18 @@ def distinct_cards(legal: int, hand: int, gone: int) -> list[int]:
     return kept
 
 
+def solve_weight(position: Position) -> float:
+    """The cost of solving ``position``, in solves of a whole deal (:data:`SOLVE_WEIGHTS`).
+
+    >>> from bridgewhist.cards import CardSet
+    >>> hands = tuple(CardSet.parse(t).mask for t in ("SA S2", "SK H3", "SQ H4", "S3 H5"))
+    >>> solve_weight(Position(hands, 4, 0))
+    0.01
+    """
+    held = sum(hand.bit_count() for hand in position.hands) + len(position.trick)
+    return SOLVE_WEIGHTS[min(13, (held + 3) // 4)]
+
+
 def with_equals(position: Position, values: dict[int, int]) -> dict[int, int]:
     """``values`` with every legal card of the player on play: DDS may give one card of a run
     of equal cards (cards of one hand with nothing between them still held by another hand or
@@ -154,13 +177,15 @@ class Search:
     def __init__(self, solve: Solve, worlds: Sequence[tuple[int, int, int, int]], *, trump: int,
                  leader: int, trick: tuple[int, ...], gone: int, makers: int,
                  front_cap: int = 8, deadline: float | None = None, defence: str = "min",
-                 slack: int = 0, falsecards: bool = False, max_solves: int | None = None) -> None:
+                 slack: int = 0, falsecards: bool = False, max_solves: int | None = None,
+                 max_work: float | None = None) -> None:
         if defence not in ("min", "dd"):
             raise ValueError(f"defence={defence!r}: expected 'min' or 'dd'")
         if slack < 0:
             raise ValueError(f"slack={slack} must be 0 or more")
         self.solve = solve
         self.max_solves = max_solves
+        self.max_work = max_work
         self.defence = defence
         self.slack = slack
         self.falsecards = falsecards
@@ -172,6 +197,7 @@ class Search:
         self.front_cap = front_cap
         self.deadline = deadline
         self.solves = 0
+        self.work = 0.0
         self.nodes = 0
         self.cuts = 0
         self._solved: dict[tuple[int, Node], dict[int, int]] = {}
@@ -217,8 +243,13 @@ class Search:
         if self.max_solves is not None and self.solves and self.solves + len(wanted) > self.max_solves:
             raise SearchTimeout(f"the alpha-mu search ran past its {self.max_solves} solves")
         positions = [self._position(node, world) for world, node in wanted]
+        work = sum(solve_weight(position) for position in positions)
+        if self.max_work is not None and self.solves and self.work + work > self.max_work:
+            raise SearchTimeout(f"the alpha-mu search ran past its work of {self.max_work} "
+                                "whole-deal solves")
         results = self.solve(positions)
         self.solves += len(wanted)
+        self.work += work
         for key, position, values in zip(wanted, positions, results, strict=True):
             self._solved[key] = with_equals(position, values)
 
