@@ -11,10 +11,11 @@ from bridgewhist.agents import make_agent
 from bridgewhist.agents.maxims import amendments, doubling, make
 from bridgewhist.agents.maxims.agent import MaximsAgent
 from bridgewhist.agents.maxims.amendments import AMENDMENTS, AmendError, Amendment, parse_amend
+from bridgewhist.agents.maxims.leads import OPENING_LEADS
 from bridgewhist.cards import CardSet
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
-from bridgewhist.state import HandState, new_hand
+from bridgewhist.state import HandState, Phase, new_hand
 from bridgewhist.view import view_of
 
 
@@ -58,8 +59,35 @@ def test_a_rule_that_stands_aside_lets_the_next_rules_decide() -> None:
 
 def test_every_amendment_names_a_rule_of_the_maxims_player() -> None:
     rules = {r.__name__ for r in (*make.DEALER_RULES, *make.DUMMY_RULES, *doubling.DOUBLING_RULES)}
+    leads = {r.__name__ for r in OPENING_LEADS}
     for name, amendment in AMENDMENTS.items():
-        assert name == amendment.rule and name in rules and "costly" in amendment.finding
+        assert name == amendment.rule and name in rules | leads and "costly" in amendment.finding
+        # a lead rule can only stand aside (its better card depends on the hand); a book's last
+        # rule, which must choose, cannot
+        assert amendment.better is None or name not in leads
+        assert amendment.better is not None or name not in {
+            make.DEALER_RULES[-1].__name__, make.DUMMY_RULES[-1].__name__,
+            doubling.DOUBLING_RULES[-1].__name__, OPENING_LEADS[-1].__name__}
+
+
+def test_a_lead_rule_that_stands_aside_lets_the_next_lead_rules_decide() -> None:
+    code = load_law_code("english-1904")
+    for seed in range(3000):
+        state = new_hand(code, Seat.S, rng=random.Random(seed))
+        book = MaximsAgent(random.Random(1))
+        while state.phase != Phase.PLAY:
+            state = state.apply(book.act(view_of(state, state.actor)))
+        view = view_of(state, state.actor)
+        card = book.act(view)
+        if book.last_rule == "through_dummys_red_trump":
+            break
+    else:
+        raise AssertionError("no deal where the opening leader leads through dummy's red trump")
+    amended = MaximsAgent(random.Random(1), parse_amend("through_dummys_red_trump"))
+    other = amended.act(view)
+    names = [rule.__name__ for rule in OPENING_LEADS]
+    assert names.index(amended.last_rule) > names.index("through_dummys_red_trump")
+    assert other in view.legal and (other != card or amended.last_rule != book.last_rule)
 
 
 def test_unknown_amendments_are_refused_in_one_line() -> None:

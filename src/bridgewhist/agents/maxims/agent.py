@@ -294,6 +294,8 @@ class MaximsAgent:
         play = Play(view, self.rng)
         must = play.lane(play.led) if play.pos else 0
         for rule in rules_for(play):
+            if rule.__name__ in self.stand_aside:
+                continue   # the trial found it costly: the rules after it decide (.amendments)
             card = rule(play)
             if card is not None and play.hand >> card & 1 and (not must or card >> 4 == play.led):
                 self.last_rule = rule.__name__
