@@ -18,22 +18,19 @@ import time
 
 from bridgewhist.agents.ddmc.exact import Position
 from bridgewhist.agents.ddmc.solver import solver
-from bridgewhist.analysis.hands import DECK_CARDS
-from bridgewhist.fastplay import legal_mask, trick_winner
+from bridgewhist.fastplay import card_at, legal_mask, random_deal, trick_winner
 
 
 def random_position(rng: random.Random, tricks_played: int, into_trick: int) -> Position:
     """A random deal played at random for ``tricks_played`` tricks and ``into_trick`` cards."""
-    cards = list(DECK_CARDS)
-    rng.shuffle(cards)
-    hands = [sum(1 << c for c in cards[seat * 13:(seat + 1) * 13]) for seat in range(4)]
+    hands = random_deal(rng)
     leader, trump = 1, rng.randrange(5)
     for number in range(tricks_played + 1):
         trick: list[int] = []
         for turn in range(4 if number < tricks_played else into_trick):
             seat = (leader + turn) & 3
             legal = legal_mask(hands[seat], trick[0] >> 4 if trick else -1)
-            card = rng.choice([c for c in range(64) if legal >> c & 1])
+            card = card_at(legal, rng.randrange(legal.bit_count()))
             trick.append(card)
             hands[seat] &= ~(1 << card)
         if number < tricks_played:

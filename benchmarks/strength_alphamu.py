@@ -54,6 +54,14 @@ def interval(values: list[float]) -> str:
     return f"{estimate.mean:+.3f} [{low:+.3f}, {high:+.3f}]"
 
 
+def median_p95(times: list[float]) -> str:
+    """Median and 95th percentile of decision times, as "m / p" ("-" when none were kept)."""
+    if not times:
+        return "-"
+    ordered = sorted(times)
+    return f"{ordered[len(ordered) // 2]:.3f} / {ordered[int(len(ordered) * 0.95)]:.3f}"
+
+
 def makers_settings(table: str, args: argparse.Namespace, alphamu: dict[str, Any] | None
                     ) -> tuple[str, dict[str, Any]]:
     """The makers' agent and settings at a table (``alphamu``: that deal's alphamu row)."""
@@ -139,16 +147,13 @@ def report(path: str) -> None:
     print("|---|---|---|---|---|---|---|---|")
     for table, by_deal in rows.items():
         results = list(by_deal.values())
-        times = sorted(t for r in results for t in r["times"])
         solves = [s for r in results for s in r["solves"]]
         shown = f"{statistics.mean(solves):.0f}" if solves else "-"
-        median = times[len(times) // 2] if times else 0.0
-        p95 = times[int(len(times) * 0.95)] if times else 0.0
-        cpu = sorted(t for r in results for t in r.get("cpu", ()))   # not kept before 2026-11-27
-        cpu_shown = f"{cpu[len(cpu) // 2]:.3f} / {cpu[int(len(cpu) * 0.95)]:.3f}" if cpu else "-"
+        clock = median_p95([t for r in results for t in r["times"]])
+        cpu = median_p95([t for r in results for t in r.get("cpu", ())])  # kept from 2026-11-27
         print(f"| {table} | {len(results)} | {interval([r['tricks'] for r in results])} "
               f"| {interval([r['points'] for r in results])} | {interval([r['lost'] for r in results])} "
-              f"| {median:.3f} / {p95:.3f} | {cpu_shown} | {shown} |")
+              f"| {clock} | {cpu} | {shown} |")
     print("\n| alphamu less | paired deals | deals that differ | tricks a deal (95% CI) "
           "| points a deal (95% CI) | tricks lost v DD (95% CI) |")
     print("|---|---|---|---|---|---|")

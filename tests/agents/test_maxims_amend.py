@@ -78,7 +78,7 @@ def test_a_lead_rule_that_stands_aside_lets_the_next_lead_rules_decide() -> None
         while state.phase != Phase.PLAY:
             state = state.apply(book.act(view_of(state, state.actor)))
         view = view_of(state, state.actor)
-        card = book.act(view)
+        book.act(view)
         if book.last_rule == "through_dummys_red_trump":
             break
     else:
@@ -87,7 +87,7 @@ def test_a_lead_rule_that_stands_aside_lets_the_next_lead_rules_decide() -> None
     other = amended.act(view)
     names = [rule.__name__ for rule in OPENING_LEADS]
     assert names.index(amended.last_rule) > names.index("through_dummys_red_trump")
-    assert other in view.legal and (other != card or amended.last_rule != book.last_rule)
+    assert other in view.legal
 
 
 def test_unknown_amendments_are_refused_in_one_line() -> None:
