@@ -4,11 +4,13 @@ searching over the makers' strategies (one card for the worlds they cannot tell 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from bridgewhist.agents import chooser, make_agent, view_of
 from bridgewhist.agents.alphamu import AlphaMuAgent, Search, distinct_cards, meet, pareto, product
+from bridgewhist.agents.alphamu.agent import root_scores
 from bridgewhist.agents.alphamu.search import SOLVE_WEIGHTS, SearchTimeout, solve_weight
 from bridgewhist.agents.ddmc.exact import Position, solve_exact
 from bridgewhist.agents.maxims.agent import make_maxims
@@ -17,7 +19,7 @@ from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase, new_hand
 
-FAST = {"worlds": 4, "samples": 3, "make_samples": 2, "workers": 0}
+FAST = {"worlds": 4, "root_worlds": 6, "samples": 3, "make_samples": 2, "workers": 0}
 
 
 def exact(positions: list[Position]) -> list[dict[int, int]]:
@@ -130,6 +132,54 @@ def test_the_search_does_not_assume_it_will_guess_right_later() -> None:
 
     assert value(1) == 3.0
     assert value(2) == 2.5
+
+
+def test_more_worlds_value_the_cards_and_the_searched_ones_price_the_guess() -> None:
+    """``root_worlds``: the worlds beyond the searched ones value the root's cards double dummy,
+    and the search of the first worlds prices strategy fusion. The ending above, with a third
+    world where East holds S K-6 (neither the finesse nor the drop wins: 2 tricks): the spade
+    lead averages 8/3 over the three worlds and 3 over the two searched, where alpha-mu finds
+    2.5; its score is 8/3 less the half trick it loses to the guess."""
+    north, south = CardSet.parse("SA SQ H3").mask, CardSet.parse("S4 S2 HA").mask
+    finesse = (north, CardSet.parse("S6 D2 D3").mask, south, CardSet.parse("SK S5 D4").mask)
+    drop = (north, CardSet.parse("SK D2 D3").mask, south, CardSet.parse("S6 S5 D4").mask)
+    neither = (north, CardSet.parse("SK S6 D2").mask, south, CardSet.parse("S5 D3 D4").mask)
+    search = Search(exact, [finesse, drop, neither], trump=4, leader=int(Seat.S), trick=(),
+                    gone=0, makers=0, searched=2)
+    assert [values[card("S2")] for values in search.root_values()] == [3, 3, 2]
+    scores = root_scores(search, [card("S2")], depth=2)
+    assert scores[card("S2")] == pytest.approx(8 / 3 - 0.5)
+    assert all(len(vector) == 2 for vector in search.root_fronts([card("S2")], depth=2)[card("S2")])
+    with pytest.raises(ValueError, match="searched=4"):
+        Search(exact, [finesse, drop], trump=4, leader=int(Seat.S), trick=(), gone=0, makers=0,
+               searched=4)
+    with pytest.raises(ValueError, match="root_worlds=0"):
+        AlphaMuAgent(random.Random(1), root_worlds=0)
+    assert AlphaMuAgent(random.Random(1), worlds=16, root_worlds=8).root_worlds == 16
+
+
+def test_deepening_keeps_the_deepest_search_the_budget_lets_finish() -> None:
+    """``deepen``: depth 2, then 3, ... up to ``depth``, in one budget. Unbounded, the deepening
+    player plays what a player searching at its full depth plays; stopped by the budget after
+    depth 2, it plays depth 2's card (not the sampler's)."""
+    settings: dict[str, Any] = {**FAST, "worlds": 6, "max_work": None}
+    for seed in range(1, 30):
+        state = _makers_decision(seed)
+        view = view_of(state, state.actor)
+        shallow = AlphaMuAgent(random.Random(9), **settings, max_solves=None)
+        two = shallow.act(view)
+        if shallow.stats.searched:
+            break
+    else:
+        raise AssertionError("no position where the makers' guess is open")
+    full = AlphaMuAgent(random.Random(9), **settings, depth=3, max_solves=None).act(view)
+    deep = AlphaMuAgent(random.Random(9), **settings, depth=3, deepen=True, max_solves=None)
+    assert deep.act(view) == full and deep.stats.fallbacks == 0
+    assert deep.stats.solves[0] >= shallow.stats.solves[0]
+    stopped = AlphaMuAgent(random.Random(9), **settings, depth=3, deepen=True,
+                           max_solves=shallow.stats.solves[0])
+    assert stopped.act(view) == two
+    assert stopped.stats.fallbacks == 1 and stopped.stats.solves == shallow.stats.solves
 
 
 def test_the_adversaries_choose_their_card_world_by_world() -> None:

@@ -1,22 +1,26 @@
 """The alpha-mu player (``alphamu``): alpha-mu search for the makers where the declarer's
 guesses are open, double-dummy sampling (ddmc) elsewhere.
 
-In the play, the makers (the dealer, who plays dummy's cards too) sample ``worlds`` deals
-consistent with the view (ddmc's sampler, placing away the cards the adversaries are read not to
-hold) and solve the position in each. When no guess is open (one card is the double-dummy best
-in every world, or the best result is the same in every world) that card is played. Otherwise
-the cards within ``window`` tricks of the best average (at most ``width`` of them, the makers'
-equal cards once) are searched ``depth`` makers' decisions deep by alpha-mu
-(:mod:`~bridgewhist.agents.alphamu.search`; the adversaries choosing their card world by world
-among their double-dummy best cards, ``defence``, ``slack`` and ``falsecards`` there), and the
-card whose front holds the best average is played (:func:`decide`). The adversaries, the
+In the play, the makers (the dealer, who plays dummy's cards too) sample ``root_worlds`` deals
+(``worlds`` when not given) consistent with the view (ddmc's sampler, placing away the cards the
+adversaries are read not to hold) and solve the position in each. When no guess is open (one
+card is the double-dummy best in every world, or the best result is the same in every world)
+that card is played. Otherwise the cards within ``window`` tricks of the best average (at most
+``width`` of them, the makers' equal cards once) are searched ``depth`` makers' decisions deep by
+alpha-mu over the first ``worlds`` worlds (:mod:`~bridgewhist.agents.alphamu.search`; the
+adversaries choosing their card world by world among their double-dummy best cards,
+``defence``, ``slack`` and ``falsecards`` there), and the card of the best score is played: its
+average over every world less what the search finds it loses to strategy fusion
+(:func:`decide`, :func:`root_scores`). With ``deepen`` the search goes depth 2, then 3, ... up to
+``depth``, and the deepest search the budget lets finish decides. The adversaries, the
 declaration and the doubling are ddmc's (:class:`~bridgewhist.agents.ddmc.agent.DDMCAgent`, given
 the remaining settings); so is a makers' card when no world can be sampled; a search past
 ``time_budget`` seconds, ``max_solves`` DDS solves or ``max_work`` (the solves' cost, in solves
-of a whole deal: :func:`~bridgewhist.agents.alphamu.search.solve_weight`) gives way to the best
-sampled average. ``max_work`` is what keeps the decisions of the first tricks, where a solve
-costs most, to about a second (docs/strength.md); ``max_solves`` and ``max_work`` are counts,
-not clocks, so a seed gives the same play on any machine.
+of a whole deal: :func:`~bridgewhist.agents.alphamu.search.solve_weight`) gives way to the
+deepest search finished, or the best sampled average. ``max_work`` is what keeps the decisions
+of the first tricks, where a solve costs most, to about a second (docs/strength.md);
+``max_solves`` and ``max_work`` are counts, not clocks, so a seed gives the same play on any
+machine.
 
 Each card decision of the makers is counted: ``stats`` holds the decisions, how many were
 searched, and the DDS solves each cost (the benchmarks give ddmc the same number of solves).
@@ -27,7 +31,8 @@ searched, and the DDS solves each cost (the benchmarks give ddmc the same number
 >>> from bridgewhist.seats import Seat
 >>> from bridgewhist.state import new_hand
 >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(2))
->>> agent = AlphaMuAgent(random.Random(1), worlds=4, samples=4, make_samples=3, workers=0)
+>>> agent = AlphaMuAgent(random.Random(1), worlds=4, root_worlds=8, samples=4, make_samples=3,
+...                      workers=0)
 >>> agent.act(view_of(state, Seat.S)) in state.legal_actions()
 True
 """
@@ -49,11 +54,16 @@ from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.state import Phase
 from bridgewhist.view import SeatView
 
-__all__ = ["DEFAULT_WORK", "AlphaMuAgent", "AlphaMuStats", "decide", "make_alphamu"]
+__all__ = ["DEFAULT_ROOT_WORLDS", "DEFAULT_WORK", "AlphaMuAgent", "AlphaMuStats", "decide",
+           "make_alphamu", "root_scores"]
 
 DEFAULT_WORK = 60.0
 """The DDS work a card decision may spend by default, in solves of a whole deal (about a second
 of one core early in the play; see docs/strength.md)."""
+
+DEFAULT_ROOT_WORLDS = 48
+"""The worlds sampled for the double-dummy averages at the root by default (the first
+``worlds`` of them searched; ddmc's defaults draw 20 to 80; see docs/strength.md)."""
 
 
 @dataclasses.dataclass
@@ -76,9 +86,14 @@ class AlphaMuAgent:
                  window: float = 1.0, front_cap: int = 8, time_budget: float | None = None,
                  defence: str = "min", slack: int = 0, falsecards: bool = False,
                  max_solves: int | None = 1000, max_work: float | None = DEFAULT_WORK,
+                 root_worlds: int | None = DEFAULT_ROOT_WORLDS, deepen: bool = False,
                  **ddmc_settings: Any) -> None:
         if worlds < 1 or depth < 1 or width < 1 or front_cap < 1:
             raise ValueError("worlds, depth, width and front_cap must be at least 1")
+        if root_worlds is not None and root_worlds < 1:
+            raise ValueError(f"root_worlds={root_worlds} must be at least 1")
+        self.root_worlds = worlds if root_worlds is None else max(worlds, root_worlds)
+        self.deepen = deepen
         if window < 0:
             raise ValueError(f"window={window} must be 0 or more")
         if defence not in ("min", "dd") or slack < 0:
@@ -114,7 +129,7 @@ class AlphaMuAgent:
         if self.ddmc.inference == "all":
             denied = denied_cards(view, leads=True)
         out = []
-        for _ in range(self.worlds):
+        for _ in range(self.root_worlds):
             try:
                 hands = sample_hands(view, self.rng, denied=denied)
             except SamplingError:
@@ -139,7 +154,7 @@ class AlphaMuAgent:
                         trick=view.trick, gone=view.played & ~in_trick, makers=int(view.dealer) & 1,
                         front_cap=self.front_cap, deadline=deadline, defence=self.defence,
                         slack=self.slack, falsecards=self.falsecards, max_solves=self.max_solves,
-                        max_work=self.max_work)
+                        max_work=self.max_work, searched=min(self.worlds, len(worlds)))
         card = self._choose(view, search)
         self.stats.solves.append(search.solves)
         self.stats.work.append(round(search.work, 3))
@@ -147,13 +162,19 @@ class AlphaMuAgent:
 
     def _choose(self, view: SeatView, search: Search) -> int:
         hand = view.dummy_hand if view.turn != view.seat and view.dummy_hand is not None else view.hand
-        try:
-            card, searched = decide(search, [action.value for action in view.legal], hand,
-                                    depth=self.depth, width=self.width, window=self.window)
-        except SearchTimeout:
-            self.stats.fallbacks += 1
-            card, searched = decide(search, [action.value for action in view.legal], hand,
-                                    depth=1, width=self.width, window=self.window)
+        legal = [action.value for action in view.legal]
+        card, searched = decide(search, legal, hand, depth=1, width=self.width, window=self.window)
+        depths = range(min(2, self.depth), self.depth + 1) if self.deepen else (self.depth,)
+        for depth in depths:
+            try:
+                card, searched = decide(search, legal, hand, depth=depth, width=self.width,
+                                        window=self.window)
+            except SearchTimeout:
+                # Past the budget: the deepest search that finished decides (depth 1: sampling).
+                self.stats.fallbacks += 1
+                break
+            if not searched:
+                break
         self.stats.searched += searched
         return card
 
@@ -165,9 +186,12 @@ def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width
     equals, the lowest) is the double-dummy best in every world, or when the best result is the
     same in every world; then that card is played. Otherwise the ``width`` distinct cards within
     ``window`` tricks of the best average (among the cards best in every world, when some are)
-    are searched, best average first, and the card of the best front is played (ties: the
-    better average, then the lower card); with ``cut``, a card that cannot beat the best front
-    so far is cut short (:meth:`Search.root_fronts`).
+    are searched, best average first, and the card of the best score is played (ties: the
+    better average, then the lower card); with ``cut``, a card that cannot beat the best score
+    so far is cut short (:meth:`Search.root_fronts`). A card's score is its double-dummy
+    average over every world less its price of strategy fusion in the searched worlds (its
+    double-dummy average there less its front's best average): when the search covers every
+    world (``search.searched``, the default), its front's best average.
 
     >>> from bridgewhist.agents.ddmc.exact import solve_exact
     >>> from bridgewhist.cards import CardSet
@@ -195,9 +219,32 @@ def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width
                         key=lambda c: (-means[c], c & 15))[:width]
     if len(candidates) == 1 or depth == 1:
         return candidates[0], False
-    fronts = search.root_fronts(candidates, depth, cut=cut)
-    scores = {card: best_mean(front) for card, front in fronts.items()}
+    scores = root_scores(search, candidates, depth, cut=cut)
     return max(scores, key=lambda c: (round(scores[c], 9), means[c], -(c & 15))), True
+
+
+def root_scores(search: Search, candidates: list[int], depth: int, *, cut: bool = True
+                ) -> dict[int, float]:
+    """Each candidate's score (those the root cut leaves): its double-dummy average over every
+    world, less what alpha-mu finds it loses to strategy fusion in the searched worlds (its
+    average there less its front's best average). When every world is searched, its front's
+    best average.
+
+    >>> from bridgewhist.agents.ddmc.exact import solve_exact
+    >>> from bridgewhist.cards import CardSet
+    >>> def solve(positions):
+    ...     return [solve_exact(p.hands, p.trump, p.leader, p.trick).values for p in positions]
+    >>> world = tuple(CardSet.parse(t).mask for t in ("SA S2", "SK H3", "SQ H4", "S3 H5"))
+    >>> search = Search(solve, [world], trump=4, leader=0, trick=(), gone=0, makers=0)
+    >>> root_scores(search, [14], depth=2)
+    {14: 2.0}
+    """
+    values = search.root_values()
+    searched = values[:search.searched]
+    offsets = {card: sum(v[card] for v in values) / len(values)
+               - sum(v[card] for v in searched) / len(searched) for card in candidates}
+    fronts = search.root_fronts(candidates, depth, cut=cut, offsets=offsets)
+    return {card: best_mean(front) + offsets[card] for card, front in fronts.items()}
 
 
 def make_alphamu(rng: random.Random, **settings: Any) -> AlphaMuAgent:

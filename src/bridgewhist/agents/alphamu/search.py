@@ -172,13 +172,17 @@ def with_equals(position: Position, values: dict[int, int]) -> dict[int, int]:
 class Search:
     """One decision's alpha-mu search over ``worlds`` (each the four hands still held, N E S W),
     from the position given by ``trump``, ``leader`` and ``trick``; ``gone`` the cards of the
-    earlier tricks; ``makers`` the makers' side (0: N-S, 1: E-W)."""
+    earlier tricks; ``makers`` the makers' side (0: N-S, 1: E-W). With ``searched``, only the
+    first ``searched`` worlds are searched; every world values the root's cards
+    (:meth:`root_values`)."""
 
     def __init__(self, solve: Solve, worlds: Sequence[tuple[int, int, int, int]], *, trump: int,
                  leader: int, trick: tuple[int, ...], gone: int, makers: int,
                  front_cap: int = 8, deadline: float | None = None, defence: str = "min",
                  slack: int = 0, falsecards: bool = False, max_solves: int | None = None,
-                 max_work: float | None = None) -> None:
+                 max_work: float | None = None, searched: int | None = None) -> None:
+        if searched is not None and not 1 <= searched <= len(worlds):
+            raise ValueError(f"searched={searched}: expected 1 to {len(worlds)} worlds")
         if defence not in ("min", "dd"):
             raise ValueError(f"defence={defence!r}: expected 'min' or 'dd'")
         if slack < 0:
@@ -190,6 +194,7 @@ class Search:
         self.slack = slack
         self.falsecards = falsecards
         self.worlds = list(worlds)
+        self.searched = len(self.worlds) if searched is None else searched
         self.trump = trump
         self.root = Node(0, tuple(trick), leader, 0)
         self.gone = gone
@@ -259,7 +264,7 @@ class Search:
         return [self._solved[(world, node)] for world in worlds]
 
     def _leaf(self, node: Node, worlds: tuple[int, ...]) -> Front:
-        vector = [-1] * len(self.worlds)
+        vector = [-1] * self.searched
         seat = self._on_play(node)
         if not self._hand(node, worlds[0], seat):
             for world in worlds:
@@ -319,7 +324,7 @@ class Search:
         it. A front so cut scores below the bound (:meth:`cut`)."""
         groups: dict[int, list[int]] = {}
         seat = self._on_play(node)
-        ceiling = [0] * len(self.worlds)
+        ceiling = [0] * self.searched
         for world, values in zip(worlds, self.values(node, worlds), strict=True):
             ceiling[world] = node.won + self._hand(node, world, seat).bit_count() - max(values.values())
             for card in self._replies(node, world, seat, values):
@@ -353,26 +358,30 @@ class Search:
         """Each legal card's double-dummy tricks for the makers in every world (sampling's view)."""
         return self.values(self.root, range(len(self.worlds)))
 
-    def root_fronts(self, candidates: Sequence[int], depth: int, *, cut: bool = False
-                    ) -> dict[int, Front]:
+    def root_fronts(self, candidates: Sequence[int], depth: int, *, cut: bool = False,
+                    offsets: dict[int, float] | None = None) -> dict[int, Front]:
         """The front of each candidate card at the root, ``depth`` makers' moves deep (the root's
-        card counted). With ``cut``, a candidate whose front cannot score above the best so far
-        (the candidates in order, the likeliest best first) is cut short and left out."""
-        worlds = tuple(range(len(self.worlds)))
+        card counted), over the searched worlds. With ``cut``, a candidate whose front cannot
+        score above the best so far (the candidates in order, the likeliest best first) is cut
+        short and left out; a card's score is its front's best average plus its ``offsets``
+        entry (0 when none is given)."""
+        offsets = offsets or {}
+        worlds = tuple(range(self.searched))
         children = {card: self.play(self.root, card) for card in candidates}
         self.prefetch(list(children.values()), worlds)
         fronts: dict[int, Front] = {}
         best: float | None = None
         for card, child in children.items():
             seat = self._on_play(child)
+            offset = offsets.get(card, 0.0)
             if (cut and best is not None and depth > 1 and (seat & 1) != self.makers
                     and self._hand(child, 0, seat)):
-                front = self._adversaries(child, worlds, depth - 1, bound=best)
+                front = self._adversaries(child, worlds, depth - 1, bound=best - offset)
                 if not front:
                     continue
             else:
                 front = self.front(child, worlds, depth - 1)
             fronts[card] = front
-            score = best_mean(front)
+            score = best_mean(front) + offset
             best = score if best is None else max(best, score)
         return fronts
