@@ -232,11 +232,10 @@ def root_scores(search: Search, candidates: list[int], depth: int, *, cut: bool 
 
     >>> from bridgewhist.agents.ddmc.exact import solve_exact
     >>> from bridgewhist.cards import CardSet
-    >>> def solve(positions):
-    ...     return [solve_exact(p.hands, p.trump, p.leader, p.trick).values for p in positions]
-    >>> world = tuple(CardSet.parse(t).mask for t in ("SA S2", "SK H3", "SQ H4", "S3 H5"))
-    >>> search = Search(solve, [world], trump=4, leader=0, trick=(), gone=0, makers=0)
-    >>> root_scores(search, [14], depth=2)
+    >>> exact = lambda ps: [solve_exact(p.hands, p.trump, p.leader, p.trick).values for p in ps]
+    >>> ending = [CardSet.parse(t).mask for t in ("SA S2", "SK H3", "SQ H4", "S3 H5")]
+    >>> root_scores(Search(exact, [tuple(ending)], trump=4, leader=0, trick=(), gone=0, makers=0),
+    ...             [CardSet.parse("SA").mask.bit_length() - 1], depth=2)
     {14: 2.0}
     """
     values = search.root_values()
