@@ -133,13 +133,20 @@ def play_table(code_name: str, seed: int, deal: int, table: str, args: argparse.
             "settings": settings}
 
 
-def report(path: str) -> None:
-    """Print the paired tables from a file of results."""
+def load_rows(path: str) -> dict[str, dict[int, dict[str, Any]]]:
+    """A results file's rows by table, then by deal."""
     rows: dict[str, dict[int, dict[str, Any]]] = {}
     with open(path, encoding="utf-8") as lines:
         for line in lines:
             row = json.loads(line)
             rows.setdefault(row["table"], {})[row["deal"]] = row
+    return rows
+
+
+def report(path: str, against: str | None = None) -> None:
+    """Print the paired tables from a file of results; with ``against``, alphamu's rows are
+    paired with that file's tables too (e.g. the same deals at another setting)."""
+    rows = load_rows(path)
     base = rows.get("alphamu", {})
     print(f"{len(base)} deals with alphamu as the makers ({path})\n")
     print("| makers | deals | tricks a deal | points a deal | tricks lost v DD a deal "
@@ -157,9 +164,10 @@ def report(path: str) -> None:
     print("\n| alphamu less | paired deals | deals that differ | tricks a deal (95% CI) "
           "| points a deal (95% CI) | tricks lost v DD (95% CI) |")
     print("|---|---|---|---|---|---|")
-    for table, by_deal in rows.items():
-        if table == "alphamu":
-            continue
+    others = [(f"ddmc ({table})", by_deal) for table, by_deal in rows.items() if table != "alphamu"]
+    if against:
+        others += [(f"{table} of {against}", by_deal) for table, by_deal in load_rows(against).items()]
+    for label, by_deal in others:
         deals = sorted(set(by_deal) & set(base))
         if len(deals) < 2:
             continue
@@ -167,7 +175,7 @@ def report(path: str) -> None:
         def diff(key: str, deals: list[int] = deals, by_deal: dict[int, dict[str, Any]] = by_deal
                  ) -> str:
             return interval([base[d][key] - by_deal[d][key] for d in deals])
-        print(f"| ddmc ({table}) | {len(deals)} | {differ} | {diff('tricks')} | {diff('points')} "
+        print(f"| {label} | {len(deals)} | {differ} | {diff('tricks')} | {diff('points')} "
               f"| {diff('lost')} |")
 
 
@@ -190,9 +198,11 @@ def main() -> None:
                              "mean decision time in the same deal)")
     parser.add_argument("--out", default=None, help="append each deal's results here (JSON lines)")
     parser.add_argument("--report", default=None, metavar="FILE", help="only print the tables of FILE")
+    parser.add_argument("--against", default=None, metavar="FILE",
+                        help="with --report: pair alphamu's rows with FILE's tables as well")
     args = parser.parse_args()
     if args.report:
-        report(args.report)
+        report(args.report, args.against)
         return
     out = args.out or f"strength_alphamu_{args.seed}.jsonl"
     for deal in range(args.first, args.first + args.deals):
