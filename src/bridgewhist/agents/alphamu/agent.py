@@ -163,18 +163,21 @@ class AlphaMuAgent:
     def _choose(self, view: SeatView, search: Search) -> int:
         hand = view.dummy_hand if view.turn != view.seat and view.dummy_hand is not None else view.hand
         legal = [action.value for action in view.legal]
-        card, searched = decide(search, legal, hand, depth=1, width=self.width, window=self.window)
+        chosen: tuple[int, bool] | None = None
         depths = range(min(2, self.depth), self.depth + 1) if self.deepen else (self.depth,)
         for depth in depths:
             try:
-                card, searched = decide(search, legal, hand, depth=depth, width=self.width,
-                                        window=self.window)
+                chosen = decide(search, legal, hand, depth=depth, width=self.width,
+                                window=self.window)
             except SearchTimeout:
-                # Past the budget: the deepest search that finished decides (depth 1: sampling).
+                # Past the budget: the deepest search that finished decides (none: sampling).
                 self.stats.fallbacks += 1
                 break
-            if not searched:
+            if not chosen[1]:
                 break
+        if chosen is None:
+            chosen = decide(search, legal, hand, depth=1, width=self.width, window=self.window)
+        card, searched = chosen
         self.stats.searched += searched
         return card
 
