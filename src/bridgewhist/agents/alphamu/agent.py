@@ -173,7 +173,8 @@ class AlphaMuAgent:
                 # Past the budget: the deepest search that finished decides (none: sampling).
                 self.stats.fallbacks += 1
                 break
-            if not chosen[1]:
+            _, searched = chosen
+            if not searched:
                 break
         if chosen is None:
             chosen = decide(search, legal, hand, depth=1, width=self.width, window=self.window)
