@@ -10,7 +10,10 @@ in its own process, ``workers=0``: a loaded machine cannot time a DDS worker out
 - ``time``: ddmc sampling batch after batch (10 samples a batch) until it has spent alphamu's
   mean decision time in the same deal, then choosing.
 
-``--ddmc-samples`` and ``--ddmc-time`` fix these instead (and must, without the alphamu table).
+``--ddmc-samples`` and ``--ddmc-time`` fix these instead (and must, without the alphamu table),
+or ``--alphamu-from FILE`` reads each deal's alphamu row from an earlier run's file instead of
+playing it (the deals that file lacks are skipped): e.g. the ``time`` table played later against
+alphamu's recorded decision times (recorded and replayed under the same load: two runs at once).
 
 Every deal's result is appended to ``--out`` (JSON lines) as it finishes, so a long run can be
 read while it goes (``--report FILE`` prints the tables from such a file):
@@ -152,7 +155,11 @@ def report(path: str, against: str | None = None) -> None:
     print("| makers | deals | tricks a deal | points a deal | tricks lost v DD a deal "
           "| decision median / p95 (s) | CPU a decision, median / p95 (s) | DD solves a decision |")
     print("|---|---|---|---|---|---|---|---|")
-    for table, by_deal in rows.items():
+    listed = list(rows.items())
+    if against:
+        listed += [(f"{table} of {against}", by_deal)
+                   for table, by_deal in load_rows(against).items()]
+    for table, by_deal in listed:
         results = list(by_deal.values())
         solves = [s for r in results for s in r["solves"]]
         shown = f"{statistics.mean(solves):.0f}" if solves else "-"
@@ -196,6 +203,8 @@ def main() -> None:
     parser.add_argument("--ddmc-time", type=float, default=None,
                         help="ddmc's seconds a decision at the 'time' table (default: alphamu's "
                              "mean decision time in the same deal)")
+    parser.add_argument("--alphamu-from", default=None, metavar="FILE",
+                        help="read each deal's alphamu row from FILE instead of playing it")
     parser.add_argument("--out", default=None, help="append each deal's results here (JSON lines)")
     parser.add_argument("--report", default=None, metavar="FILE", help="only print the tables of FILE")
     parser.add_argument("--against", default=None, metavar="FILE",
@@ -205,9 +214,17 @@ def main() -> None:
         report(args.report, args.against)
         return
     out = args.out or f"strength_alphamu_{args.seed}.jsonl"
+    recorded = load_rows(args.alphamu_from).get("alphamu", {}) if args.alphamu_from else None
+    tables = args.tables.split(",")
+    if recorded is not None and "alphamu" in tables:
+        parser.error("--alphamu-from replaces the alphamu table: leave it out of --tables")
     for deal in range(args.first, args.first + args.deals):
         alphamu: dict[str, Any] | None = None
-        for table in args.tables.split(","):
+        if recorded is not None:
+            alphamu = recorded.get(deal)
+            if alphamu is None:
+                continue
+        for table in tables:
             row = play_table(args.law_code, args.seed, deal, table, args, alphamu)
             if table == "alphamu":
                 alphamu = row
