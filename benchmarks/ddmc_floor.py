@@ -19,8 +19,9 @@ them, and asks, for that one decision (the position as played):
 - with ``--likelihood N`` also the same figures when the first N samples are weighted by how
   well they explain the adversaries' cards: each adversary decision so far is solved in each
   sample, and a sample in which the adversaries' cards threw away L tricks in all is weighted
-  ``exp(-beta * L)`` (the adversaries are strong players: a deal in which their cards were
-  blunders is less likely to be the real one).
+  ``exp(-beta * L)`` (:func:`bridgewhist.agents.ddmc.inference.explained_losses`; the
+  adversaries are strong players: a deal in which their cards were blunders is less likely to
+  be the real one).
 
 Sums per deal, with 95% intervals, as a Markdown table.
 
@@ -31,7 +32,6 @@ Sums per deal, with 95% intervals, as a Markdown table.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -41,14 +41,12 @@ from rich.progress import Progress
 from bridgewhist.agents import chooser, make_agent, view_of
 from bridgewhist.agents.ddmc.dds import card_values_batch
 from bridgewhist.agents.ddmc.exact import Position
-from bridgewhist.agents.ddmc.inference import denied_cards
+from bridgewhist.agents.ddmc.inference import denied_cards, explained_losses, explanation_weights
 from bridgewhist.agents.ddmc.sampling import SamplingError, sample_hands
-from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.sim.simulate import mean_ci95
 from bridgewhist.state import HandState, Phase, new_hand
-from bridgewhist.view import SeatView
 
 
 def interval(values: Sequence[float]) -> str:
@@ -72,45 +70,6 @@ def expected_loss(samples: Sequence[dict[int, int]], weights: Sequence[float], c
     total = sum(weights)
     return sum(w * (max(s.values()) - s[card])
                for s, w in zip(samples, weights, strict=True)) / total
-
-
-def adversary_decisions(view: SeatView, hands: Sequence[int]) -> list[tuple[Position, int]]:
-    """Each adversary card played so far, as the position he played it from in the sampled deal
-    ``hands`` (the remaining hands, the cards played since given back) and the card; only
-    decisions where he had more than one legal card in that deal."""
-    plays: list[tuple[int, int, int, tuple[int, ...]]] = []
-    for trick in view.tricks:
-        for offset, card in enumerate(trick.cards):
-            plays.append(((trick.leader + offset) & 3, card, trick.leader, tuple(trick.cards[:offset])))
-    for offset, card in enumerate(view.trick):
-        plays.append(((view.leader + offset) & 3, card, view.leader, tuple(view.trick[:offset])))
-    makers = view.dealer.side
-    later = [0, 0, 0, 0]
-    found = []
-    for seat, card, leader, before in reversed(plays):
-        later[seat] |= 1 << card
-        if seat & 1 == makers:
-            continue
-        held = [hands[s] | later[s] for s in range(4)]
-        for offset, earlier in enumerate(before):
-            held[(leader + offset) & 3] &= ~(1 << earlier)
-        own = held[seat]
-        follow = own & SUIT_MASKS[before[0] >> 4] if before else 0
-        if ((follow or own).bit_count()) > 1:
-            found.append((Position((held[0], held[1], held[2], held[3]), view.strain, leader, before),
-                          card))
-    return found
-
-
-def likelihood_losses(view: SeatView, deals: Sequence[Sequence[int]]) -> list[int]:
-    """For each sampled deal, the tricks the adversaries' cards so far threw away in it."""
-    jobs = [(index, position, card) for index, hands in enumerate(deals)
-            for position, card in adversary_decisions(view, hands)]
-    losses = [0] * len(deals)
-    values = card_values_batch([position for _, position, _ in jobs]) if jobs else []
-    for (index, _, card), value in zip(jobs, values, strict=True):
-        losses[index] += max(value.values()) - value[card]
-    return losses
 
 
 @dataclass
@@ -154,9 +113,9 @@ def measure(state: HandState, card: int, args: argparse.Namespace, rng: random.R
     tally.add("expected (in sample)", expected_loss(samples, ones, chosen))
     if args.likelihood:
         count = min(args.likelihood, len(samples))
-        losses = likelihood_losses(view, deals[:count])
+        losses = explained_losses(view, deals[:count], card_values_batch)
         for beta in args.beta:
-            weights = [math.exp(-beta * loss) for loss in losses]
+            weights = explanation_weights(losses, beta)
             kept = samples[:count]
             tally.add(f"weighted b={beta}", best - truth[best_card(kept, weights, legal)])
             mid = count // 2

@@ -22,6 +22,13 @@ of the first tricks, where a solve costs most, to about a second (docs/strength.
 ``max_solves`` and ``max_work`` are counts, not clocks, so a seed gives the same play on any
 machine.
 
+With ``explain`` (a weight, 0 by default: off) the worlds are weighed by how well they explain
+the adversaries' cards so far (:func:`~bridgewhist.agents.ddmc.inference.explained_losses`): a
+world in which their cards threw ``L`` tricks away weighs ``exp(-explain * L)``; the root's
+averages are weighted, and the worlds searched are drawn by weight from the root's. The solves
+this costs count in the decision's ``max_work``, at most half of it: when every world's cost
+would be more, only the first worlds that fit are kept (:meth:`AlphaMuAgent.weigh`).
+
 Each card decision of the makers is counted: ``stats`` holds the decisions, how many were
 searched, and the DDS solves each cost (the benchmarks give ddmc the same number of solves).
 
@@ -46,16 +53,21 @@ from typing import Any
 
 from bridgewhist.actions import Action
 from bridgewhist.agents.alphamu.front import best_mean
-from bridgewhist.agents.alphamu.search import Search, SearchTimeout, distinct_cards
+from bridgewhist.agents.alphamu.search import Search, SearchTimeout, distinct_cards, solve_weight
 from bridgewhist.agents.ddmc.agent import DDMCAgent
-from bridgewhist.agents.ddmc.inference import denied_cards
+from bridgewhist.agents.ddmc.inference import (
+    adversary_decisions,
+    denied_cards,
+    explained_losses,
+    explanation_weights,
+)
 from bridgewhist.agents.ddmc.sampling import SamplingError, sample_hands
 from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.state import Phase
 from bridgewhist.view import SeatView
 
 __all__ = ["DEFAULT_ROOT_WORLDS", "DEFAULT_WORK", "AlphaMuAgent", "AlphaMuStats", "decide",
-           "make_alphamu", "root_scores"]
+           "make_alphamu", "root_scores", "weighted_mean"]
 
 DEFAULT_WORK = 60.0
 """The DDS work a card decision may spend by default, in solves of a whole deal (about a second
@@ -87,7 +99,7 @@ class AlphaMuAgent:
                  defence: str = "min", slack: int = 0, falsecards: bool = False,
                  max_solves: int | None = 1000, max_work: float | None = DEFAULT_WORK,
                  root_worlds: int | None = DEFAULT_ROOT_WORLDS, deepen: bool = False,
-                 **ddmc_settings: Any) -> None:
+                 explain: float = 0.0, **ddmc_settings: Any) -> None:
         if worlds < 1 or depth < 1 or width < 1 or front_cap < 1:
             raise ValueError("worlds, depth, width and front_cap must be at least 1")
         if root_worlds is not None and root_worlds < 1:
@@ -102,6 +114,9 @@ class AlphaMuAgent:
             raise ValueError(f"max_solves={max_solves} must be at least 1")
         if max_work is not None and max_work <= 0:
             raise ValueError(f"max_work={max_work} must be more than 0")
+        if explain < 0:
+            raise ValueError(f"explain={explain} must be 0 or more")
+        self.explain = explain
         self.max_work = max_work
         self.defence = defence
         self.slack = slack
@@ -124,7 +139,9 @@ class AlphaMuAgent:
             return self._makers_card(view)
         return self.ddmc.act(view)
 
-    def _worlds(self, view: SeatView) -> list[tuple[int, int, int, int]]:
+    def sample_worlds(self, view: SeatView) -> list[tuple[int, int, int, int]]:
+        """Up to ``root_worlds`` deals consistent with ``view`` (ddmc's sampler and its reading
+        of the adversaries' cards; the reading dropped when no deal fits it)."""
         denied = denied_cards(view) if self.ddmc.inference != "none" else (0, 0, 0, 0)
         if self.ddmc.inference == "all":
             denied = denied_cards(view, leads=True)
@@ -140,12 +157,42 @@ class AlphaMuAgent:
             out.append((hands[0], hands[1], hands[2], hands[3]))
         return out
 
+    def weigh(self, view: SeatView, worlds: list[tuple[int, int, int, int]]
+              ) -> tuple[list[tuple[int, int, int, int]], list[float] | None, int, float]:
+        """The worlds weighed by how well they explain the adversaries' cards (``explain``): the
+        worlds kept, the searched ones first (drawn by weight), their weights (None: all
+        alike), and the solves and work that cost. Only the first worlds whose solves fit half
+        of ``max_work`` are kept."""
+        if not self.explain or not worlds:
+            return worlds, None, 0, 0.0
+        budget = None if self.max_work is None else self.max_work / 2
+        kept: list[tuple[int, int, int, int]] = []
+        solves, work = 0, 0.0
+        for world in worlds:
+            decisions = adversary_decisions(view, world)
+            cost = sum(solve_weight(position) for position, _ in decisions)
+            if kept and budget is not None and work + cost > budget:
+                break
+            kept.append(world)
+            solves += len(decisions)
+            work += cost
+        if not solves:
+            return kept, None, 0, 0.0
+        weights = explanation_weights(explained_losses(view, kept, solver().card_values_batch),
+                                      self.explain)
+        # Searched worlds drawn by weight without replacement (Efraimidis and Spirakis' keys).
+        keys = [self.rng.random() ** (1 / weight) for weight in weights]
+        order = sorted(range(len(kept)), key=lambda index: -keys[index])
+        return [kept[i] for i in order], [weights[i] for i in order], solves, work
+
     def _makers_card(self, view: SeatView) -> Action:
         started = time.perf_counter()
-        worlds = self._worlds(view)
+        worlds, weights, explain_solves, explain_work = self.weigh(view, self.sample_worlds(view))
         if not worlds:
             self.stats.fallbacks += 1
             return self.ddmc.act(view)
+        max_work = (None if self.max_work is None
+                    else max(self.max_work / 2, self.max_work - explain_work))
         in_trick = 0
         for card in view.trick:
             in_trick |= 1 << card
@@ -154,13 +201,13 @@ class AlphaMuAgent:
                         trick=view.trick, gone=view.played & ~in_trick, makers=int(view.dealer) & 1,
                         front_cap=self.front_cap, deadline=deadline, defence=self.defence,
                         slack=self.slack, falsecards=self.falsecards, max_solves=self.max_solves,
-                        max_work=self.max_work, searched=min(self.worlds, len(worlds)))
-        card = self._choose(view, search)
-        self.stats.solves.append(search.solves)
-        self.stats.work.append(round(search.work, 3))
+                        max_work=max_work, searched=min(self.worlds, len(worlds)))
+        card = self._choose(view, search, weights)
+        self.stats.solves.append(search.solves + explain_solves)
+        self.stats.work.append(round(search.work + explain_work, 3))
         return next(action for action in view.legal if action.value == card)
 
-    def _choose(self, view: SeatView, search: Search) -> int:
+    def _choose(self, view: SeatView, search: Search, weights: list[float] | None) -> int:
         hand = view.dummy_hand if view.turn != view.seat and view.dummy_hand is not None else view.hand
         legal = [action.value for action in view.legal]
         chosen: tuple[int, bool] | None = None
@@ -168,7 +215,7 @@ class AlphaMuAgent:
         for depth in depths:
             try:
                 chosen = decide(search, legal, hand, depth=depth, width=self.width,
-                                window=self.window)
+                                window=self.window, weights=weights)
             except SearchTimeout:
                 # Past the budget: the deepest search that finished decides (none: sampling).
                 self.stats.fallbacks += 1
@@ -177,14 +224,16 @@ class AlphaMuAgent:
             if not searched:
                 break
         if chosen is None:
-            chosen = decide(search, legal, hand, depth=1, width=self.width, window=self.window)
+            chosen = decide(search, legal, hand, depth=1, width=self.width, window=self.window,
+                            weights=weights)
         card, searched = chosen
         self.stats.searched += searched
         return card
 
 
 def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width: int = 4,
-           window: float = 1.0, cut: bool = True) -> tuple[int, bool]:
+           window: float = 1.0, cut: bool = True, weights: list[float] | None = None
+           ) -> tuple[int, bool]:
     """The makers' card at the root of ``search`` (``legal``: the legal cards, ``hand``: the
     hand they come from), and whether alpha-mu was needed. No guess is open when one card (of
     equals, the lowest) is the double-dummy best in every world, or when the best result is the
@@ -195,7 +244,8 @@ def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width
     so far is cut short (:meth:`Search.root_fronts`). A card's score is its double-dummy
     average over every world less its price of strategy fusion in the searched worlds (its
     double-dummy average there less its front's best average): when the search covers every
-    world (``search.searched``, the default), its front's best average.
+    world (``search.searched``, the default), its front's best average. With ``weights`` (one
+    a world), the averages over every world are weighted.
 
     >>> from bridgewhist.agents.ddmc.exact import solve_exact
     >>> from bridgewhist.cards import CardSet
@@ -208,7 +258,7 @@ def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width
     ('SA', False)
     """
     values = search.root_values()
-    means = {card: sum(v[card] for v in values) / len(values) for card in legal}
+    means = {card: weighted_mean([v[card] for v in values], weights) for card in legal}
     legal_bits = sum(1 << card for card in legal)
     distinct = distinct_cards(legal_bits, hand or legal_bits, search.gone)
     everywhere = [card for card in distinct if all(v[card] == max(v.values()) for v in values)]
@@ -223,16 +273,16 @@ def decide(search: Search, legal: list[int], hand: int, *, depth: int = 2, width
                         key=lambda c: (-means[c], c & 15))[:width]
     if len(candidates) == 1 or depth == 1:
         return candidates[0], False
-    scores = root_scores(search, candidates, depth, cut=cut)
+    scores = root_scores(search, candidates, depth, cut=cut, weights=weights)
     return max(scores, key=lambda c: (round(scores[c], 9), means[c], -(c & 15))), True
 
 
-def root_scores(search: Search, candidates: list[int], depth: int, *, cut: bool = True
-                ) -> dict[int, float]:
+def root_scores(search: Search, candidates: list[int], depth: int, *, cut: bool = True,
+                weights: list[float] | None = None) -> dict[int, float]:
     """Each candidate's score (those the root cut leaves): its double-dummy average over every
-    world, less what alpha-mu finds it loses to strategy fusion in the searched worlds (its
-    average there less its front's best average). When every world is searched, its front's
-    best average.
+    world (weighted by ``weights``, when given), less what alpha-mu finds it loses to strategy
+    fusion in the searched worlds (its average there less its front's best average). When
+    every world is searched and the worlds weigh alike, its front's best average.
 
     >>> from bridgewhist.agents.ddmc.exact import solve_exact
     >>> from bridgewhist.cards import CardSet
@@ -244,10 +294,21 @@ def root_scores(search: Search, candidates: list[int], depth: int, *, cut: bool 
     """
     values = search.root_values()
     searched = values[:search.searched]
-    offsets = {card: sum(v[card] for v in values) / len(values)
+    offsets = {card: weighted_mean([v[card] for v in values], weights)
                - sum(v[card] for v in searched) / len(searched) for card in candidates}
     fronts = search.root_fronts(candidates, depth, cut=cut, offsets=offsets)
     return {card: best_mean(front) + offsets[card] for card, front in fronts.items()}
+
+
+def weighted_mean(values: list[int], weights: list[float] | None) -> float:
+    """The average of ``values``, weighted by ``weights`` when given.
+
+    >>> weighted_mean([1, 3], None), weighted_mean([1, 3], [3.0, 1.0])
+    (2.0, 1.5)
+    """
+    if weights is None:
+        return sum(values) / len(values)
+    return sum(v * w for v, w in zip(values, weights, strict=True)) / sum(weights)
 
 
 def make_alphamu(rng: random.Random, **settings: Any) -> AlphaMuAgent:

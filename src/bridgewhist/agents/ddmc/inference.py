@@ -9,6 +9,14 @@ the card he played, and he would have played it instead. So that card is placed 
 A player who has once played a card and later the card just below it (equal when he played the
 first) plays otherwise, and nothing is read from his cards.
 
+**Cards that explain the deal.** A sampled deal can also be weighed by how well it explains the
+adversaries' cards (:func:`explained_losses`): each card an adversary chose so far is solved in
+that deal, from the position he chose it in, and the tricks it threw away there are summed. A
+strong adversary's cards seldom throw tricks away in the real deal, so a deal in which they were
+blunders is less likely to be it; a player weighs each deal ``exp(-beta * loss)``
+(:func:`explanation_weights`). This costs one double-dummy solve for each card of the
+adversaries' that was a choice, in every deal weighed.
+
 Leads are read only when asked (``leads=True``): at whist a lead from a sequence is often its top
 card (the leads table of the maxims player), so a lead may show the card below rather than deny
 it; the ddmc player itself leads the lowest of equals. The ddmc player's sampler places the
@@ -28,11 +36,15 @@ cards are read, and only what the view shows is used.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import math
+from collections.abc import Callable, Iterator, Sequence
 
+from bridgewhist.agents.ddmc.exact import Position
+from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.view import SeatView
 
-__all__ = ["denied_cards", "next_lower_out"]
+__all__ = ["adversary_decisions", "denied_cards", "explained_losses", "explanation_weights",
+           "next_lower_out"]
 
 
 def next_lower_out(card: int, gone: int) -> int | None:
@@ -112,3 +124,89 @@ def denied_cards(view: SeatView, seats: Sequence[int] | None = None, *, leads: b
         if not denied[seat] & played_by[seat]:
             result[seat] = denied[seat] & unseen
     return (result[0], result[1], result[2], result[3])
+
+
+def adversary_decisions(view: SeatView, hands: Sequence[int]) -> list[tuple[Position, int]]:
+    """Each card an adversary of the makers has played so far, as the position he played it
+    from in the deal ``hands`` (the four hands still held; the cards played since are given
+    back) and the card; only the cards that were a choice (more than one legal card there).
+
+    >>> import random
+    >>> from bridgewhist.agents import RandomAgent
+    >>> from bridgewhist.cards import Card
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.seats import Seat
+    >>> from bridgewhist.state import new_hand
+    >>> from bridgewhist.view import view_of
+    >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(5))
+    >>> agent = RandomAgent(random.Random(5))
+    >>> while state.played.mask.bit_count() < 2:   # West leads, North (dummy) follows
+    ...     state = state.apply(agent(state))
+    >>> [(Seat(position.leader).name, position.trick, str(Card(card)))
+    ...  for position, card in adversary_decisions(view_of(state, Seat.S), state.hands)]
+    [('W', (), 'C3')]
+    """
+    plays = [((leader + offset) & 3, card, leader, tuple(cards[:offset]))
+             for leader, cards in _tricks(view) for offset, card in enumerate(cards)]
+    makers = int(view.dealer) & 1
+    later = [0, 0, 0, 0]
+    found = []
+    for seat, card, leader, before in reversed(plays):
+        later[seat] |= 1 << card
+        if seat & 1 == makers:
+            continue
+        held = [hands[s] | later[s] for s in range(4)]
+        for offset, earlier in enumerate(before):
+            held[(leader + offset) & 3] &= ~(1 << earlier)
+        own = held[seat]
+        follow = own & SUIT_MASKS[before[0] >> 4] if before else 0
+        if (follow or own).bit_count() > 1:
+            found.append((Position((held[0], held[1], held[2], held[3]), view.strain, leader,
+                                   before), card))
+    found.reverse()
+    return found
+
+
+def explained_losses(view: SeatView, deals: Sequence[Sequence[int]],
+                     solve: Callable[[Sequence[Position]], list[dict[int, int]]]) -> list[int]:
+    """For each deal (four hands still held, consistent with ``view``), the tricks the
+    adversaries' cards so far threw away in it, double dummy (``solve``: DDS's batch entry
+    point, :func:`~bridgewhist.agents.ddmc.dds.card_values_batch`), in one batch.
+
+    >>> import random
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.seats import Seat
+    >>> from bridgewhist.state import new_hand
+    >>> from bridgewhist.view import view_of
+    >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(5))
+    >>> explained_losses(view_of(state, Seat.N), [state.hands], lambda ps: [])  # nothing played
+    [0]
+    """
+    jobs = [(index, position, card) for index, hands in enumerate(deals)
+            for position, card in adversary_decisions(view, hands)]
+    losses = [0] * len(deals)
+    values = solve([position for _, position, _ in jobs]) if jobs else []
+    for (index, _, card), value in zip(jobs, values, strict=True):
+        losses[index] += max(value.values()) - value[card]
+    return losses
+
+
+def explanation_weights(losses: Sequence[int], beta: float) -> list[float]:
+    """Each deal's weight ``exp(-beta * loss)`` from its :func:`explained_losses`, the best
+    explained deal weighing 1.
+
+    >>> explanation_weights([0, 1, 2], 1.0)
+    [1.0, 0.36787944117144233, 0.1353352832366127]
+    >>> explanation_weights([3, 4], 0.0)
+    [1.0, 1.0]
+    """
+    least = min(losses, default=0)
+    return [math.exp(-beta * (loss - least)) for loss in losses]
+
+
+def _tricks(view: SeatView) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """Each trick so far, the current one last, as (leader, cards played to it)."""
+    for trick in view.tricks:
+        yield trick.leader, tuple(trick.cards)
+    if view.trick:
+        yield int(view.leader), tuple(view.trick)
