@@ -107,18 +107,27 @@ def _makers_decision(seed: int) -> HandState:
     return state
 
 
-def test_the_player_weighs_the_worlds_within_half_its_budget() -> None:
+def test_the_player_reads_the_latest_cards_within_a_quarter_of_its_budget() -> None:
+    """Every adversary's card is solved in every world when a quarter of the work budget pays
+    for it; a smaller budget reads the latest cards only (those of the first tricks, on nearly
+    full deals, cost most) and keeps every world."""
     state = _makers_decision(4)
     view = view_of(state, state.actor)
-    agent = AlphaMuAgent(random.Random(2), **FAST, explain=1.0)
+    agent = AlphaMuAgent(random.Random(2), **FAST, explain=1.0, max_work=None)
     worlds = agent.sample_worlds(view)
     kept, weights, solves, work = agent.weigh(view, worlds)
     assert sorted(kept) == sorted(worlds) and weights is not None
     assert max(weights) == 1.0 and all(0 < weight <= 1 for weight in weights)
     assert solves == sum(len(adversary_decisions(view, world)) for world in worlds) and work > 0
-    tight = AlphaMuAgent(random.Random(2), **FAST, explain=1.0, max_work=work)
-    kept_tight, _, _, work_tight = tight.weigh(view, worlds)
-    assert len(kept_tight) < len(worlds) and work_tight <= work / 2
+    assert agent.weigh(view, worlds)[2:] == AlphaMuAgent(
+        random.Random(2), **FAST, explain=1.0, max_work=4 * work).weigh(view, worlds)[2:]
+    tight = AlphaMuAgent(random.Random(2), **FAST, explain=1.0, max_work=2 * work)
+    kept_tight, _, solves_tight, work_tight = tight.weigh(view, worlds)
+    assert sorted(kept_tight) == sorted(worlds)
+    assert 0 < solves_tight < solves and work_tight <= work / 2
+    # the cards read are those played with at most some number of tricks left
+    assert solves_tight in {sum(len(adversary_decisions(view, world, within)) for world in worlds)
+                            for within in range(14)}
     plain = AlphaMuAgent(random.Random(2), **FAST)
     assert plain.weigh(view, worlds) == (worlds, None, 0, 0.0)
     with pytest.raises(ValueError, match="explain"):

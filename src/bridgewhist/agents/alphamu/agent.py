@@ -26,8 +26,9 @@ With ``explain`` (a weight, 0 by default: off) the worlds are weighed by how wel
 the adversaries' cards so far (:func:`~bridgewhist.agents.ddmc.inference.explained_losses`): a
 world in which their cards threw ``L`` tricks away weighs ``exp(-explain * L)``; the root's
 averages are weighted, and the worlds searched are drawn by weight from the root's. The solves
-this costs count in the decision's ``max_work``, at most half of it: when every world's cost
-would be more, only the first worlds that fit are kept (:meth:`AlphaMuAgent.weigh`).
+this costs count in the decision's ``max_work``, at most a quarter of it: the adversaries' cards
+are read latest first, as far back as that lets every world solve them
+(:meth:`AlphaMuAgent.weigh`).
 
 Each card decision of the makers is counted: ``stats`` holds the decisions, how many were
 searched, and the DDS solves each cost (the benchmarks give ddmc the same number of solves).
@@ -55,6 +56,7 @@ from bridgewhist.actions import Action
 from bridgewhist.agents.alphamu.front import best_mean
 from bridgewhist.agents.alphamu.search import Search, SearchTimeout, distinct_cards, solve_weight
 from bridgewhist.agents.ddmc.agent import DDMCAgent
+from bridgewhist.agents.ddmc.exact import tricks_left
 from bridgewhist.agents.ddmc.inference import (
     adversary_decisions,
     denied_cards,
@@ -160,30 +162,31 @@ class AlphaMuAgent:
     def weigh(self, view: SeatView, worlds: list[tuple[int, int, int, int]]
               ) -> tuple[list[tuple[int, int, int, int]], list[float] | None, int, float]:
         """The worlds weighed by how well they explain the adversaries' cards (``explain``): the
-        worlds kept, the searched ones first (drawn by weight), their weights (None: all
-        alike), and the solves and work that cost. Only the first worlds whose solves fit half
-        of ``max_work`` are kept."""
+        worlds, the searched ones first (drawn by weight), their weights (None: all alike), and
+        the solves and work that cost. The cards are read latest first, as far back as a
+        quarter of ``max_work`` lets every world solve them (a card of the first tricks, solved
+        on a nearly full deal, costs most)."""
         if not self.explain or not worlds:
             return worlds, None, 0, 0.0
-        budget = None if self.max_work is None else self.max_work / 2
-        kept: list[tuple[int, int, int, int]] = []
-        solves, work = 0, 0.0
+        cost = [0.0] * 14
+        count = [0] * 14
         for world in worlds:
-            decisions = adversary_decisions(view, world)
-            cost = sum(solve_weight(position) for position, _ in decisions)
-            if kept and budget is not None and work + cost > budget:
-                break
-            kept.append(world)
-            solves += len(decisions)
-            work += cost
+            for position, _ in adversary_decisions(view, world):
+                cost[tricks_left(position)] += solve_weight(position)
+                count[tricks_left(position)] += 1
+        within = 13
+        if self.max_work is not None:
+            while within and sum(cost[:within + 1]) > self.max_work / 4:
+                within -= 1
+        solves, work = sum(count[:within + 1]), sum(cost[:within + 1])
         if not solves:
-            return kept, None, 0, 0.0
-        weights = explanation_weights(explained_losses(view, kept, solver().card_values_batch),
-                                      self.explain)
+            return worlds, None, 0, 0.0
+        losses = explained_losses(view, worlds, solver().card_values_batch, within)
+        weights = explanation_weights(losses, self.explain)
         # Searched worlds drawn by weight without replacement (Efraimidis and Spirakis' keys).
         keys = [self.rng.random() ** (1 / weight) for weight in weights]
-        order = sorted(range(len(kept)), key=lambda index: -keys[index])
-        return [kept[i] for i in order], [weights[i] for i in order], solves, work
+        order = sorted(range(len(worlds)), key=lambda index: -keys[index])
+        return [worlds[i] for i in order], [weights[i] for i in order], solves, work
 
     def _makers_card(self, view: SeatView) -> Action:
         started = time.perf_counter()
@@ -191,8 +194,7 @@ class AlphaMuAgent:
         if not worlds:
             self.stats.fallbacks += 1
             return self.ddmc.act(view)
-        max_work = (None if self.max_work is None
-                    else max(self.max_work / 2, self.max_work - explain_work))
+        max_work = None if self.max_work is None else self.max_work - explain_work
         in_trick = 0
         for card in view.trick:
             in_trick |= 1 << card

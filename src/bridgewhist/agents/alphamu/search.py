@@ -55,7 +55,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from bridgewhist.agents.alphamu.front import Front, Vector, best_mean, meet, pareto, product
-from bridgewhist.agents.ddmc.exact import Position
+from bridgewhist.agents.ddmc.exact import Position, tricks_left
 from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.errors import BridgeError
 from bridgewhist.fastplay import legal_mask, trick_winner
@@ -127,8 +127,7 @@ def solve_weight(position: Position) -> float:
     >>> solve_weight(Position(hands, 4, 0))
     0.01
     """
-    held = sum(hand.bit_count() for hand in position.hands) + len(position.trick)
-    return SOLVE_WEIGHTS[min(13, (held + 3) // 4)]
+    return SOLVE_WEIGHTS[tricks_left(position)]
 
 
 def with_equals(position: Position, values: dict[int, int]) -> dict[int, int]:

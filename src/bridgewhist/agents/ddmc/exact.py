@@ -32,7 +32,7 @@ from bridgewhist.fastplay import legal_mask, trick_winner
 
 __all__ = [
     "MAX_EXACT_TRICKS", "DDTable", "ExactResult", "Position", "PositionError", "check_position",
-    "exact_table", "exact_tricks", "solve_exact",
+    "exact_table", "exact_tricks", "solve_exact", "tricks_left",
 ]
 
 MAX_EXACT_TRICKS = 4
@@ -51,6 +51,18 @@ class Position(NamedTuple):
     trump: int
     leader: int
     trick: tuple[int, ...] = ()
+
+
+def tricks_left(position: Position) -> int:
+    """The tricks still to play from ``position``, the current one counted.
+
+    >>> from bridgewhist.cards import CardSet
+    >>> hands = tuple(CardSet.parse(t).mask for t in ("SA S2", "SK H3", "SQ H4", "S3"))
+    >>> tricks_left(Position(hands, 4, 3, (CardSet.parse("H5").mask.bit_length() - 1,)))
+    2
+    """
+    held = sum(hand.bit_count() for hand in position.hands) + len(position.trick)
+    return min(13, (held + 3) // 4)
 
 
 class PositionError(BridgeError, ValueError):

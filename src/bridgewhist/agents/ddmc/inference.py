@@ -39,7 +39,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Sequence
 
-from bridgewhist.agents.ddmc.exact import Position
+from bridgewhist.agents.ddmc.exact import Position, tricks_left
 from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.view import SeatView
 
@@ -126,10 +126,12 @@ def denied_cards(view: SeatView, seats: Sequence[int] | None = None, *, leads: b
     return (result[0], result[1], result[2], result[3])
 
 
-def adversary_decisions(view: SeatView, hands: Sequence[int]) -> list[tuple[Position, int]]:
+def adversary_decisions(view: SeatView, hands: Sequence[int], within: int = 13
+                        ) -> list[tuple[Position, int]]:
     """Each card an adversary of the makers has played so far, as the position he played it
     from in the deal ``hands`` (the four hands still held; the cards played since are given
-    back) and the card; only the cards that were a choice (more than one legal card there).
+    back) and the card; only the cards that were a choice (more than one legal card there),
+    and only those played with at most ``within`` tricks left (the current one counted).
 
     >>> import random
     >>> from bridgewhist.agents import RandomAgent
@@ -160,18 +162,20 @@ def adversary_decisions(view: SeatView, hands: Sequence[int]) -> list[tuple[Posi
             held[(leader + offset) & 3] &= ~(1 << earlier)
         own = held[seat]
         follow = own & SUIT_MASKS[before[0] >> 4] if before else 0
-        if (follow or own).bit_count() > 1:
-            found.append((Position((held[0], held[1], held[2], held[3]), view.strain, leader,
-                                   before), card))
+        position = Position((held[0], held[1], held[2], held[3]), view.strain, leader, before)
+        if (follow or own).bit_count() > 1 and tricks_left(position) <= within:
+            found.append((position, card))
     found.reverse()
     return found
 
 
 def explained_losses(view: SeatView, deals: Sequence[Sequence[int]],
-                     solve: Callable[[Sequence[Position]], list[dict[int, int]]]) -> list[int]:
+                     solve: Callable[[Sequence[Position]], list[dict[int, int]]],
+                     within: int = 13) -> list[int]:
     """For each deal (four hands still held, consistent with ``view``), the tricks the
-    adversaries' cards so far threw away in it, double dummy (``solve``: DDS's batch entry
-    point, :func:`~bridgewhist.agents.ddmc.dds.card_values_batch`), in one batch.
+    adversaries' cards so far (those played with at most ``within`` tricks left) threw away in
+    it, double dummy (``solve``: DDS's batch entry point,
+    :func:`~bridgewhist.agents.ddmc.dds.card_values_batch`), in one batch.
 
     >>> import random
     >>> from bridgewhist.laws import load_law_code
@@ -183,7 +187,7 @@ def explained_losses(view: SeatView, deals: Sequence[Sequence[int]],
     [0]
     """
     jobs = [(index, position, card) for index, hands in enumerate(deals)
-            for position, card in adversary_decisions(view, hands)]
+            for position, card in adversary_decisions(view, hands, within)]
     losses = [0] * len(deals)
     values = solve([position for _, position, _ in jobs]) if jobs else []
     for (index, _, card), value in zip(jobs, values, strict=True):
