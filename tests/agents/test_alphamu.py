@@ -12,23 +12,14 @@ from bridgewhist.agents import chooser, make_agent, view_of
 from bridgewhist.agents.alphamu import AlphaMuAgent, Search, distinct_cards, meet, pareto, product
 from bridgewhist.agents.alphamu.agent import root_scores
 from bridgewhist.agents.alphamu.search import SOLVE_WEIGHTS, SearchTimeout, solve_weight
-from bridgewhist.agents.ddmc.exact import Position, solve_exact
-from bridgewhist.agents.maxims.agent import make_maxims
+from bridgewhist.agents.ddmc.exact import Position
 from bridgewhist.cards import SUIT_MASKS, CardSet
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
-from bridgewhist.state import HandState, Phase, new_hand
+from bridgewhist.state import HandState, new_hand
+from support.positions import card, exact, makers_decision
 
 FAST = {"worlds": 4, "root_worlds": 6, "samples": 3, "make_samples": 2, "workers": 0}
-
-
-def exact(positions: list[Position]) -> list[dict[int, int]]:
-    """Our own exact solver, for endings of up to four tricks."""
-    return [solve_exact(p.hands, p.trump, p.leader, p.trick).values for p in positions]
-
-
-def card(text: str) -> int:
-    return CardSet.parse(text).mask.bit_length() - 1
 
 
 @pytest.mark.parametrize("dealer", list(Seat))
@@ -53,16 +44,6 @@ def test_it_is_registered_by_name_and_refuses_bad_settings() -> None:
         make_agent("alphamu", random.Random(1), wizardry=3)
 
 
-def _makers_decision(seed: int) -> HandState:
-    """A position in the play where the makers have a choice, after a few tricks of maxims."""
-    state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(seed))
-    choose = chooser({seat: make_maxims(random.Random(seat)) for seat in Seat})
-    while not (state.phase == Phase.PLAY and state.played.mask.bit_count() >= 13
-               and state.actor.side == state.dealer.side and len(state.legal_actions()) > 1):
-        state = state.apply(choose(state))
-    return state
-
-
 def _swap_hidden(state: HandState) -> HandState:
     """The same position with a card of one suit swapped between the adversaries' hands (the
     makers cannot tell the two apart: no void is broken, nothing they saw moves)."""
@@ -79,7 +60,7 @@ def _swap_hidden(state: HandState) -> HandState:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_it_decides_from_the_view_only(seed: int) -> None:
-    state = _makers_decision(seed)
+    state = makers_decision(seed)
     other = _swap_hidden(state)
     seat = state.actor
     assert other.hands != state.hands
@@ -164,7 +145,7 @@ def test_deepening_keeps_the_deepest_search_the_budget_lets_finish() -> None:
     depth 2, it plays depth 2's card (not the sampler's)."""
     settings: dict[str, Any] = {**FAST, "worlds": 6, "max_work": None}
     for seed in range(1, 30):
-        state = _makers_decision(seed)
+        state = makers_decision(seed)
         view = view_of(state, state.actor)
         shallow = AlphaMuAgent(random.Random(9), **settings, max_solves=None)
         two = shallow.act(view)

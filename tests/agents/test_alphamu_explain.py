@@ -4,7 +4,7 @@ their cards from, the tricks those cards threw away, and alphamu's ``explain`` s
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -12,29 +12,20 @@ import pytest
 from bridgewhist.agents import Agent, RandomAgent, chooser, view_of
 from bridgewhist.agents.alphamu import AlphaMuAgent, Search
 from bridgewhist.agents.alphamu.agent import decide, weighted_mean
-from bridgewhist.agents.ddmc.exact import Position, solve_exact
 from bridgewhist.agents.ddmc.inference import (
     adversary_decisions,
     explained_losses,
     explanation_weights,
 )
 from bridgewhist.agents.ddmc.solver import solver
-from bridgewhist.agents.maxims.agent import make_maxims
 from bridgewhist.analysis import deal_losses
 from bridgewhist.cards import CardSet
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase, new_hand
+from support.positions import card, exact, makers_decision
 
 FAST: dict[str, Any] = {"worlds": 4, "root_worlds": 8, "samples": 3, "make_samples": 2, "workers": 0}
-
-
-def exact(positions: Sequence[Position]) -> list[dict[int, int]]:
-    return [solve_exact(p.hands, p.trump, p.leader, p.trick).values for p in positions]
-
-
-def card(text: str) -> int:
-    return CardSet.parse(text).mask.bit_length() - 1
 
 
 def _played(seed: int, agents: Mapping[Seat, Agent]) -> list[HandState]:
@@ -97,21 +88,11 @@ def test_weights_turn_the_guess_to_the_world_the_adversaries_cards_explain() -> 
     assert weighted_mean([3, 2], [0.01, 1.0]) == pytest.approx(2.0099, abs=1e-4)
 
 
-def _makers_decision(seed: int) -> HandState:
-    """A makers' decision with a choice after five tricks of maxims."""
-    state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(seed))
-    choose = chooser({seat: make_maxims(random.Random(seat)) for seat in Seat})
-    while not (state.phase == Phase.PLAY and state.played.mask.bit_count() >= 20
-               and state.turn.side == state.dealer.side and len(state.legal_actions()) > 1):
-        state = state.apply(choose(state))
-    return state
-
-
 def test_the_player_reads_the_latest_cards_within_a_quarter_of_its_budget() -> None:
     """Every adversary's card is solved in every world when a quarter of the work budget pays
     for it; a smaller budget reads the latest cards only (those of the first tricks, on nearly
     full deals, cost most) and keeps every world."""
-    state = _makers_decision(4)
+    state = makers_decision(4, played=20)
     view = view_of(state, state.actor)
     agent = AlphaMuAgent(random.Random(2), **FAST, explain=1.0, max_work=None)
     worlds = agent.sample_worlds(view)
