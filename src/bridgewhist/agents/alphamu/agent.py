@@ -60,8 +60,8 @@ from bridgewhist.agents.ddmc.exact import tricks_left
 from bridgewhist.agents.ddmc.inference import (
     adversary_decisions,
     denied_cards,
-    explained_losses,
     explanation_weights,
+    thrown_away,
 )
 from bridgewhist.agents.ddmc.sampling import SamplingError, sample_hands
 from bridgewhist.agents.ddmc.solver import solver
@@ -168,20 +168,21 @@ class AlphaMuAgent:
         on a nearly full deal, costs most)."""
         if not self.explain or not worlds:
             return worlds, None, 0, 0.0
+        decisions = [adversary_decisions(view, world) for world in worlds]
         cost = [0.0] * 14
-        count = [0] * 14
-        for world in worlds:
-            for position, _ in adversary_decisions(view, world):
+        for found in decisions:
+            for position, _ in found:
                 cost[tricks_left(position)] += solve_weight(position)
-                count[tricks_left(position)] += 1
         within = 13
         if self.max_work is not None:
             while within and sum(cost[:within + 1]) > self.max_work / 4:
                 within -= 1
-        solves, work = sum(count[:within + 1]), sum(cost[:within + 1])
+        read = [[(position, card) for position, card in found if tricks_left(position) <= within]
+                for found in decisions]
+        solves, work = sum(len(found) for found in read), sum(cost[:within + 1])
         if not solves:
             return worlds, None, 0, 0.0
-        losses = explained_losses(view, worlds, solver().card_values_batch, within)
+        losses = thrown_away(read, solver().card_values_batch)
         weights = explanation_weights(losses, self.explain)
         # Searched worlds drawn by weight without replacement (Efraimidis and Spirakis' keys).
         keys = [self.rng.random() ** (1 / weight) for weight in weights]

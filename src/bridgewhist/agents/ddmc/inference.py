@@ -44,7 +44,7 @@ from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.view import SeatView
 
 __all__ = ["adversary_decisions", "denied_cards", "explained_losses", "explanation_weights",
-           "next_lower_out"]
+           "next_lower_out", "thrown_away"]
 
 
 def next_lower_out(card: int, gone: int) -> int | None:
@@ -70,13 +70,11 @@ def _plays(view: SeatView) -> Iterator[tuple[int, int, int, bool]]:
     """Every card played so far as (seat, card, mask of the cards gone in earlier tricks,
     whether it was led)."""
     gone = 0
-    for trick in view.tricks:
-        for offset, card in enumerate(trick.cards):
-            yield (trick.leader + offset) & 3, card, gone, offset == 0
-        for card in trick.cards:
+    for leader, cards in _tricks(view):
+        for offset, card in enumerate(cards):
+            yield (leader + offset) & 3, card, gone, offset == 0
+        for card in cards:
             gone |= 1 << card
-    for offset, card in enumerate(view.trick):
-        yield (view.leader + offset) & 3, card, gone, offset == 0
 
 
 def denied_cards(view: SeatView, seats: Sequence[int] | None = None, *, leads: bool = False
@@ -186,9 +184,25 @@ def explained_losses(view: SeatView, deals: Sequence[Sequence[int]],
     >>> explained_losses(view_of(state, Seat.N), [state.hands], lambda ps: [])  # nothing played
     [0]
     """
-    jobs = [(index, position, card) for index, hands in enumerate(deals)
-            for position, card in adversary_decisions(view, hands, within)]
-    losses = [0] * len(deals)
+    return thrown_away([adversary_decisions(view, hands, within) for hands in deals], solve)
+
+
+def thrown_away(decisions: Sequence[Sequence[tuple[Position, int]]],
+                solve: Callable[[Sequence[Position]], list[dict[int, int]]]) -> list[int]:
+    """For each deal's :func:`adversary_decisions`, the tricks those cards threw away, double
+    dummy (``solve``), in one batch.
+
+    >>> from bridgewhist.agents.ddmc.exact import solve_exact
+    >>> from bridgewhist.cards import CardSet
+    >>> hands = tuple(CardSet.parse(t).mask for t in ("SA S2", "SK H3", "SQ H4", "S3 H5"))
+    >>> solve = lambda ps: [solve_exact(p.hands, p.trump, p.leader, p.trick).values for p in ps]
+    >>> thrown_away([[(Position(hands, 4, 0), CardSet.parse("S2").mask.bit_length() - 1)], []],
+    ...             solve)     # North leads the two, not the ace: both tricks thrown away
+    [2, 0]
+    """
+    jobs = [(index, position, card) for index, found in enumerate(decisions)
+            for position, card in found]
+    losses = [0] * len(decisions)
     values = solve([position for _, position, _ in jobs]) if jobs else []
     for (index, _, card), value in zip(jobs, values, strict=True):
         losses[index] += max(value.values()) - value[card]
