@@ -20,7 +20,12 @@ read while it goes (``--report FILE`` prints the tables from such a file):
 
     nice -n 19 env PYTHONPATH=src python benchmarks/strength_alphamu.py --deals 100 --out runs.jsonl
         [--first 0] [--tables alphamu,solves,time] [--worlds 16] [--depth 2]
-    PYTHONPATH=src python benchmarks/strength_alphamu.py --report runs.jsonl
+    PYTHONPATH=src python benchmarks/strength_alphamu.py --report runs.jsonl \
+        [--against other.jsonl ...] [--chart paired.png]
+
+``--against`` (again for more files) pairs alphamu's rows with another file's tables too (the
+same deals played at another setting, or by ddmc later); ``--chart`` draws every paired
+difference in tricks a deal, with its interval (matplotlib, the ``plots`` extra).
 
 Reported: the makers' tricks and points a deal at each table, the difference alphamu less ddmc
 with its 95% interval (paired by deal), how many deals differ (the makers' cards differ at least
@@ -36,11 +41,15 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from bridgewhist.agents import make_agent
 from bridgewhist.agents.alphamu import AlphaMuAgent
 from bridgewhist.analysis import deal_losses
+from bridgewhist.analysis.estimate import Interval, interval95
+from bridgewhist.analysis.plots import interval_chart
 from bridgewhist.laws import load_law_code
 from bridgewhist.scoring import result_of, score_deal
 from bridgewhist.seats import Seat
@@ -146,19 +155,19 @@ def load_rows(path: str) -> dict[str, dict[int, dict[str, Any]]]:
     return rows
 
 
-def report(path: str, against: str | None = None) -> None:
+def report(path: str, against: Sequence[str] = (), chart: str | None = None) -> None:
     """Print the paired tables from a file of results; with ``against``, alphamu's rows are
-    paired with that file's tables too (e.g. the same deals at another setting)."""
+    paired with those files' tables too (e.g. the same deals at another setting); with
+    ``chart``, the paired differences in tricks a deal are drawn there (a PNG)."""
     rows = load_rows(path)
     base = rows.get("alphamu", {})
     print(f"{len(base)} deals with alphamu as the makers ({path})\n")
     print("| makers | deals | tricks a deal | points a deal | tricks lost v DD a deal "
           "| decision median / p95 (s) | CPU a decision, median / p95 (s) | DD solves a decision |")
     print("|---|---|---|---|---|---|---|---|")
-    listed = list(rows.items())
-    if against:
-        listed += [(f"{table} of {against}", by_deal)
-                   for table, by_deal in load_rows(against).items()]
+    compared = [(f"{'' if table == 'alphamu' else 'ddmc '}{table} ({Path(other).stem})", by_deal)
+                for other in against for table, by_deal in load_rows(other).items()]
+    listed = list(rows.items()) + compared
     for table, by_deal in listed:
         results = list(by_deal.values())
         solves = [s for r in results for s in r["solves"]]
@@ -172,18 +181,24 @@ def report(path: str, against: str | None = None) -> None:
           "| points a deal (95% CI) | tricks lost v DD (95% CI) |")
     print("|---|---|---|---|---|---|")
     others = [(f"ddmc ({table})", by_deal) for table, by_deal in rows.items() if table != "alphamu"]
-    if against:
-        others += [(f"{table} of {against}", by_deal) for table, by_deal in load_rows(against).items()]
-    for label, by_deal in others:
+    bars: list[tuple[str, Interval]] = []
+    for label, by_deal in others + compared:
         deals = sorted(set(by_deal) & set(base))
         if len(deals) < 2:
             continue
         differ = sum(base[d]["cards"] != by_deal[d]["cards"] for d in deals)
         def diff(key: str, deals: list[int] = deals, by_deal: dict[int, dict[str, Any]] = by_deal
-                 ) -> str:
-            return interval([base[d][key] - by_deal[d][key] for d in deals])
-        print(f"| {label} | {len(deals)} | {differ} | {diff('tricks')} | {diff('points')} "
-              f"| {diff('lost')} |")
+                 ) -> list[float]:
+            return [base[d][key] - by_deal[d][key] for d in deals]
+        print(f"| {label} | {len(deals)} | {differ} | {interval(diff('tricks'))} "
+              f"| {interval(diff('points'))} | {interval(diff('lost'))} |")
+        bars.append((f"{label}: {len(deals)} deals, {differ} differ", interval95(diff("tricks"))))
+    if chart is not None and bars:
+        interval_chart([label for label, _ in bars], [value for _, value in bars],
+                       "makers' tricks a deal, alphamu less (95% interval)",
+                       f"alphamu ({Path(path).stem}) less other makers, paired by deal",
+                       Path(chart))
+        print(f"\nchart: {chart}")
 
 
 def main() -> None:
@@ -207,11 +222,14 @@ def main() -> None:
                         help="read each deal's alphamu row from FILE instead of playing it")
     parser.add_argument("--out", default=None, help="append each deal's results here (JSON lines)")
     parser.add_argument("--report", default=None, metavar="FILE", help="only print the tables of FILE")
-    parser.add_argument("--against", default=None, metavar="FILE",
-                        help="with --report: pair alphamu's rows with FILE's tables as well")
+    parser.add_argument("--against", action="append", default=[], metavar="FILE",
+                        help="with --report: pair alphamu's rows with FILE's tables as well "
+                             "(may be given again)")
+    parser.add_argument("--chart", default=None, metavar="PNG",
+                        help="with --report: draw the paired differences in tricks a deal here")
     args = parser.parse_args()
     if args.report:
-        report(args.report, args.against)
+        report(args.report, args.against, args.chart)
         return
     out = args.out or f"strength_alphamu_{args.seed}.jsonl"
     recorded = load_rows(args.alphamu_from).get("alphamu", {}) if args.alphamu_from else None

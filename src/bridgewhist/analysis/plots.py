@@ -9,6 +9,10 @@ asked for, with the file-only ``Agg`` backend (no display needed).
 >>> bar_chart(["hearts", "leave"], [interval95([1, 3]), interval95([2, 6])], "points", "t", path)
 >>> path.stat().st_size > 1000
 True
+>>> interval_chart(["a less b", "a less c"], [interval95([1, -1, 2]), interval95([0, 1])],
+...                "tricks a deal", "paired", path)
+>>> path.stat().st_size > 1000
+True
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from types import ModuleType
 
 from bridgewhist.analysis.estimate import Interval
 
-__all__ = ["bar_chart", "pyplot"]
+__all__ = ["bar_chart", "interval_chart", "pyplot"]
 
 
 def pyplot() -> ModuleType:
@@ -47,6 +51,26 @@ def bar_chart(labels: Sequence[str], values: Sequence[Interval], ylabel: str, ti
     axes.set_xticks(range(len(values)), labels, fontsize=8)
     axes.set_ylabel(ylabel)
     axes.set_title(title, fontsize=9)
+    figure.tight_layout()
+    figure.savefig(path)
+    plt.close(figure)
+
+
+def interval_chart(labels: Sequence[str], values: Sequence[Interval], xlabel: str, title: str,
+                   path: Path) -> None:
+    """Differences as points with their 95% intervals, one row each, the first at the top,
+    against a line at zero (long labels fit: they are read across), saved as a PNG."""
+    plt = pyplot()
+    figure, axes = plt.subplots(figsize=(8.0, 0.55 * len(labels) + 1.3), dpi=100)
+    rows = range(len(values) - 1, -1, -1)
+    errors = [[v.mean - v.low for v in values], [v.high - v.mean for v in values]]
+    axes.errorbar([v.mean for v in values], list(rows), xerr=errors, fmt="o", color="#2e6b3f",
+                  ecolor="#7a8fa6", capsize=4)
+    axes.axvline(0, color="black", linewidth=0.8)
+    axes.set_yticks(list(rows), labels, fontsize=8)
+    axes.set_ylim(-0.6, len(values) - 0.4)
+    axes.set_xlabel(xlabel)
+    figure.suptitle(title, fontsize=9)
     figure.tight_layout()
     figure.savefig(path)
     plt.close(figure)
