@@ -53,17 +53,18 @@ from bridgewhist.analysis.plots import interval_chart
 from bridgewhist.laws import load_law_code
 from bridgewhist.scoring import result_of, score_deal
 from bridgewhist.seats import Seat
-from bridgewhist.sim.simulate import mean_ci95
 from bridgewhist.state import HandState, Phase, new_hand
 from bridgewhist.view import view_of
 
 
-def interval(values: list[float]) -> str:
+def signed(estimate: Interval) -> str:
     """Mean and 95% interval, as "m [lo, hi]"."""
-    estimate = mean_ci95(values)
-    low = estimate.mean if estimate.low is None else estimate.low
-    high = estimate.mean if estimate.high is None else estimate.high
-    return f"{estimate.mean:+.3f} [{low:+.3f}, {high:+.3f}]"
+    return f"{estimate.mean:+.3f} [{estimate.low:+.3f}, {estimate.high:+.3f}]"
+
+
+def interval(values: list[float]) -> str:
+    """The mean of ``values`` and its 95% interval, as "m [lo, hi]"."""
+    return signed(interval95(values))
 
 
 def median_p95(times: list[float]) -> str:
@@ -190,9 +191,10 @@ def report(path: str, against: Sequence[str] = (), chart: str | None = None) -> 
         def diff(key: str, deals: list[int] = deals, by_deal: dict[int, dict[str, Any]] = by_deal
                  ) -> list[float]:
             return [base[d][key] - by_deal[d][key] for d in deals]
-        print(f"| {label} | {len(deals)} | {differ} | {interval(diff('tricks'))} "
+        tricks = interval95(diff("tricks"))
+        print(f"| {label} | {len(deals)} | {differ} | {signed(tricks)} "
               f"| {interval(diff('points'))} | {interval(diff('lost'))} |")
-        bars.append((f"{label}: {len(deals)} deals, {differ} differ", interval95(diff("tricks"))))
+        bars.append((f"{label}: {len(deals)} deals, {differ} differ", tricks))
     if chart is not None and bars:
         interval_chart([label for label, _ in bars], [value for _, value in bars],
                        "makers' tricks a deal, alphamu less (95% interval)",

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from bridgewhist.analysis.estimate import Interval
 
@@ -51,9 +52,7 @@ def bar_chart(labels: Sequence[str], values: Sequence[Interval], ylabel: str, ti
     axes.set_xticks(range(len(values)), labels, fontsize=8)
     axes.set_ylabel(ylabel)
     axes.set_title(title, fontsize=9)
-    figure.tight_layout()
-    figure.savefig(path)
-    plt.close(figure)
+    _save(figure, path)
 
 
 def interval_chart(labels: Sequence[str], values: Sequence[Interval], xlabel: str, title: str,
@@ -71,6 +70,11 @@ def interval_chart(labels: Sequence[str], values: Sequence[Interval], xlabel: st
     axes.set_ylim(-0.6, len(values) - 0.4)
     axes.set_xlabel(xlabel)
     figure.suptitle(title, fontsize=9)
+    _save(figure, path)
+
+
+def _save(figure: Any, path: Path) -> None:
+    """Lay ``figure`` out, write it to ``path`` (a PNG) and free it."""
     figure.tight_layout()
     figure.savefig(path)
-    plt.close(figure)
+    pyplot().close(figure)
