@@ -7,13 +7,16 @@ and for the adversaries, and the net: the tricks the makers took less their doub
 tricks at the opening lead (the adversaries' losses less the makers').
 
     PYTHONPATH=src python benchmarks/strength.py [--agents maxims,ddmc] [--deals 200] [--seed 0]
-        [--set KEY=VALUE ...] [--makers-set KEY=VALUE ...] [--per-deal FILE]
+        [--first 0] [--set KEY=VALUE ...] [--makers-set KEY=VALUE ...] [--per-deal FILE] [--by-trick]
 
 ``--set`` passes a setting to every agent named (e.g. ``--agents ddmc --set inference=none``),
 ``--makers-set`` to the makers' side only (e.g. more samples for the declarer);
 the deals and each seat's random generator depend on the seed only, so runs with different
 settings play the same deals, and ``--per-deal`` (JSON: each agent's losses deal by deal)
-allows paired comparisons between runs.
+allows paired comparisons between runs. ``--first`` numbers the deals from another point (deal
+``n`` is the same deal in every script that seeds it ``"{seed}:{n}"``, e.g.
+``strength_alphamu.py``). ``--by-trick`` adds a table of where the makers' tricks go: their
+losses a deal at each trick, and each trick's share of the whole.
 """
 
 from __future__ import annotations
@@ -64,21 +67,26 @@ def main() -> None:
     parser.add_argument("--makers-set", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting for the makers' side only (the dealer plays both hands), "
                              "after --set, repeatable")
+    parser.add_argument("--first", type=int, default=0, help="the first deal's number")
     parser.add_argument("--per-deal", default=None, metavar="FILE",
                         help="write each agent's losses deal by deal (JSON)")
+    parser.add_argument("--by-trick", action="store_true",
+                        help="also print the makers' losses a deal at each trick")
     args = parser.parse_args()
     settings = dict(setting_of(text) for text in args.set)
     makers_settings = {**settings, **dict(setting_of(text) for text in args.makers_set)}
     code = load_law_code(args.law_code)
     rows = []
     per_deal: dict[str, dict[str, list[float]]] = {}
+    by_trick: dict[str, list[int]] = {}
     with Progress(transient=True) as progress:
         for name in args.agents.split(","):
             task = progress.add_task(name, total=args.deals)
             makers: list[float] = []
             adversaries: list[float] = []
             net: list[float] = []
-            for deal in range(args.deals):
+            tricks = by_trick.setdefault(name, [0] * 13)
+            for deal in range(args.first, args.first + args.deals):
                 dealer = Seat(deal % 4)
                 agents = {seat: make_agent(name, random.Random(f"{args.seed}:{deal}:{seat}"),
                                            **(makers_settings if seat.side == dealer.side else settings))
@@ -92,21 +100,41 @@ def main() -> None:
                 makers.append(loss.makers)
                 adversaries.append(loss.adversaries)
                 net.append(loss.makers_tricks - loss.makers_dd_tricks)
+                tricks[:] = [a + b for a, b in zip(tricks, loss.makers_by_trick, strict=True)]
                 progress.advance(task)
             rows.append((name, interval(makers), interval(adversaries), interval(net)))
             per_deal[name] = {"makers": makers, "adversaries": adversaries, "net": net}
     if args.per_deal:
         with open(args.per_deal, "w", encoding="utf-8") as out:
-            json.dump({"seed": args.seed, "law_code": args.law_code, "settings": args.set,
+            json.dump({"seed": args.seed, "first": args.first, "law_code": args.law_code,
+                       "settings": args.set,
                        "makers_settings": args.makers_set,
                        "losses": per_deal}, out)
     shown = " ".join(args.set + [f"makers: {text}" for text in args.makers_set])
-    print(f"{args.deals} deals each, {args.law_code}, seed {args.seed}" + (f", {shown}" if shown else ""))
+    print(f"{args.deals} deals each (from {args.first}), {args.law_code}, seed {args.seed}"
+          + (f", {shown}" if shown else ""))
     print("| agent | makers' tricks lost a deal (95% CI) | adversaries' tricks lost a deal (95% CI) "
           "| makers' tricks taken less double dummy (95% CI) |")
     print("|---|---|---|---|")
     for name, made, defended, taken in rows:
         print(f"| {name} | {made} | {defended} | {taken} |")
+    if args.by_trick:
+        print_by_trick(by_trick, args.deals)
+
+
+def print_by_trick(by_trick: dict[str, list[int]], deals: int) -> None:
+    """The makers' tricks lost a deal at each trick, and that trick's share of their losses."""
+    names = list(by_trick)
+    print("\n| trick | " + " | ".join(f"{name}: makers' tricks lost a deal (share)" for name in names)
+          + " |")
+    print("|---|" + "---|" * len(names))
+    for trick in range(13):
+        cells = []
+        for name in names:
+            total = sum(by_trick[name])
+            share = by_trick[name][trick] / total if total else 0.0
+            cells.append(f"{by_trick[name][trick] / deals:.3f} ({share:.0%})")
+        print(f"| {trick + 1} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

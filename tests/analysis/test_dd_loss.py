@@ -26,6 +26,7 @@ def test_losses_account_for_every_trick(seed: int) -> None:
     loss = deal_losses(states)
     assert loss.makers_tricks == loss.makers_dd_tricks + loss.adversaries - loss.makers
     assert loss.makers >= 0 and loss.adversaries >= 0
+    assert sum(loss.makers_by_trick) == loss.makers and len(loss.makers_by_trick) == 13
 
 
 def test_an_unfinished_deal_is_refused() -> None:
@@ -77,4 +78,9 @@ def test_a_card_from_dummy_below_the_best_is_charged_to_the_makers(seed: int) ->
     loss = deal_losses(states)
     assert thrown > 0
     assert (loss.makers, loss.adversaries) == (thrown, 0)
+    spoiled_trick = next(sum(s.won) for s in states
+                         if s.phase == Phase.PLAY and s.turn == s.dummy and len(set(
+                             card_values(s.hands, s.strain, int(s.leader), s.trick).values())) > 1)
+    assert loss.makers_by_trick == tuple(thrown if trick == spoiled_trick else 0
+                                         for trick in range(13))
     assert loss.makers_tricks == loss.makers_dd_tricks - thrown

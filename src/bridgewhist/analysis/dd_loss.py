@@ -3,7 +3,8 @@
 For every card played, DDS gives the value of each legal card (the tricks the side on play takes
 from there on, both sides playing perfectly); the card chosen loses ``best - chosen`` tricks.
 Summed over a deal per side, this is the measure of play the strength report uses: the makers'
-side (the dealer, playing both his hands) and the adversaries.
+side (the dealer, playing both his hands) and the adversaries; the makers' losses are also kept
+trick by trick (``makers_by_trick``: where in the play their tricks go).
 
 >>> import random
 >>> from bridgewhist.agents import RandomAgent
@@ -18,6 +19,8 @@ side (the dealer, playing both his hands) and the adversaries.
 >>> loss = deal_losses(states)
 >>> loss.makers >= 0 and loss.adversaries >= 0
 True
+>>> len(loss.makers_by_trick), sum(loss.makers_by_trick) == loss.makers
+(13, True)
 """
 
 from __future__ import annotations
@@ -41,6 +44,9 @@ class DealLoss:
     adversaries: int
     makers_dd_tricks: int
     makers_tricks: int
+    makers_by_trick: tuple[int, ...] = (0,) * 13
+    """The makers' losses by trick: the first entry the tricks they threw away in the first
+    trick, and so on to the thirteenth."""
 
 
 def deal_losses(states: Sequence[HandState]) -> DealLoss:
@@ -64,12 +70,17 @@ def deal_losses(states: Sequence[HandState]) -> DealLoss:
     values = solver().card_values_batch(positions)
     lost = [0, 0]
     makers = final.dealer.side
+    by_trick = [0] * 13
     for (state, card), value in zip(plays, values, strict=False):
-        lost[state.turn.side] += max(value.values()) - value[card]
+        thrown = max(value.values()) - value[card]
+        lost[state.turn.side] += thrown
+        if state.turn.side == makers:
+            by_trick[sum(state.won)] += thrown
     opening = values[-1]
     adversaries_dd = max(opening.values())
     return DealLoss(makers=lost[makers], adversaries=lost[makers.other],
-                    makers_dd_tricks=13 - adversaries_dd, makers_tricks=final.won[makers])
+                    makers_dd_tricks=13 - adversaries_dd, makers_tricks=final.won[makers],
+                    makers_by_trick=tuple(by_trick))
 
 
 def _card_played(before: HandState, after: HandState) -> int:
