@@ -100,7 +100,8 @@ def main() -> None:
                 makers.append(loss.makers)
                 adversaries.append(loss.adversaries)
                 net.append(loss.makers_tricks - loss.makers_dd_tricks)
-                tricks[:] = [a + b for a, b in zip(tricks, loss.makers_by_trick, strict=True)]
+                for trick, thrown in enumerate(loss.makers_by_trick):
+                    tricks[trick] += thrown
                 progress.advance(task)
             rows.append((name, interval(makers), interval(adversaries), interval(net)))
             per_deal[name] = {"makers": makers, "adversaries": adversaries, "net": net}
@@ -124,16 +125,13 @@ def main() -> None:
 
 def print_by_trick(by_trick: dict[str, list[int]], deals: int) -> None:
     """The makers' tricks lost a deal at each trick, and that trick's share of their losses."""
-    names = list(by_trick)
-    print("\n| trick | " + " | ".join(f"{name}: makers' tricks lost a deal (share)" for name in names)
+    totals = {name: sum(lost) for name, lost in by_trick.items()}
+    print("\n| trick | " + " | ".join(f"{name}: makers' tricks lost a deal (share)" for name in totals)
           + " |")
-    print("|---|" + "---|" * len(names))
+    print("|---|" + "---|" * len(totals))
     for trick in range(13):
-        cells = []
-        for name in names:
-            total = sum(by_trick[name])
-            share = by_trick[name][trick] / total if total else 0.0
-            cells.append(f"{by_trick[name][trick] / deals:.3f} ({share:.0%})")
+        cells = [f"{lost[trick] / deals:.3f} ({lost[trick] / totals[name] if totals[name] else 0.0:.0%})"
+                 for name, lost in by_trick.items()]
         print(f"| {trick + 1} | " + " | ".join(cells) + " |")
 
 

@@ -40,13 +40,17 @@ class DealLoss:
     """Tricks thrown away against double dummy in one deal, by the makers and the adversaries,
     and the makers' double-dummy tricks at the opening lead against what they took."""
 
-    makers: int
+    makers_by_trick: tuple[int, ...]
+    """The makers' losses by trick: the first entry the tricks they threw away in the first
+    trick, and so on to the thirteenth."""
     adversaries: int
     makers_dd_tricks: int
     makers_tricks: int
-    makers_by_trick: tuple[int, ...] = (0,) * 13
-    """The makers' losses by trick: the first entry the tricks they threw away in the first
-    trick, and so on to the thirteenth."""
+
+    @property
+    def makers(self) -> int:
+        """The tricks the makers threw away in the whole deal."""
+        return sum(self.makers_by_trick)
 
 
 def deal_losses(states: Sequence[HandState]) -> DealLoss:
@@ -68,19 +72,19 @@ def deal_losses(states: Sequence[HandState]) -> DealLoss:
     positions = [Position(s.hands, s.strain, int(s.leader), s.trick) for s, _ in plays]
     positions.append(Position(first_play.hands, first_play.strain, int(first_play.leader), ()))
     values = solver().card_values_batch(positions)
-    lost = [0, 0]
     makers = final.dealer.side
     by_trick = [0] * 13
+    adversaries = 0
     for (state, card), value in zip(plays, values, strict=False):
         thrown = max(value.values()) - value[card]
-        lost[state.turn.side] += thrown
         if state.turn.side == makers:
             by_trick[sum(state.won)] += thrown
+        else:
+            adversaries += thrown
     opening = values[-1]
     adversaries_dd = max(opening.values())
-    return DealLoss(makers=lost[makers], adversaries=lost[makers.other],
-                    makers_dd_tricks=13 - adversaries_dd, makers_tricks=final.won[makers],
-                    makers_by_trick=tuple(by_trick))
+    return DealLoss(makers_by_trick=tuple(by_trick), adversaries=adversaries,
+                    makers_dd_tricks=13 - adversaries_dd, makers_tricks=final.won[makers])
 
 
 def _card_played(before: HandState, after: HandState) -> int:
