@@ -2,7 +2,7 @@
 
 from bridgewhist.pad.block import scoring_block, to_record, view
 from bridgewhist.pad.entry import Chicane, DealEntry, HonoursCall
-from bridgewhist.pad.pad import FORMAT, OPS, Pad, PadDeal
+from bridgewhist.pad.pad import FORMAT, MAX_LOG, MAX_OP_ID, OPS, OpIdReused, Pad, PadDeal, check_op_id
 
-__all__ = ["FORMAT", "OPS", "Chicane", "DealEntry", "HonoursCall", "Pad", "PadDeal",
-           "scoring_block", "to_record", "view"]
+__all__ = ["FORMAT", "MAX_LOG", "MAX_OP_ID", "OPS", "Chicane", "DealEntry", "HonoursCall", "OpIdReused",
+           "Pad", "PadDeal", "check_op_id", "scoring_block", "to_record", "view"]

@@ -27,6 +27,7 @@ from bridgewhist.cards import Strain
 from bridgewhist.errors import BridgeError, NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import DoublingLimitReading
+from bridgewhist.names import key_shown
 from bridgewhist.scoring import DealResult
 from bridgewhist.seats import Seat, Side
 
@@ -156,7 +157,7 @@ class DealEntry:
         unknown = sorted(set(data) - known)
         if unknown:
             raise NotationError(f"unknown field {unknown[0][:20]!r}: expected "
-                                f"{', '.join(sorted(known))}", field=unknown[0][:20])
+                                f"{', '.join(sorted(known))}", field=key_shown(unknown[0]))
         dealer = _parse("dealer", Seat.parse, _field(data, "dealer", str))
         declarer = _field(data, "declarer", str, "dealer")
         if declarer not in ("dealer", "partner"):

@@ -23,16 +23,50 @@ from typing import Any
 from bridgewhist.errors import BridgeError, LawCodeError, NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.presets import law_code_from_dict
+from bridgewhist.names import clean_name, key_shown
 from bridgewhist.pad.entry import DealEntry
 from bridgewhist.rubber import Rubber
 from bridgewhist.seats import Seat, Side
 
-__all__ = ["FORMAT", "OPS", "Pad", "PadDeal"]
+__all__ = ["FORMAT", "MAX_LOG", "MAX_OP_ID", "OPS", "OpIdReused", "Pad", "PadDeal", "check_op_id"]
 
 FORMAT = "bridgewhist-pad"
 OPS = ("enter", "correct", "delete", "agree")
 MAX_LOG = 400
-"""The most operations one pad keeps (a rubber is rarely more than a dozen deals)."""
+"""The most entries, corrections and deletions one pad keeps (a rubber is rarely more than a
+dozen deals). The agreement, which closes the pad, does not count: a pad at the cap can still
+be agreed, so its log holds at most ``MAX_LOG + 1`` operations."""
+MAX_OP_ID = 64
+"""The longest client id of an operation (a UUID is 36 characters)."""
+
+
+class OpIdReused(NotationError):
+    """An ``op_id`` already kept on the pad, sent with another operation (answered 409)."""
+
+
+def check_op_id(op_id: object) -> str | None:
+    """The client's id of an operation, checked: None (no id) or printable text of 1 to
+    :data:`MAX_OP_ID` characters.
+
+    >>> check_op_id("phone-1"), check_op_id(None)
+    ('phone-1', None)
+    >>> check_op_id([])
+    Traceback (most recent call last):
+    ...
+    bridgewhist.errors.NotationError: op_id: must be printable text of 1 to 64 characters, not a list
+
+    :raises NotationError: on the field ``op_id``.
+    """
+    if op_id is None or (isinstance(op_id, str) and 0 < len(op_id) <= MAX_OP_ID and op_id.isprintable()):
+        return op_id
+    if not isinstance(op_id, str):
+        what = f"not a {type(op_id).__name__}"
+    elif not op_id or len(op_id) > MAX_OP_ID:
+        what = f"not {len(op_id)}"
+    else:
+        what = "with no control, direction or zero-width character"
+    raise NotationError(f"must be printable text of 1 to {MAX_OP_ID} characters, {what}",
+                        field="op_id")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -69,19 +103,20 @@ class Pad:
             raise NotationError("give the four players' names by seat", field="players")
         for seat in Seat:
             name = players.get(seat.name)
-            if not isinstance(name, str) or not name.strip():
+            try:   # the one check of a name, a web table's too (bridgewhist.names)
+                name = clean_name(name) if isinstance(name, str) else ""
+            except NotationError as error:
+                raise NotationError(error.bare_message, field=f"players.{seat.name}") from None
+            if not name:
                 raise NotationError(f"give the name of the player at {seat.name}",
                                     field=f"players.{seat.name}")
-            name = " ".join(name.split())
-            if len(name) > 40:
-                raise NotationError("a name is at most 40 characters", field=f"players.{seat.name}")
             if name in seats.values():
                 raise NotationError(f"{name[:40]!r} is named for two seats",
                                     field=f"players.{seat.name}")
             seats[seat] = name
         extra = sorted(set(players) - {s.name for s in Seat})
         if extra:
-            raise NotationError("seats are N, E, S and W", field=f"players.{extra[0][:8]}")
+            raise NotationError("seats are N, E, S and W", field=f"players.{key_shown(extra[0], 8)}")
         try:
             dealer = Seat.parse(first_dealer) if isinstance(first_dealer, str) else None
         except NotationError:
@@ -124,6 +159,24 @@ class Pad:
         """The client ids of the operations kept (a resent operation is applied once)."""
         return {op["op_id"] for op in self.log if op.get("op_id")}
 
+    def sent_before(self, op: Any) -> bool:
+        """Whether ``op`` is an operation already kept, sent again with its ``op_id`` (a phone
+        syncing after it was offline): apply it once.
+
+        :raises NotationError: for an ``op_id`` that is no short printable text.
+        :raises OpIdReused: when its ``op_id`` is kept for another operation.
+        """
+        if not isinstance(op, dict):
+            return False
+        op_id = check_op_id(op.get("op_id"))
+        kept = next((k for k in self.log if op_id is not None and k.get("op_id") == op_id), None)
+        if kept is None:
+            return False
+        if _same(kept, op):
+            return True
+        raise OpIdReused(f"op_id {op_id!r} is kept for another operation (operation {kept['seq']}, "
+                         f"{kept['op']}): give each operation its own op_id", field="op_id")
+
     # -- operations -----------------------------------------------------------------------
     def apply(self, op: Any, *, at: str = "") -> Pad:
         """The pad after one more operation: ``{"op": "enter", "entry": {...}}``,
@@ -137,11 +190,13 @@ class Pad:
         kind = op.get("op")
         if kind not in OPS:
             raise NotationError(f"must be one of {', '.join(OPS)}", field="op")
-        op_id = op.get("op_id")
-        if op_id is not None and (not isinstance(op_id, str) or not 0 < len(op_id) <= 64):
-            raise NotationError("must be text of 1 to 64 characters", field="op_id")
-        if len(self.log) >= MAX_LOG:
-            raise NotationError(f"a pad keeps at most {MAX_LOG} operations: start a new pad")
+        op_id = check_op_id(op.get("op_id"))
+        if self.sent_before(op):
+            raise OpIdReused(f"op_id {op_id!r} is kept already: the operation is applied once",
+                             field="op_id")
+        if kind != "agree" and len(self.log) >= MAX_LOG:
+            raise NotationError(f"a pad keeps at most {MAX_LOG} entries, corrections and "
+                                "deletions: agree the score and start a new pad")
         if self.agreed:
             raise NotationError(
                 "the score of the rubber has been made up and agreed: it can no longer be "
@@ -264,6 +319,20 @@ class Pad:
                 where = f"log[{index}]" + (f".{error.field}" if error.field else "")
                 raise NotationError(error.bare_message, field=where) from None
         return pad
+
+
+def _same(kept: dict[str, Any], op: dict[str, Any]) -> bool:
+    """Whether ``op`` asks for what the kept operation did (its entry read the same way)."""
+    if op.get("op") != kept["op"]:
+        return False
+    if "deal" in kept and (isinstance(op.get("deal"), bool) or op.get("deal") != kept["deal"]):
+        return False
+    if "entry" not in kept:   # what the operation does not read does not count
+        return True
+    try:
+        return bool(DealEntry.from_dict(op.get("entry")).to_dict() == kept["entry"])
+    except NotationError:
+        return False
 
 
 def _entry(op: dict[str, Any]) -> DealEntry:

@@ -22,26 +22,19 @@ bad_frame an action frame needs "seq": the number of the view acted on (Input sh
 from __future__ import annotations
 
 import json
-import unicodedata
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
 
+from bridgewhist.errors import NotationError
+from bridgewhist.names import MAX_NAME, REFUSED_CATEGORIES
+from bridgewhist.names import clean_name as shared_clean_name
 from bridgewhist.notation.limits import depth
 from bridgewhist.web.tables.events import SeatName
 from bridgewhist.web.tables.places import Refused
 
 MAX_FRAME = 4096
 """The longest frame a client may send (an action is a few words)."""
-
-MAX_NAME = 40
-"""The most characters a member's name may have, once normalised."""
-
-_REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-"""Control (NUL...), format (direction overrides and isolates, zero-width spaces and joiners),
-surrogate, private-use and unassigned characters, line and paragraph separators."""
-REFUSED_CATEGORIES = _REFUSED_CATEGORIES
-"""The Unicode categories no name and no line of table talk may hold (see above)."""
 
 MAX_FRAME_BYTES = 4 * MAX_FRAME
 """The largest websocket message the server reads at all (uvicorn's ``ws_max_size``: a frame of
@@ -98,16 +91,12 @@ def clean_name(name: str, field: str = "name") -> str:
         control, direction (U+202A-U+202E, U+2066-U+2069, marks) or zero-width character, or
         longer than :data:`MAX_NAME` characters.
     """
-    kept = " ".join(unicodedata.normalize("NFC", name).split())
+    try:
+        kept = shared_clean_name(name, field)   # the one check, shared with the score pad
+    except NotationError as error:
+        raise Refused("bad_name", error.bare_message, status=422) from None
     if not kept:
         raise Refused("bad_request", f"a {field} is needed to take a place", status=400)
-    for at, char in enumerate(kept, 1):
-        if unicodedata.category(char) in _REFUSED_CATEGORIES:
-            raise Refused("bad_name", f"{field} may not hold control, direction or zero-width characters: "
-                          f"{char!r} at {at}", status=422)
-    if len(kept) > MAX_NAME:
-        raise Refused("bad_name", f"{field} may be at most {MAX_NAME} characters, not {len(kept)}",
-                      status=422)
     return kept
 
 

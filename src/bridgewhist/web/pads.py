@@ -31,7 +31,7 @@ from bridgewhist.errors import LawCodeError, NotationError
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps
-from bridgewhist.pad import Pad, to_record, view
+from bridgewhist.pad import OpIdReused, Pad, to_record, view
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
 from bridgewhist.web.pad_store import PadStore, UnknownPad, share_token_for
@@ -44,8 +44,15 @@ PAGE_CACHE = "no-cache"
 
 
 def _error(status: int, reason: str, message: str, field: str | None = None) -> JSONResponse:
-    return JSONResponse({"error": {"reason": reason, "message": message, "law": None,
-                                   "field": field}}, status_code=status)
+    return JSONResponse({"error": {"reason": reason, "message": _sendable(message), "law": None,
+                                   "field": None if field is None else _sendable(field)}},
+                        status_code=status)
+
+
+def _sendable(text: str) -> str:
+    """``text`` with any lone surrogate escaped, so the answer can be sent in UTF-8 (a last
+    guard: the pad's own errors already show the user's values escaped)."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _refused(error: NotationError) -> JSONResponse:
@@ -131,19 +138,20 @@ def pad_routes(store: Store) -> APIRouter:
     def operate(pad_id: str, body: Annotated[dict[str, Any], Body()],
                 x_pad_token: Annotated[str | None, Header()] = None) -> Any:
         """One operation: enter, correct, delete or agree. An operation sent again with the
-        same ``op_id`` (a phone syncing after it was offline) is applied once."""
+        same ``op_id`` (a phone syncing after it was offline) is applied once; an ``op_id``
+        already kept for another operation is refused with a 409 (``op_id_reused``)."""
         refused = allowed(pad_id, x_pad_token, "edit")
         if refused is not None:
             return refused
         at = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
 
         def change(pad: Pad) -> Pad:
-            if body.get("op_id") is not None and body.get("op_id") in pad.op_ids():
-                return pad
-            return pad.apply(body, at=at)
+            return pad if pad.sent_before(body) else pad.apply(body, at=at)
 
         try:
             pad = pads.change(pad_id, change)
+        except OpIdReused as error:
+            return _error(409, "op_id_reused", error.bare_message, error.field)
         except NotationError as error:
             return _refused(error)
         except TimeoutError as error:
