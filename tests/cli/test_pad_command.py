@@ -88,3 +88,25 @@ def test_score_and_replay_read_a_pads_records(tmp_path: Path) -> None:
         assert json.loads(scored.output)["net"] == {"winner": "A-B", "points": 26}
         replayed = runner.invoke(app, ["replay", str(tmp_path / name)])
         assert replayed.exit_code == 0, replayed.output
+
+
+@pytest.mark.parametrize("host", ["a b", "bad host!", "", "http://x", "-x", "x" * 300, "a..b"])
+def test_a_bad_host_is_one_line_and_exit_2(host: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[dict[str, Any]] = []
+    monkeypatch.setattr(server.uvicorn, "run", lambda app, **kw: calls.append(kw))
+    result = runner.invoke(app, ["pad", "--host", host, "--port", "8765"])
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("bridgewhist: error: --host: ")
+    assert "internal error" not in result.output and calls == []
+
+
+def test_an_ipv6_host_is_put_in_brackets(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(pad_command, "answering",
+                        lambda base, timeout=1.0: asked.append(base) is None)
+    result = runner.invoke(app, ["pad", "--host", "::1", "--port", "8765"])
+    assert result.exit_code == 0, result.output
+    assert asked == ["http://[::1]:8765"] and "http://[::1]:8765/pad/" in result.output
+    result = runner.invoke(app, ["pad", "--host", "localhost", "--port", "8765"])
+    assert result.exit_code == 0 and "http://localhost:8765/pad/" in result.output

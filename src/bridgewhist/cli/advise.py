@@ -27,7 +27,10 @@ from bridgewhist.cards import CardSet
 from bridgewhist.cli.common import BadInput, bad_input, make_console, option
 from bridgewhist.laws import load_law_code
 
-__all__ = ["advice_table", "advise_command", "draw"]
+__all__ = ["PLOT_NAME", "advice_table", "advise_command", "draw", "plot_path"]
+
+PLOT_NAME = "advice.png"
+"""The chart's name when ``--plot`` names a directory."""
 
 
 def advise_command(
@@ -44,25 +47,47 @@ def advise_command(
                                          "solve.")] = DEFAULT_SAMPLES,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the layouts.")] = 1,
     plot: Annotated[Path | None, typer.Option("--plot", help="Draw a bar chart of the makes to "
-                                              "this PNG file.", show_default=False)] = None,
+                                              "this PNG file (.png added when it has no suffix; "
+                                              f"a directory gets {PLOT_NAME} inside it).",
+                                              show_default=False)] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the advice as JSON.")] = False,
 ) -> None:
     """The expected points of each make (and of doubling it) for a hand at a score."""
     with bad_input():
+        path = None if plot is None else plot_path(plot)
         cards = option("--hand", lambda: parse_hand(hand))
         points = option("--score", lambda: parse_score(score))
         code = option("--law-code", lambda: load_law_code(law_code))
         advice = option("--samples", lambda: advise(cards, points, code, left=left,
                                                     samples=samples, seed=seed))
-        if plot is not None:
+        if path is not None:
             try:
-                draw(advice, plot)
+                draw(advice, path)
             except OSError as error:
-                raise BadInput(f"--plot: cannot write {plot}: {error.strerror}") from None
+                raise BadInput(f"--plot: cannot write {path}: {error.strerror}") from None
     if as_json:
         typer.echo(json.dumps(advice.to_dict(), indent=2))
         return
     make_console().print(advice_table(advice))
+
+
+def plot_path(plot: Path) -> Path:
+    """The file ``--plot`` names: :data:`PLOT_NAME` inside a directory, ``.png`` added to a
+    name with no suffix.
+
+    >>> plot_path(Path("chart")).name, plot_path(Path("chart.png")).name, plot_path(Path(".")).name
+    ('chart.png', 'chart.png', 'advice.png')
+
+    :raises BadInput: for a suffix other than ``.png``.
+    """
+    if plot.is_dir():
+        return plot / PLOT_NAME
+    if not plot.suffix:
+        return plot.with_name(plot.name + ".png")
+    if plot.suffix.lower() != ".png":
+        raise BadInput(f"--plot: the chart is a PNG file: {plot.name!r} ends in {plot.suffix!r}, "
+                       "not '.png'")
+    return plot
 
 
 def draw(advice: Advice, path: Path) -> None:
