@@ -24,6 +24,17 @@ def serve(
     think_seconds: Annotated[float, typer.Option("--think-seconds", min=0.1, help="The time budget "
                                                  "of one computer player's decision.")] = 10.0,
     log_level: Annotated[str, typer.Option("--log-level", help="uvicorn's log level.")] = "info",
+    head_timeout: Annotated[float | None, typer.Option(
+        "--head-timeout", help="Seconds a request's line and headers may take to come, else the "
+        "connection is closed; default 10.", show_default=False)] = None,
+    max_connections: Annotated[int | None, typer.Option(
+        "--max-connections", help="Connections open at once; more are refused (503). Default: the "
+        "open-file limit less an eighth (at least 64) for the database and the workers.",
+        show_default=False)] = None,
+    max_per_address: Annotated[int | None, typer.Option(
+        "--max-connections-per-address", help="Connections open at once from one address (an IPv6 "
+        "/64); 0: no such cap (behind a proxy, whose address all share). Default: an eighth of "
+        "--max-connections.", show_default=False)] = None,
 ) -> None:
     """Serve the web table: open the printed URL in a browser."""
     # Lazy: the web stack (FastAPI, uvicorn) is the 'web' extra, not needed by the other commands.
@@ -31,4 +42,5 @@ def serve(
 
     with bad_input():
         run(database or os.environ.get(DATABASE_ENV) or None, host=host, port=port, workers=workers,
-            think_seconds=think_seconds, log_level=log_level)
+            think_seconds=think_seconds, log_level=log_level, head_timeout=head_timeout,
+            max_connections=max_connections, max_per_address=max_per_address)

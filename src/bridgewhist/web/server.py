@@ -22,6 +22,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from bridgewhist.errors import BridgeError
 from bridgewhist.web.app import create_app
+from bridgewhist.web.guard import Guard, connection_limits, protocols
 from bridgewhist.web.models import MAX_FRAME_BYTES
 from bridgewhist.web.store import Store, normalise_url
 
@@ -103,14 +104,19 @@ def check_database(database: str) -> None:
 
 
 def run(database: str | None, *, host: str, port: int, workers: int, think_seconds: float,
-        log_level: str, announce: bool = True) -> None:
+        log_level: str, announce: bool = True, head_timeout: float | None = None,
+        max_connections: int | None = None, max_per_address: int | None = None) -> None:
     """Serve the tables stored at ``database`` (default: :func:`default_database`) on
     ``host:port`` until stopped.
 
     ``announce`` prints the address to open and the database (without its password).
+    ``head_timeout``, ``max_connections`` and ``max_per_address`` are the limits on slow and
+    crowding clients (``web/guard.py``; None: the default, derived from the open-file limit).
 
     :raises DatabaseUnavailable: before anything is printed, when the database cannot be used.
+    :raises LimitsError: before anything is printed, when a connection limit cannot hold.
     """
+    limits = connection_limits(head_timeout, max_connections, max_per_address)
     if database is None:
         path = default_database()
         try:
@@ -130,5 +136,8 @@ def run(database: str | None, *, host: str, port: int, workers: int, think_secon
     # which belongs in no log (uvicorn's configuration adds to a logger's filters, never clears them).
     for name in REDACT_LOGGERS:
         logging.getLogger(name).addFilter(RedactTokens())
+    # The request head's deadline and the connection caps are uvicorn's protocols, subclassed:
+    # both kept below the open-file limit, so a flood of slow sockets cannot starve the rest.
+    http, ws = protocols(Guard(limits))
     uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False,
-                ws="websockets-sansio", ws_max_size=MAX_FRAME_BYTES)
+                http=http, ws=ws, ws_max_size=MAX_FRAME_BYTES)
