@@ -25,6 +25,7 @@ from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope
 
@@ -32,6 +33,7 @@ from bridgewhist.errors import LawCodeError
 from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.web.chat import listen as listen_chat
 from bridgewhist.web.computer import STRENGTHS, Thinkers
+from bridgewhist.web.health import Readiness
 from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.kinds import REQUEST_KINDS, kind_for_request
 from bridgewhist.web.limits import TOO_LARGE_WORDS, BodyLimit, problems_text
@@ -48,7 +50,7 @@ from bridgewhist.web.models import (
 )
 from bridgewhist.web.pads import pad_routes
 from bridgewhist.web.socket import serve_socket
-from bridgewhist.web.store import Store
+from bridgewhist.web.store import StorageFailed, Store, failure_cause
 from bridgewhist.web.tables.places import Refused
 
 STATIC = Path(__file__).with_name("static")
@@ -62,7 +64,8 @@ ERRORS = {
     422: "an option the server does not offer, or a name it does not keep (bad_name, "
          "bad_law_code, bad_house_rules, bad_mode, bad_house, "
          "unknown_computer, bad_kind, mode_not_available, bad_places, bad_scoring)",
-    503: "the database refused the write: nothing was accepted (storage_failed)",
+    503: "the database did not answer or refused the write (away or full): nothing was accepted "
+         "(storage_failed)",
 }
 """The HTTP errors in words, each answered with an :class:`~bridgewhist.web.models.ErrorBody`."""
 
@@ -175,8 +178,15 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         return hub
 
     @app.exception_handler(Refused)
-    async def refused(_request: Request, error: Refused) -> JSONResponse:
+    async def refused(request: Request, error: Refused) -> JSONResponse:
+        if isinstance(error, StorageFailed):   # one line, no traceback (the path holds no token)
+            LOG.warning("%s %s: storage_failed (%s)", request.method, request.url.path, error.cause)
         return JSONResponse({"error": error.as_dict()}, status_code=error.status)
+
+    @app.exception_handler(SQLAlchemyError)
+    async def storage(request: Request, error: SQLAlchemyError) -> JSONResponse:
+        # The score pads' routes call their store directly: the same 503 as the hub's StorageFailed.
+        return await refused(request, StorageFailed(failure_cause(error)))
 
     @app.exception_handler(RequestValidationError)
     async def invalid(_request: Request, error: RequestValidationError) -> JSONResponse:
@@ -197,9 +207,15 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html", headers={"Cache-Control": STATIC_CACHE})
 
-    @app.get("/api/health")
-    async def health() -> Health:
-        """The server answers."""
+    readiness = Readiness(store)
+
+    @app.get("/api/health", response_model=Health, responses=errors(503))
+    async def health() -> Any:
+        """The server answers, and so does its database (a load balancer's readiness check):
+        503 ``storage_failed`` while the database does not."""
+        if await readiness.check() is not None:
+            return _error(503, "storage_failed", "the database does not answer: this server can take "
+                          "no action now; try another, or again shortly")
         return Health(ok=True)
 
     @app.post("/api/tables", status_code=201, responses=errors(400, 413, 422, 503))

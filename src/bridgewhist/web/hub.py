@@ -31,15 +31,16 @@ from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from bridgewhist.laws import LawCode
+from bridgewhist.web.backoff import backoff_after
 from bridgewhist.web.computer import Thinkers
 from bridgewhist.web.fanout import Catchup, Fanout
 from bridgewhist.web.kinds import TableKind, kind_of_log
 from bridgewhist.web.leases import Leases
 from bridgewhist.web.models import EventFrame, ServerFrame, ViewFrame, frame_text
-from bridgewhist.web.store import NOTIFY_CHANNEL, Store, UnknownTable
+from bridgewhist.web.store import NOTIFY_CHANNEL, StorageFailed, Store, UnknownTable, failure_cause
 from bridgewhist.web.tables.consent import may_judge_claim
 from bridgewhist.web.tables.events import Event, JoinEvent, TableEvent
 from bridgewhist.web.tables.places import Refused, TableConfig
@@ -85,6 +86,8 @@ class Room:
         room is caught up on its next use (:meth:`Hub.room`, a connection, a computer turn)."""
         self.said: set[int] = set()
         """The numbers of the lines of table talk sent here lately (:mod:`bridgewhist.web.chat`)."""
+        self.backoff = 0.0
+        """Seconds the last computer turn refused by the database waited (0.0 once one is taken)."""
 
     def connected(self) -> set[int]:
         """The places with a connection open."""
@@ -135,8 +138,17 @@ class Hub:
         """What else hears the other processes' notifications, by channel (register before :meth:`start`)."""
 
     async def db(self, function: Callable[..., T], *args: Any) -> T:
-        """Run a store call in the database thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._db, function, *args)
+        """Run a store call in the database thread.
+
+        :raises StorageFailed: when the database does not answer or refuses (an
+            :class:`~sqlalchemy.exc.IntegrityError`, a key taken, is raised as it is).
+        """
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._db, function, *args)
+        except IntegrityError:
+            raise
+        except SQLAlchemyError as error:
+            raise StorageFailed(failure_cause(error)) from None
 
     async def start(self) -> None:
         """Migrate the database, rebuild the tables in play (written within :attr:`live_seconds`)
@@ -192,11 +204,11 @@ class Hub:
         config = TableConfig(table_id, code, mode, computer,
                              secrets.randbelow(2**31) if seed is None else seed,
                              datetime.now(UTC).isoformat(timespec="microseconds"))
-        await self.db(self.store.create_table, config)
         game = kind(config)
-        if opening is not None:
-            await self.db(self.store.append, table_id, 1, [opening])
-            game.apply(opening)
+        events = [] if opening is None else [opening]
+        await self.db(self.store.create_table, config, events)   # the table with its opening, or nothing
+        for event in events:
+            game.apply(event)
         room = Room(game)
         self.rooms[table_id] = room
         return room
@@ -251,13 +263,11 @@ class Hub:
             await self.catch_up(room)
             raise Refused("stale_seq", "the table moved on before your action was saved (another player "
                           "acted first): look again and act on the new view") from None
-        except Exception as error:
-            LOG.error("table %s: storing events %d.. failed: %s", game.config.table_id, game.seq + 1,
-                      type(error).__name__)
-            room.game = await self._rebuild(game.config.table_id)
-            room.send_views()
-            raise Refused("storage_failed", "the table could not be saved; nothing was accepted",
-                          status=503) from None
+        except StorageFailed as error:
+            # Nothing was applied: the room is as it was (no read of the database, which may be
+            # away). A commit that landed all the same is read back by the next commit (its seq
+            # taken) or, on PostgreSQL, by its own notification.
+            raise StorageFailed(error.cause, "the table could not be saved; nothing was accepted") from None
         self._tell(room, events)
 
     def _tell(self, room: Room, events: list[Event]) -> None:
@@ -414,20 +424,39 @@ class Hub:
 
     async def _computer(self, room: Room) -> None:
         try:
-            if await self._lease(room):
-                await self._computer_turn(room)
-        except Refused as error:   # stale_seq: another process acted first; think again on the new table
-            (LOG.info if error.reason == "stale_seq" else LOG.warning)(
-                "table %s: computer player refused (%s)", room.game.config.table_id, error.reason)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            LOG.exception("table %s: computer player failed", room.game.config.table_id)
+            failed = await self._computer_tried(room)
+            room.backoff = backoff_after(room.backoff) if failed else 0.0
+            if failed:   # still thinking meanwhile: nothing else starts the turn
+                await asyncio.sleep(room.backoff)
         finally:
             room.thinking = False
         if room.game.computer_place() is not None or room.game.wants_next():
             await asyncio.sleep(0)
             self.kick(room)
+
+    async def _computer_tried(self, room: Room) -> bool:
+        """Take a computer turn; True when it failed (logged in one line) and is tried again only
+        after :func:`backoff_after` seconds, so a database away or full is not asked in a loop."""
+        table_id = room.game.config.table_id
+        try:
+            if await self._lease(room):
+                await self._computer_turn(room)
+        except StorageFailed as error:
+            LOG.warning("table %s: computer turn: storage_failed (%s); again in %.1f s", table_id,
+                        error.cause, backoff_after(room.backoff))
+            return True
+        except Refused as error:   # stale_seq: another process acted first; think again on the new table
+            if error.reason == "stale_seq":
+                LOG.info("table %s: computer player refused (stale_seq)", table_id)
+                return False
+            LOG.warning("table %s: computer player refused (%s)", table_id, error.reason)
+            return True
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            LOG.exception("table %s: computer player failed", table_id)
+            return True
+        return False
 
     async def _computer_turn(self, room: Room) -> None:
         """The server deals on, or the computer player whose turn it is thinks and acts."""

@@ -29,8 +29,10 @@ from bridgewhist.web.models import (
     PingFrame,
     PongFrame,
     error_frame,
+    frame_text,
     parse_frame,
 )
+from bridgewhist.web.store import StorageFailed
 from bridgewhist.web.tables.places import Refused
 
 LOG = logging.getLogger("bridgewhist.web")
@@ -43,6 +45,9 @@ CLOSE_BAD_HELLO = 4400
 """Close code: the first frame was not a good ``hello``, or a token came in the URL."""
 CLOSE_NO_HELLO = 4408
 """Close code: no ``hello`` came within :data:`HELLO_TIMEOUT` seconds of the accept."""
+CLOSE_TRY_AGAIN = 1013
+"""Close code (the standard "try again later"): the database did not answer while the connection
+opened, for a table this process does not hold; an error frame ``storage_failed`` comes first."""
 TOKEN_IN_URL = 'the seat token goes in the first frame {"type": "hello"}, never in the URL'
 HELLO_TIMEOUT = 5.0
 """Seconds the server waits for a connection's first frame, the ``hello``."""
@@ -86,8 +91,15 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
     # Accepted first, then closed with an application code the page can explain (a close before
     # the accept is an HTTP 403, which a browser reports only as 1006).
     await websocket.accept()
+    failure: StorageFailed | None = None   # the database away: the table as held here, and the error
     try:
         room = await hub.room(table_id)
+    except StorageFailed as error:
+        held = hub.rooms.get(table_id)
+        if held is None:
+            await _try_again(websocket, table_id, error)
+            return
+        room, failure = held, error
     except Refused as error:
         await websocket.close(code=CLOSE_UNKNOWN_TABLE, reason=error.message[:120])
         return
@@ -98,17 +110,31 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
     if hello.token:
         try:
             place = await hub.token_place(room, hello.token)
+        except StorageFailed as error:   # a token new here cannot be checked now
+            await _try_again(websocket, table_id, error)
+            return
         except Refused:
             await websocket.close(code=CLOSE_BAD_TOKEN, reason="that seat token is not good at this table")
             return
-    await hub.refresh(room)   # another process's commits this one has not heard of yet
+    if failure is None:
+        try:
+            await hub.refresh(room)   # another process's commits this one has not heard of yet
+        except StorageFailed as error:
+            failure = error
     connection = Connection(place)
     room.connections.add(connection)
     writer = asyncio.get_running_loop().create_task(_writer(websocket, connection))
     room.send_views()
     limits = Limits()
     try:
-        await send_history(hub, room, connection)   # inside: a connection closed meanwhile is let go
+        if failure is None:
+            try:
+                await send_history(hub, room, connection)   # inside: a connection closed meanwhile is let go
+            except StorageFailed as error:
+                failure = error
+        if failure is not None:   # kept open: the view from memory, actions refused until it is back
+            LOG.warning("table %s: a connection: storage_failed (%s)", table_id, failure.cause)
+            connection.send(error_frame(failure))
         while True:
             message = await websocket.receive()
             if message["type"] == "websocket.disconnect":
@@ -128,6 +154,12 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
         with contextlib.suppress(Exception):
             await writer
         room.send_views()
+
+
+async def _try_again(websocket: WebSocket, table_id: str, error: StorageFailed) -> None:
+    LOG.warning("table %s: a connection: storage_failed (%s); closed, to try again", table_id, error.cause)
+    await websocket.send_text(frame_text(error_frame(error)))
+    await websocket.close(code=CLOSE_TRY_AGAIN, reason="the database does not answer: try again shortly")
 
 
 class Limits:
@@ -189,11 +221,13 @@ async def _handle(hub: Hub, room: Room, connection: Connection, text: str, limit
         if connection.place is None:
             raise Refused("spectator", "a spectator cannot act: join the table to take a place")
         await hub.act(room, connection.place, frame.action, frame.seq)
-    except Refused as error:
-        LOG.info("table %s: refused (%s)", room.game.config.table_id, error.reason)
+    except Refused as error:   # storage_failed: a warning, one line
+        (LOG.warning if error.reason == "storage_failed" else LOG.info)(
+            "table %s: refused (%s%s)", room.game.config.table_id, error.reason,
+            f": {error.cause}" if isinstance(error, StorageFailed) else "")
         connection.send(error_frame(error, ref))
         room.send_views(only=connection)
 
 
-__all__ = ["CLOSE_BAD_HELLO", "CLOSE_BAD_TOKEN", "CLOSE_NO_HELLO", "CLOSE_UNKNOWN_TABLE", "HELLO_TIMEOUT",
-           "serve_socket"]
+__all__ = ["CLOSE_BAD_HELLO", "CLOSE_BAD_TOKEN", "CLOSE_NO_HELLO", "CLOSE_TRY_AGAIN", "CLOSE_UNKNOWN_TABLE",
+           "HELLO_TIMEOUT", "serve_socket"]

@@ -51,13 +51,13 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
 
 from bridgewhist.laws import law_code_from_dict
 from bridgewhist.web.tables.events import Event, ReplayError, event_json, parse_event
-from bridgewhist.web.tables.places import TableConfig
+from bridgewhist.web.tables.places import Refused, TableConfig
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 NOTIFY_CHANNEL = "bw_events"
@@ -115,6 +115,47 @@ class ChatRow(Base):
 
 class UnknownTable(LookupError):
     """No table of that id is stored."""
+
+
+STORAGE_WORDS = ("the database did not answer or refused the write (away or full): nothing was done; "
+                 "try again shortly")
+"""The message of a :class:`StorageFailed` sent to a client (the cause goes only to the log)."""
+
+
+class StorageFailed(Refused):
+    """``storage_failed`` (503): the database did not answer or refused a write (away, full,
+    a connection lost); nothing was done. ``cause`` says what failed in one line, for the log
+    only (it may name the database's host)."""
+
+    def __init__(self, cause: str, message: str = STORAGE_WORDS) -> None:
+        super().__init__("storage_failed", message, status=503)
+        self.cause = cause
+
+
+def is_storage_error(error: BaseException) -> bool:
+    """True for a database's failure to answer or to write; False for a key already taken (an
+    :class:`~sqlalchemy.exc.IntegrityError`: the caller's to decide) and anything else.
+
+    >>> from sqlalchemy.exc import OperationalError
+    >>> full = OperationalError("INSERT", {}, Exception("disk full"))
+    >>> is_storage_error(full), is_storage_error(ValueError())
+    (True, False)
+    """
+    return isinstance(error, SQLAlchemyError) and not isinstance(error, IntegrityError)
+
+
+def failure_cause(error: BaseException) -> str:
+    """A database error in one line: the driver's error's name and the first line of its message.
+
+    >>> import sqlite3
+    >>> from sqlalchemy.exc import OperationalError
+    >>> full = sqlite3.OperationalError("database or disk is full")
+    >>> failure_cause(OperationalError("INSERT ...", {}, full))
+    'OperationalError: database or disk is full'
+    """
+    original = getattr(error, "orig", None) or error
+    lines = str(original).strip().splitlines()
+    return f"{type(original).__name__}: {lines[0][:160] if lines else 'no message'}"
 
 
 def normalise_url(url: str) -> str:
@@ -241,13 +282,26 @@ class Store:
         """Close every connection."""
         self.engine.dispose()
 
-    def create_table(self, config: TableConfig) -> None:
-        """Store a new table (no events yet)."""
+    def create_table(self, config: TableConfig, events: Sequence[Event] = ()) -> None:
+        """Store a new table with its first ``events`` (its opening, the kind's settings), in one
+        transaction: a failure leaves nothing (no table without its opening, read back as another
+        kind)."""
         self._last_write = time.monotonic()
         with Session(self.engine) as session, session.begin():
             session.add(TableRow(id=config.table_id, created=config.created,
                                  law_code=json.dumps(config.code.to_dict()), mode=config.mode,
                                  computer=config.computer, seed=config.seed, touched=now()))
+            session.flush()   # the table's row before its events (their foreign key)
+            session.add_all(EventRow(table_id=config.table_id, seq=1 + i, kind=e.kind, data=event_json(e))
+                            for i, e in enumerate(events))
+
+    def ping(self) -> None:
+        """Ask the database for ``SELECT 1`` (the readiness check).
+
+        :raises sqlalchemy.exc.SQLAlchemyError: when it does not answer.
+        """
+        with self.engine.connect() as connection:
+            connection.execute(select(1))
 
     def append(self, table_id: str, first_seq: int, events: Sequence[Event]) -> None:
         """Commit ``events`` as ``first_seq``, ``first_seq + 1``... in one transaction (on
@@ -387,5 +441,6 @@ def _event(table_id: str, seq: int, data: str) -> Event:
 
 
 __all__ = ["CHAT_CHANNEL", "CHECKPOINT_WAIT_MS", "IDLE_SECONDS", "MIGRATION_LOCK", "NOTIFY_CHANNEL",
-           "POOL_SIZE", "POOL_SIZE_ENV", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base", "ChatRow",
-           "EventRow", "Store", "TableRow", "UnknownTable", "normalise_url", "now"]
+           "POOL_SIZE", "POOL_SIZE_ENV", "STORAGE_WORDS", "WAL_FORCE_TRUNCATE", "WAL_SIZE_LIMIT", "Base",
+           "ChatRow", "EventRow", "StorageFailed", "Store", "TableRow", "UnknownTable", "failure_cause",
+           "is_storage_error", "normalise_url", "now"]
