@@ -4,12 +4,14 @@ the field, the share token read-only, operations sent twice applied once, the re
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
 
 from bridgewhist.notation import pbn
 from bridgewhist.notation.record import loads, replay
@@ -164,3 +166,30 @@ def test_a_clubs_doubling_limit_is_kept(client: TestClient) -> None:
     refused = op(client, made, {"op": "enter", "entry": entry})
     assert refused.status_code == 422 and refused.json()["error"]["field"] == "entry.doubles"
     assert op(client, made, {"op": "enter", "entry": {**entry, "doubles": 4}}).status_code == 200
+
+
+def test_a_stored_pad_the_checks_now_refuse_is_one_line_not_a_traceback(
+        client: TestClient, database: str) -> None:
+    """A pad stored before names were checked as a table's (a NUL in a name) is answered with
+    one line naming the fault, on every route that reads it, and nothing is changed."""
+    made = create(client)
+    store = Store(database)
+    try:
+        with Session(store.engine) as session, session.begin():
+            row = session.get(PadRow, made["pad_id"])
+            assert row is not None
+            document = json.loads(row.document)
+            document["players"]["W"] = "D\x00"
+            row.document = json.dumps(document)
+    finally:
+        store.close()
+    headers = {"X-Pad-Token": made["edit_token"]}
+    base = f"/api/pads/{made['pad_id']}"
+    for answer in (client.get(base, headers=headers), client.get(f"{base}/record.json", headers=headers),
+                   client.get(f"{base}/record.pbn", headers=headers),
+                   client.get(f"{base}/pad.json", headers=headers),
+                   op(client, made, {"op": "enter", "entry": HOYLE_DEALS[0]})):
+        assert answer.status_code == 500, answer.text
+        error = answer.json()["error"]
+        assert error["reason"] == "unreadable_pad" and error["field"] == "players.W"
+        assert error["message"].isprintable() and "\n" not in error["message"]

@@ -29,10 +29,11 @@ from collections.abc import Callable
 from sqlalchemy import Integer, String, Text, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
+from bridgewhist.errors import NotationError
 from bridgewhist.pad import Pad
 from bridgewhist.web.store import Base, Store
 
-__all__ = ["PadRow", "PadStore", "UnknownPad", "share_token_for"]
+__all__ = ["PadRow", "PadStore", "UnknownPad", "UnreadablePad", "share_token_for"]
 
 
 class PadRow(Base):
@@ -49,6 +50,15 @@ class PadRow(Base):
 
 class UnknownPad(LookupError):
     """No pad of that id is stored."""
+
+
+class UnreadablePad(Exception):
+    """A stored pad that the pad's checks now refuse (kept before a check was added, e.g. a
+    name holding a control character): ``field`` and the message name the fault."""
+
+    def __init__(self, error: NotationError) -> None:
+        super().__init__(str(error))
+        self.field = error.field
 
 
 def _hash(token: str) -> str:
@@ -108,10 +118,15 @@ class PadStore:
         """The pad and its version.
 
         :raises UnknownPad: when no pad has that id.
+        :raises UnreadablePad: when its stored document no longer passes the pad's checks.
         """
         with Session(self.engine) as session:
             row = self._row(session, pad_id)
-            return Pad.from_dict(json.loads(row.document)), row.version
+            document, version = row.document, row.version
+        try:
+            return Pad.from_dict(json.loads(document)), version
+        except NotationError as error:
+            raise UnreadablePad(error) from None
 
     def change(self, pad_id: str, change: Callable[[Pad], Pad]) -> Pad:
         """Apply ``change`` to the stored pad and keep the result, retrying when another write

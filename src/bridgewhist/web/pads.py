@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import logging
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -34,10 +35,12 @@ from bridgewhist.notation.record import dumps
 from bridgewhist.pad import OpIdReused, Pad, to_record, view
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
-from bridgewhist.web.pad_store import PadStore, UnknownPad, share_token_for
+from bridgewhist.web.pad_store import PadStore, UnknownPad, UnreadablePad, share_token_for
 from bridgewhist.web.store import Store
 
 __all__ = ["pad_routes"]
+
+LOG = logging.getLogger("bridgewhist.web")
 
 STATIC = Path(__file__).with_name("static")
 PAGE_CACHE = "no-cache"
@@ -59,6 +62,13 @@ def _refused(error: NotationError) -> JSONResponse:
     return _error(422, "bad_pad", error.bare_message, error.field)
 
 
+def _unreadable(pad_id: str, error: UnreadablePad) -> JSONResponse:
+    """A stored pad the checks now refuse: one warning line, one error naming the fault."""
+    LOG.warning("score pad %s cannot be read: %s", pad_id[:32], _sendable(str(error)))
+    return _error(500, "unreadable_pad", f"the stored pad no longer passes the pad's checks "
+                  f"({error}): start a new pad", error.field)
+
+
 BODY_ERRORS: dict[int | str, dict[str, Any]] = {413: {"model": ErrorBody, "description": TOO_LARGE_WORDS}}
 """The OpenAPI ``responses`` of a pad route that takes a body: past 64 KiB, a 413."""
 
@@ -78,6 +88,12 @@ def pad_routes(store: Store) -> APIRouter:
         if need == "edit" and access != "edit":
             return _error(403, "read_only", "this link shows the pad: only its keeper changes it")
         return None
+
+    def stored(pad_id: str) -> Pad | JSONResponse:
+        try:
+            return pads.load(pad_id)[0]
+        except UnreadablePad as error:
+            return _unreadable(pad_id, error)
 
     @router.get("/pad/", include_in_schema=False)
     async def pad_page() -> FileResponse:
@@ -127,7 +143,9 @@ def pad_routes(store: Store) -> APIRouter:
         refused = allowed(pad_id, x_pad_token, "view")
         if refused is not None:
             return refused
-        pad, _ = pads.load(pad_id)
+        pad = stored(pad_id)
+        if isinstance(pad, JSONResponse):
+            return pad
         answer: dict[str, Any] = {"pad_id": pad_id, "can_edit": False, "pad": view(pad)}
         if x_pad_token is not None and pads.access(pad_id, x_pad_token) == "edit":
             answer.update(can_edit=True,
@@ -152,6 +170,8 @@ def pad_routes(store: Store) -> APIRouter:
             pad = pads.change(pad_id, change)
         except OpIdReused as error:
             return _error(409, "op_id_reused", error.bare_message, error.field)
+        except UnreadablePad as error:
+            return _unreadable(pad_id, error)
         except NotationError as error:
             return _refused(error)
         except TimeoutError as error:
@@ -164,7 +184,9 @@ def pad_routes(store: Store) -> APIRouter:
         refused = allowed(pad_id, x_pad_token, "view")
         if refused is not None:
             return refused
-        pad, _ = pads.load(pad_id)
+        pad = stored(pad_id)
+        if isinstance(pad, JSONResponse):
+            return pad
         return Response(dumps(to_record(pad)), media_type="application/json", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-pad-{pad_id}.json"'})
 
@@ -174,7 +196,9 @@ def pad_routes(store: Store) -> APIRouter:
         refused = allowed(pad_id, x_pad_token, "view")
         if refused is not None:
             return refused
-        pad, _ = pads.load(pad_id)
+        pad = stored(pad_id)
+        if isinstance(pad, JSONResponse):
+            return pad
         return PlainTextResponse(pbn.dumps(to_record(pad)), media_type="application/x-pbn", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-pad-{pad_id}.pbn"'})
 
@@ -184,7 +208,9 @@ def pad_routes(store: Store) -> APIRouter:
         refused = allowed(pad_id, x_pad_token, "view")
         if refused is not None:
             return refused
-        pad, _ = pads.load(pad_id)
+        pad = stored(pad_id)
+        if isinstance(pad, JSONResponse):
+            return pad
         return PlainTextResponse(json.dumps(pad.to_dict(), indent=1),
                                  media_type="application/json")
 
