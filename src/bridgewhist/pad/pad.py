@@ -155,10 +155,6 @@ class Pad:
             seat = seat.left
         return seat
 
-    def op_ids(self) -> set[str]:
-        """The client ids of the operations kept (a resent operation is applied once)."""
-        return {op["op_id"] for op in self.log if op.get("op_id")}
-
     def sent_before(self, op: Any) -> bool:
         """Whether ``op`` is an operation already kept, sent again with its ``op_id`` (a phone
         syncing after it was offline): apply it once.
