@@ -23,15 +23,15 @@ def free_port() -> int:
 
 def start_serve(database: Path | str, port: int, *, workers: int = 0, log_level: str = "warning",
                 log: IO[bytes] | int = subprocess.DEVNULL,
-                env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+                env: dict[str, str] | None = None, args: tuple[str, ...] = ()) -> subprocess.Popen[bytes]:
     """``bridgewhist serve`` on ``127.0.0.1:port``, returned once ``/api/health`` answers
-    (``env``: variables added to this process's environment).
+    (``env``: variables added to this process's environment; ``args``: more options of ``serve``).
 
     :raises RuntimeError: if the server stops or does not answer within 30 s (it is killed).
     """
     process = subprocess.Popen(
         [sys.executable, "-m", "bridgewhist.cli", "serve", "--port", str(port), "--database", str(database),
-         "--workers", str(workers), "--log-level", log_level],
+         "--workers", str(workers), "--log-level", log_level, *args],
         stdout=log, stderr=subprocess.STDOUT if log is not subprocess.DEVNULL else subprocess.DEVNULL,
         env=None if env is None else {**os.environ, **env})
     for _ in range(300):

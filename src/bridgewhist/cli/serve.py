@@ -35,6 +35,10 @@ def serve(
         "--max-connections-per-address", help="Connections open at once from one address (an IPv6 "
         "/64); 0: no such cap (behind a proxy, whose address all share). Default: an eighth of "
         "--max-connections.", show_default=False)] = None,
+    idle_seconds: Annotated[float | None, typer.Option(
+        "--idle-seconds", min=0.1, help="Seconds a table may go unused (no connection, no computer "
+        "turn due) before it leaves memory, rebuilt from the database on its next use; default 300.",
+        show_default=False)] = None,
 ) -> None:
     """Serve the web table: open the printed URL in a browser."""
     # Lazy: the web stack (FastAPI, uvicorn) is the 'web' extra, not needed by the other commands.
@@ -43,4 +47,4 @@ def serve(
     with bad_input():
         run(database or os.environ.get(DATABASE_ENV) or None, host=host, port=port, workers=workers,
             think_seconds=think_seconds, log_level=log_level, head_timeout=head_timeout,
-            max_connections=max_connections, max_per_address=max_per_address)
+            max_connections=max_connections, max_per_address=max_per_address, idle_seconds=idle_seconds)

@@ -33,6 +33,7 @@ from bridgewhist.errors import LawCodeError
 from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.web.chat import listen as listen_chat
 from bridgewhist.web.computer import STRENGTHS, Thinkers
+from bridgewhist.web.eviction import IDLE_SECONDS
 from bridgewhist.web.health import Readiness
 from bridgewhist.web.hub import Hub, Room
 from bridgewhist.web.kinds import REQUEST_KINDS, kind_for_request
@@ -155,14 +156,16 @@ def rubber_asked(played: int, rubber: int | None) -> int:
     return number
 
 
-def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seconds: float = 10.0) -> FastAPI:
+def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seconds: float = 10.0,
+               idle_seconds: float = IDLE_SECONDS) -> FastAPI:
     """The application on the database at ``database`` (a SQLite path or a URL), with
-    ``workers`` worker processes for the computer players (0: a thread)."""
+    ``workers`` worker processes for the computer players (0: a thread); a table not in use for
+    ``idle_seconds`` leaves memory (``web/eviction.py``)."""
     store = Store(database)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        hub = Hub(store, Thinkers(workers=workers, budget=think_seconds))
+        hub = Hub(store, Thinkers(workers=workers, budget=think_seconds), idle_seconds=idle_seconds)
         listen_chat(hub)   # a site of several processes: their table talk (web/chat.py)
         app.state.hub = hub
         await hub.start()

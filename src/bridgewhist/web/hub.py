@@ -27,6 +27,7 @@ import concurrent.futures
 import hashlib
 import logging
 import secrets
+import time
 from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
@@ -36,10 +37,12 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from bridgewhist.laws import LawCode
 from bridgewhist.web.backoff import backoff_after
 from bridgewhist.web.computer import Thinkers
+from bridgewhist.web.connection import Connection
+from bridgewhist.web.eviction import IDLE_SECONDS, Sweeper
 from bridgewhist.web.fanout import Catchup, Fanout
 from bridgewhist.web.kinds import TableKind, kind_of_log
 from bridgewhist.web.leases import Leases
-from bridgewhist.web.models import EventFrame, ServerFrame, ViewFrame, frame_text
+from bridgewhist.web.models import EventFrame, ViewFrame, frame_text
 from bridgewhist.web.store import NOTIFY_CHANNEL, StorageFailed, Store, UnknownTable, failure_cause
 from bridgewhist.web.tables.consent import may_judge_claim
 from bridgewhist.web.tables.events import Event, JoinEvent, TableEvent
@@ -61,18 +64,6 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-class Connection:
-    """One websocket: its place (None for a spectator) and its queue of frames (text)."""
-
-    def __init__(self, place: int | None) -> None:
-        self.place = place
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
-
-    def send(self, frame: ServerFrame | str) -> None:
-        """Queue a frame (or its text)."""
-        self.queue.put_nowait(frame if isinstance(frame, str) else frame_text(frame))
-
-
 class Room:
     """One table in play: the table, its lock, its connections."""
 
@@ -86,6 +77,8 @@ class Room:
         room is caught up on its next use (:meth:`Hub.room`, a connection, a computer turn)."""
         self.said: set[int] = set()
         """The numbers of the lines of table talk sent here lately (:mod:`bridgewhist.web.chat`)."""
+        self.touched = time.monotonic()
+        """When the room was last looked up or found in use (:mod:`bridgewhist.web.eviction`)."""
         self.backoff = 0.0
         """Seconds the last computer turn refused by the database waited (0.0 once one is taken)."""
 
@@ -109,6 +102,7 @@ class Room:
                 text = frame_text(ViewFrame(seq=game.seq, view=view))
                 cache[connection.place] = text
             connection.send(text)
+        self.let_closed_go()
 
     def send_all(self, frames: list[EventFrame]) -> None:
         """Queue frames that are the same for everyone."""
@@ -116,15 +110,24 @@ class Room:
             text = frame_text(frame)
             for connection in self.connections:
                 connection.send(text)
+        self.let_closed_go()
+
+    def let_closed_go(self) -> None:
+        """Forget the connections given up for not reading (:mod:`bridgewhist.web.connection`)."""
+        closed = {c for c in self.connections if c.closed}
+        if closed:
+            self.connections -= closed
 
 
 class Hub:
     """Every table of one server."""
 
-    def __init__(self, store: Store, thinkers: Thinkers) -> None:
+    def __init__(self, store: Store, thinkers: Thinkers, *, idle_seconds: float = IDLE_SECONDS) -> None:
         self.store = store
         self.thinkers = thinkers
         self.rooms: dict[str, Room] = {}
+        self.sweeper = Sweeper(self.rooms, idle_seconds, stale_on_return=store.postgres)
+        """Lets the rooms not in use for ``idle_seconds`` leave memory (a task from :meth:`start`)."""
         self.live_seconds = LIVE_SECONDS
         self._loading = asyncio.Lock()
         self._db = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgewhist-db")
@@ -159,6 +162,7 @@ class Hub:
             await self.room(table_id)
         if self.store.needs_checkpoints:
             self.spawn(self._checkpoints())
+        self.spawn(self.sweeper.run())
         if self.store.postgres:
             catchup = Catchup(self)
             self.fanout = Fanout(self.store.url, channels={NOTIFY_CHANNEL: catchup.heard, **self.listeners},
@@ -217,22 +221,26 @@ class Hub:
         return room
 
     async def room(self, table_id: str) -> Room:
-        """The room of a table, rebuilt from its events on first use (its computer players then
-        set going).
+        """The room of a table, rebuilt from its events on first use or after it left memory (its
+        computer players then set going); a room let go that something still holds is taken back.
 
         :raises Refused: ``unknown_table`` (404).
         """
         room = self.rooms.get(table_id)
         if room is not None:
+            room.touched = time.monotonic()
             if room.stale:
                 await self.refresh(room)
             return room
         async with self._loading:
-            room = self.rooms.get(table_id)
+            room = self.rooms.get(table_id) or self.sweeper.take_back(table_id)
             if room is None:
                 room = Room(await self._rebuild(table_id))
                 self.rooms[table_id] = room
                 self.kick(room)
+            room.touched = time.monotonic()
+        if room.stale:
+            await self.refresh(room)
         return room
 
     async def _rebuild(self, table_id: str) -> TableKind:

@@ -20,6 +20,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from bridgewhist.web.advisor import ADVISOR_AVAILABLE, NO_DDS, AdvisorAsk, advice_frame
 from bridgewhist.web.chat import RateLimit, say, send_history
+from bridgewhist.web.connection import CLOSE_SLOW_READER, SLOW_READER
 from bridgewhist.web.hints import HINT_BURST, HINT_EVERY, hint_frame
 from bridgewhist.web.hub import Connection, Hub, Room
 from bridgewhist.web.models import (
@@ -55,8 +56,10 @@ HELLO_TIMEOUT = 5.0
 
 async def _writer(websocket: WebSocket, connection: Connection) -> None:
     while True:
-        text = await connection.queue.get()
+        text = await connection.take()
         if text is None:
+            if connection.closed:   # it did not read: too many frames waited (web/connection.py)
+                await websocket.close(code=CLOSE_SLOW_READER, reason=SLOW_READER)
             return
         await websocket.send_text(text)
 
@@ -121,7 +124,7 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
             await hub.refresh(room)   # another process's commits this one has not heard of yet
         except StorageFailed as error:
             failure = error
-    connection = Connection(place)
+    connection = Connection(place, table_id)
     room.connections.add(connection)
     writer = asyncio.get_running_loop().create_task(_writer(websocket, connection))
     room.send_views()
