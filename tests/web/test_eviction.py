@@ -149,3 +149,15 @@ def test_an_idle_table_leaves_memory_and_comes_back_exactly_as_it_was(tmp_path: 
         assert all(p.sync(seq + 1)["seq"] >= seq + 1 for p in players)
         for player in players:
             player.close()
+
+
+def test_the_hub_takes_back_a_room_it_let_go_that_a_request_still_holds(tmp_path: Path) -> None:
+    with TestClient(create_app(str(tmp_path / "tables.db"), workers=0)) as client:
+        hub: Hub = client.app.state.hub  # type: ignore[attr-defined]
+        table_id = new_table(client, seed=3)
+        portal = client.portal
+        assert portal is not None
+        held = portal.call(hub.room, table_id)   # a request between its lookup and its use
+        assert portal.call(hub.sweeper.sweep, time.monotonic() + FAR) == [table_id]
+        assert table_id not in hub.rooms
+        assert portal.call(hub.room, table_id) is held and hub.rooms[table_id] is held
