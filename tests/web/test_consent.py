@@ -181,9 +181,28 @@ def test_computer_players_consent_to_an_undo_at_once() -> None:
     assert table.state == before
 
 
-def test_computer_players_accept_a_claim_only_when_it_is_right_by_double_dummy() -> None:
-    game = seated(persons=1)
+def person_not_dummy(persons: int = 1) -> FourHandKind:
+    """A table whose person in place 0 is not dummy in the first deal (dummy claims nothing)."""
+    return next(g for g in (seated(persons=persons, seed=seed) for seed in range(5, 30))
+                if g.state is not None and g.state.dummy != g.seat_of(0))
+
+
+def short_of_all(seed: int) -> FourHandKind | None:
+    """Seed ``seed``'s table after 8 tricks when its person (not dummy) cannot take every trick left."""
+    game = seated(persons=1, seed=seed)
+    if game.state is None or game.state.dummy == game.seat_of(0):
+        return None
     play_to(game, 8)
+    state, person = game.state, game.seat_of(0)
+    assert state is not None and person is not None
+    made = dd_tricks(state, person.side)
+    return game if made is not None and made < tricks_left(state) else None
+
+
+def test_computer_players_accept_a_claim_only_when_it_is_right_by_double_dummy() -> None:
+    seed = next(seed for seed in range(5, 40) if short_of_all(seed) is not None)
+    game = short_of_all(seed)
+    assert game is not None
     table = game.table
     assert table is not None
     person = game.seat_of(0)
@@ -191,15 +210,20 @@ def test_computer_players_accept_a_claim_only_when_it_is_right_by_double_dummy()
     state = table.state
     made = dd_tricks(state, person.side)
     assert made is not None
-    if made < tricks_left(state):
-        events = act(game, person, f"claim {made + 1}")
-        answers = [e for e in events if isinstance(e, AnswerEvent)]
-        assert not answers[-1].accept and game.ask is None and table.state == state
-        if Seat(answers[-1].seat).side == person.side:
-            pytest.fail("a partner declined")
-    events = act(game, person, f"claim {made}")
+    # one more than double dummy gives: it fails (no line gives it) or an adversary declines
+    events = act(game, person, f"claim {made + 1}")
+    answers = [e for e in events if isinstance(e, AnswerEvent)]
+    assert not answers[-1].accept and game.ask is None and table.state == state
+    last = Seat.parse(answers[-1].seat)
+    assert (last == person and answers[-1].why) or last.side != person.side, "a partner declined"
+    # the claim of what double dummy gives, made at the same moment of the same deal, is accepted
+    again = short_of_all(seed)
+    assert again is not None
+    events = act(again, person, f"claim {made}")
     assert isinstance(events[-1], ClaimEvent)
-    assert table.state.is_complete and table.state.won[person.side] == state.won[person.side] + made
+    final = again.state
+    assert final is not None and final.is_complete
+    assert final.won[person.side] == state.won[person.side] + made
 
 
 def test_claims_and_undo_replay_from_the_log() -> None:
@@ -216,8 +240,10 @@ def test_claims_and_undo_replay_from_the_log() -> None:
     claimed = feasible(game, seat)
     log += act(game, seat, f"claim {claimed}")
     log += act(game, seat, "play-on")
-    log += act(game, seat, f"claim {claimed}")
-    for other in (seat.left, seat.partner, seat.right):
+    # the other side claims in its turn (each side claims once a deal)
+    other_side = next(s for s in (seat.left, seat.right) if s != state.dummy)
+    log += act(game, other_side, f"claim {feasible(game, other_side)}")
+    for other in (other_side.left, other_side.partner, other_side.right):
         log += act(game, other, "yes")
     assert isinstance(log[0], AskEvent) is False and any(isinstance(e, ClaimEvent) for e in log)
     again = seated()
@@ -225,6 +251,7 @@ def test_claims_and_undo_replay_from_the_log() -> None:
     for event in log:
         again.apply(event)
     assert again.state == game.state and again.seq == game.seq
+    assert again.shown == game.shown and again.shown.seats == {seat, other_side}
 
 
 def test_a_claim_right_by_double_dummy_that_the_short_search_misses_is_settled() -> None:
@@ -256,7 +283,7 @@ def test_a_claim_right_by_double_dummy_that_the_short_search_misses_is_settled()
 
 def test_computer_players_judge_a_claim_with_the_whole_deal_to_play() -> None:
     # no limit of tricks left: a claim of the double-dummy value, one trick turned, is accepted
-    game = seated(persons=1)
+    game = person_not_dummy()
     play_to(game, 1)
     table = game.table
     person = game.seat_of(0)
@@ -270,7 +297,7 @@ def test_computer_players_judge_a_claim_with_the_whole_deal_to_play() -> None:
 
 
 def test_the_hub_judges_a_claim_off_the_event_loop() -> None:
-    game = seated(persons=1)
+    game = person_not_dummy()
     play_to(game, 4)
     person = game.seat_of(0)
     assert person is not None

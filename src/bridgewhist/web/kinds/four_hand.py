@@ -19,12 +19,13 @@ from bridgewhist.web.tables.places import Refused
 from bridgewhist.web.views import four_hand, laws
 from bridgewhist.web.views.announce import describe
 from bridgewhist.web.views.club import club_part
-from bridgewhist.web.views.consent import ask_part, consent_part, describe_consent
+from bridgewhist.web.views.consent import ask_part, consent_part, describe_consent, shown_part
 
 
 def with_ask(game: Game, public: dict[str, Any]) -> dict[str, Any]:
     """The public view with the claim or undo waiting (``ask``: None when none waits)."""
     public["ask"] = ask_part(game)
+    public["shown"] = shown_part(game)
     return public
 
 
@@ -32,6 +33,7 @@ def with_consent(game: Game, view: dict[str, Any], place: int | None) -> dict[st
     """The receiver's view with what he may ask or answer (``consent``); no action while an ask
     waits."""
     view["consent"] = consent_part(game, game.seat_of(place))
+    view["hands"] = {**view["hands"], **view.get("shown", {})}   # face up on the table, for all
     if game.ask is not None:
         view["legal"] = []
     return view

@@ -4,10 +4,14 @@ At a friendly table any player may, in the play, claim some or all of the tricks
 side (``claim 5``; ``claim`` alone: all of them) or concede them (``concede``: he claims none),
 and at any moment of the deal in play ask to take back his last action (``undo``: his last card,
 declaration or double, and whatever was done after it). The others answer ``accept`` or
-``play-on`` (the asker's own ``play-on`` withdraws the ask); while an ask waits, nobody plays.
-A computer player answers at once: it consents to an undo and to its partner's claim, and
-accepts an adversary's claim only when it is right by double dummy
-(:func:`bridgewhist.agents.claims.claim_is_right`; a claim it cannot judge, it declines).
+``play-on`` (the asker's own ``play-on`` withdraws the ask, except a concession, which stands);
+while an ask waits, nobody plays. What may be asked at all is :mod:`bridgewhist.web.tables.seen`'s
+rule: no undo across anything seen (the deal's end, dummy down, a hand shown), a claim made cards
+up and once a side a deal, none by dummy. A computer player answers at once, as a fair person
+would: it consents to the undo of a misclick made at once (the asker's last action, nobody having
+acted since) and to its partner's claim, and accepts an adversary's claim only when it is right
+by double dummy (:func:`bridgewhist.agents.claims.claim_is_right`; a claim it cannot judge, it
+declines).
 
 When everyone has accepted, the ask is settled by an event of the log: an undo takes the actions
 back in the core's table (:meth:`bridgewhist.table.Table.undo`: the states are immutable, so the
@@ -20,7 +24,8 @@ positions) finds one; else the double-dummy line (:func:`bridgewhist.agents.clai
 each seat plays its double-dummy best card, and the claimer's side stops trying once it has its
 tricks), so that no claim right by double dummy is refused; there the claimer's side takes at
 least the claimed tricks (more only when the adversaries' best play cannot take them from it). A
-claim for which neither line is found is refused when it is made.
+claim for which neither line is found fails when it is made: it is logged (the hand shown, as
+every claim) with the claimer's own "play on" and the reason, and play goes on.
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -51,12 +56,13 @@ from bridgewhist.web.tables.events import (
     UndoEvent,
 )
 from bridgewhist.web.tables.places import Refused
+from bridgewhist.web.tables.seen import Shown, claim_refusal, undo_count, undo_refusal
 
 if TYPE_CHECKING:
     from bridgewhist.web.tables.four_hand import Game
 
 __all__ = ["LINE_BUDGET", "Ask", "apply_consent", "claim_line", "mask_cards", "may_judge_claim",
-           "propose_consent", "request_of", "settle_line", "undo_count"]
+           "propose_consent", "request_of", "settle_line", "shown_in_play"]
 
 LINE_BUDGET = 2_000
 """The most positions :func:`claim_line` looks at before it gives up."""
@@ -129,24 +135,6 @@ def may_judge_claim(text: str) -> bool:
     """
     words = text.strip().lower().replace(":", " ").split()
     return bool(words) and (bool(JUDGING_WORDS.intersection(words)) or " ".join(words) in ANSWERS)
-
-
-def undo_count(table: Table, seat: Seat) -> int:
-    """How many actions of the deal in play an undo by ``seat`` takes back: his last action and
-    every one after it (0: he has made none in this deal).
-
-    >>> import random
-    >>> from bridgewhist.actions import parse_action
-    >>> table = Table("english-1904", {s: s.name for s in Seat}, random.Random(1))
-    >>> _ = table.apply(parse_action("leave")); _ = table.apply(parse_action("hearts"))
-    >>> undo_count(table, Seat.S), undo_count(table, Seat.N), undo_count(table, Seat.E)
-    (2, 1, 0)
-    """
-    states, actions = table.states, table.actions
-    for index in range(len(actions) - 1, -1, -1):
-        if states[index].actor == seat:
-            return len(actions) - index
-    return 0
 
 
 def _order(state: HandState, side: Side, wanted: int) -> list[Action]:
@@ -255,9 +243,22 @@ def _seat_is_person(game: Game, seat: Seat) -> bool:
 
 
 def _computer_answer(game: Game, ask: Ask, seat: Seat, state: HandState) -> bool:
-    if ask.what == "undo" or seat.side == ask.side:
+    """A computer player's answer, as a fair person's: an undo of a misclick made at once (the
+    asker's own last action, nobody having acted since), his partner's claim, an adversary's
+    claim right by double dummy."""
+    if ask.what == "undo":
+        return ask.count == 1
+    if seat.side == ask.side:
         return True
     return claim_is_right(state, ask.side, ask.tricks) is True
+
+
+def shown_in_play(game: Game) -> Shown:
+    """What the deal in play has shown (:class:`~bridgewhist.web.tables.seen.Shown`): the
+    table's record of it when it is of this deal, else nothing yet."""
+    table = game.table
+    deal = (game.rubber_number, 0 if table is None else table.deal_number)
+    return game.shown if game.shown.deal == deal else Shown(deal=deal)
 
 
 def _settle(game: Game, ask: Ask, state: HandState) -> Event:
@@ -266,6 +267,14 @@ def _settle(game: Game, ask: Ask, state: HandState) -> Event:
     line = settle_line(state, ask.side, ask.tricks)
     assert line is not None  # checked when the claim was made
     return ClaimEvent(seat=ask.seat.name, tricks=ask.tricks, line=" ".join(str(a) for a in line))
+
+
+def _concession_stands(table: Table, seat: Seat) -> Refused:
+    """The refusal of a concession's withdrawal: the conceder's cards are on the table."""
+    code, state = table.code, table.state
+    field = "dealers_cards_shown" if seat == state.dealer else "cards_thrown_down"
+    return Refused("concession_stands", "a concession stands once made: your cards are on the table, "
+                   "face up; the others accept it or play on", law=code.cite("irregularities", field))
 
 
 def _answered(game: Game, ask: Ask, seat: Seat, accept: bool, state: HandState) -> list[Event]:
@@ -295,29 +304,34 @@ def propose_consent(game: Game, seat: Seat, request: str, number: int | None) ->
         if seat == ask.seat:
             if request == "accept":
                 raise Refused("already_answered", "you asked: the others answer")
+            if ask.what == "claim" and ask.tricks == 0:
+                raise _concession_stands(table, seat)
             return [AnswerEvent(seat=seat.name, accept=False)]
         if seat in ask.accepted:
             raise Refused("already_answered", f"{seat.full_name} has already accepted")
         return _answered(game, ask, seat, request == "accept", state)
     if ask is not None:
         raise Refused("wrong_phase", f"{ask.seat.full_name}'s {ask.what} waits for the others' answers")
+    shown = shown_in_play(game)
     if request == "claim":
-        if state.phase != Phase.PLAY:
-            raise Refused("wrong_phase", "a claim is made in the play, once the cards are led")
+        refusal = claim_refusal(table, shown, seat)
+        if refusal is not None:
+            raise refusal
         left = tricks_left(state)
         tricks = left if number is None else number
         if not 0 <= tricks <= left:
             raise Refused("bad_claim", f"a claim is of 0 to {left} tricks: {left} are left to play")
-        if settle_line(state, seat.side, tricks) is None:
-            raise Refused("bad_claim", f"no line of play was found that gives your side {tricks} of "
-                          f"the {left} tricks left: claim another number, or play on")
         ask = Ask(seat, "claim", tricks=tricks)
         events: list[Event] = [AskEvent(seat=seat.name, what="claim", tricks=tricks)]
+        if settle_line(state, seat.side, tricks) is None:   # made cards up all the same: it fails
+            return [*events, AnswerEvent(seat=seat.name, accept=False, why=(
+                f"no line of play gives {seat.full_name}'s side {tricks} of the "
+                f"{left} tricks left, so the claim fails; the hand stays face up, and play goes on"))]
     else:
-        count = undo_count(table, seat)
-        if count == 0:
-            raise Refused("nothing_to_undo", f"{seat.full_name} has made no action in this deal to take back")
-        ask = Ask(seat, "undo", count=count)
+        refusal = undo_refusal(table, shown, seat)
+        if refusal is not None:
+            raise refusal
+        ask = Ask(seat, "undo", count=undo_count(table, seat))
         events = [AskEvent(seat=seat.name, what="undo")]
     for other in Seat:
         if other == seat or _seat_is_person(game, other):
@@ -345,6 +359,8 @@ def apply_consent(game: Game, event: ConsentEvent) -> None:
             raise ReplayError(f"{event.seat} asks while another ask waits")
         count = undo_count(table, seat) if event.what == "undo" else 0
         game.ask = Ask(seat, event.what, tricks=event.tricks or 0, count=count)
+        if event.what == "claim":   # made cards up: the hand stays face up to the deal's end
+            game.shown = shown_in_play(game).show(seat, len(table.actions))
         return
     if ask is None:
         raise ReplayError(f"a {event.kind} event with no ask waiting")

@@ -155,6 +155,8 @@ class AnswerEvent(LogEvent):
     kind: Literal["answer"] = "answer"
     seat: SeatName
     accept: bool
+    why: str | None = Field(default=None, description="why a claim failed when it was made (no line "
+                            "of play gives it): the claimer's own answer, with the reason")
 
 
 class ClaimEvent(LogEvent):

@@ -48,6 +48,7 @@ from bridgewhist.web.tables.events import (
     SeatActionEvent,
 )
 from bridgewhist.web.tables.places import NEXT, Member, Places, Refused, TableConfig, rubber_rng
+from bridgewhist.web.tables.seen import Shown
 
 PLACES = 4
 T = TypeVar("T", bound=Table | RefereedTable)
@@ -247,6 +248,8 @@ class Game(RubberGame[Table]):
 
     ask: Ask | None = None
     """The claim or undo waiting for the others' answers."""
+    shown: Shown = Shown()
+    """The hands shown by claims (:func:`~bridgewhist.web.tables.consent.shown_in_play`)."""
 
     def computer_seat(self) -> Seat | None:
         """The seat whose computer player must act now (nobody while an ask waits), or None."""

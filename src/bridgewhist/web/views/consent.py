@@ -13,12 +13,13 @@ from typing import Any
 from bridgewhist.agents.claims import tricks_left
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
-from bridgewhist.web.tables.consent import Ask, mask_cards, undo_count
+from bridgewhist.web.tables.consent import Ask, mask_cards, shown_in_play
 from bridgewhist.web.tables.events import AnswerEvent, AskEvent, ClaimEvent, ConsentEvent
 from bridgewhist.web.tables.four_hand import Game
+from bridgewhist.web.tables.seen import claim_refusal, undo_refusal
 from bridgewhist.web.views.announce import score_line
 
-__all__ = ["answer_words", "ask_part", "consent_part", "describe_consent"]
+__all__ = ["answer_words", "ask_part", "consent_part", "describe_consent", "shown_part"]
 
 
 def ask_part(game: Game) -> dict[str, Any] | None:
@@ -49,10 +50,21 @@ def consent_part(game: Game, seat: Seat | None) -> dict[str, Any]:
         out["answer"] = seat != ask.seat and seat not in ask.accepted
         out["withdraw"] = seat == ask.seat
         return out
-    if state.phase == Phase.PLAY:
+    shown = shown_in_play(game)
+    if state.phase == Phase.PLAY and claim_refusal(table, shown, seat) is None:
         out["claim"] = tricks_left(state)
-    out["undo"] = undo_count(table, seat) > 0
+    out["undo"] = undo_refusal(table, shown, seat) is None
     return out
+
+
+def shown_part(game: Game) -> dict[str, list[str]]:
+    """The hands laid face up by claims in the deal in play, by seat, as they are now (every
+    receiver sees them, as everyone at a real table does); empty once the deal is over."""
+    state = game.state
+    if state is None or state.is_complete:
+        return {}
+    seats = shown_in_play(game).seats
+    return {seat.name: mask_cards(state.hands[seat]) for seat in Seat if seat in seats}
 
 
 def _tricks(n: int) -> str:
@@ -64,6 +76,8 @@ def answer_words(who: str, event: ConsentEvent, ask: Ask | None) -> str:
     if isinstance(event, AskEvent):
         return f"{who} asks to take back the last action." if event.what == "undo" else ""
     if isinstance(event, AnswerEvent):
+        if event.why:
+            return f"{who}'s claim fails: {event.why}."
         return f"{who} accepts." if event.accept else f"{who} plays on."
     if isinstance(event, ClaimEvent):
         return f"Claim accepted: {who}'s side takes {_tricks(event.tricks)} of those left."
