@@ -4,10 +4,11 @@ When the member who asks for a hint is the dealer in the declaration (or his par
 leave it to you"), the hint's maxims answer is followed by the advisor's table for his hand at
 the table's score and law code (:func:`~bridgewhist.analysis.advise.advise`: the expected points
 of each make with 95% intervals, and of leaving it). The advisor takes a second or two: it runs
-in the computer players' worker pool (:class:`~bridgewhist.web.computer.Thinkers`), never in the
-event loop, and its answer comes as a frame of its own (``advice``). Only the asking seat's own
-hand goes in (:class:`AdvisorAsk`), so no figure can tell another seat's cards. Without DDS (the
-``dds`` extra) the hint says why the advisor is not offered.
+in workers of its own (:attr:`~bridgewhist.web.computer.Thinkers.advisor`, apart from the
+computer players', at a lower CPU priority), never in the event loop, and its answer comes as
+a frame of its own (``advice``). Only the asking seat's own hand goes in (:class:`AdvisorAsk`),
+so no figure can tell another seat's cards. Without DDS (the ``dds`` extra) the hint says why
+the advisor is not offered.
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -89,10 +90,12 @@ def advise_for(ask: AdvisorAsk) -> dict[str, Any]:
 
 
 async def advice_frame(thinkers: Thinkers, ask: AdvisorAsk, seq: int) -> AdviceAnswer:
-    """The advisor's answer for ``ask``, computed in the thinkers' pool (off the event loop)."""
-    loop = asyncio.get_running_loop()
+    """The advisor's answer for ``ask``, computed in the advisor's own workers (off the event
+    loop, never in the computer players'), given up past :data:`ADVISOR_SECONDS` from the ask
+    (its wait for a worker included; a job given up on is killed with its worker)."""
     try:
-        table = await asyncio.wait_for(loop.run_in_executor(thinkers.pool, advise_for, ask), ADVISOR_SECONDS)
+        table = await asyncio.wait_for(thinkers.advisor.run(advise_for, ask, seconds=ADVISOR_SECONDS),
+                                       ADVISOR_SECONDS)
     except TimeoutError:
         return AdviceAnswer(seq=seq, advice=None, note="the advisor took too long; ask again")
     except Exception as error:  # a worker that died or DDS that failed: the maxims' hint stands

@@ -8,9 +8,12 @@ player's view (:func:`three_turn`), the referee with the score at a club-laws ta
 :func:`~bridgewhist.agents.base.referee_chooser`). :class:`Thinkers` runs the turn's thinking in
 a pool of worker processes, where the registered agent (``random``, ``maxims``, ``ddmc``)
 chooses; the answer comes back as the action's text and is checked by the rules engine like
-anyone's. A decision that overruns its budget, or fails, gives way to the first legal action.
-Each decision's random generator is seeded by the table's seed, the event ``seq`` and the seat,
-so a table replays alike.
+anyone's. A decision that overruns its budget (counted from when a worker takes it up), or
+fails, gives way to the first legal action; an overrunning one is killed with its worker process,
+which a new one replaces (:class:`~bridgewhist.web.workers.Workers`), so no other table waits
+behind a thought nobody will read. The declaration advisor has workers of its own. Each
+decision's random generator is seeded by the table's seed, the event ``seq`` and the seat, so a
+table replays alike.
 
 >>> import asyncio, random
 >>> from bridgewhist.laws import load_law_code
@@ -27,24 +30,20 @@ True
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import dataclasses
 import importlib.util
 import logging
-import multiprocessing
 import random
 from collections.abc import Callable
-from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Generic, TypeVar
 
 from bridgewhist.agents import make_agent
 from bridgewhist.agents.base import referee_chooser
-from bridgewhist.agents.lifeline import hold, lifeline
 from bridgewhist.agents.three_hand_players import ThreeHandView, make_three_hand_player
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.view import ScoreContext, SeatView
+from bridgewhist.web.workers import Workers
 
 LOG = logging.getLogger("bridgewhist.web")
 # ddmc needs DDS (endplay, the 'dds' extra, which brings matplotlib: ~100 MB): the main job's
@@ -53,6 +52,10 @@ STRENGTHS = (("random", "maxims", "ddmc", "alphamu") if importlib.util.find_spec
              else ("random", "maxims"))
 """The computer players a table may have (registered agents whose dependencies are installed)."""
 V = TypeVar("V")
+PRELOAD = "bridgewhist.web.computer"
+"""What a new worker imports before it takes a job, so its first decision is not spent importing."""
+ADVISOR_NICE = 10
+"""How much lower the advisor's workers run in CPU priority than the computer players' (``nice``)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -129,53 +132,39 @@ def laws_turn(place: int, seat: Seat, referee: Referee, context: ScoreContext) -
                         lambda: str(referee.legal_acts()[0]))
 
 
-def _process_pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
-    """Worker processes (forked from a ``forkserver``) that exit when the server does, however it
-    ends (:mod:`bridgewhist.agents.lifeline`)."""
-    return concurrent.futures.ProcessPoolExecutor(
-        max_workers=workers, mp_context=multiprocessing.get_context("forkserver"),
-        initializer=hold, initargs=(lifeline(),))
-
-
 class Thinkers:
-    """A pool of worker processes for the computer players (``workers=0``: one thread, for tests
-    and small machines; the event loop is never blocked either way)."""
+    """The computer players' workers (``workers`` processes; 0: one thread, for tests and small
+    machines; the event loop is never blocked either way) and the declaration advisor's, apart
+    (:attr:`advisor`: half as many, at least one, at a lower CPU priority), so no ask for advice
+    ever holds up a computer player's turn."""
 
     def __init__(self, *, workers: int = 1, budget: float = 10.0) -> None:
         self.budget = budget
         self.workers = workers
-        self.pool: concurrent.futures.Executor
-        if workers > 0:
-            self.pool = _process_pool(workers)
-        else:
-            self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
+        self.players = Workers(workers, name="thinker", preload=(PRELOAD,))
+        """The computer players' workers: a decision past :attr:`budget` is killed with its worker."""
+        self.advisor = Workers(max(1, workers // 2) if workers else 0, name="thinker-advisor",
+                               nice=ADVISOR_NICE, preload=(PRELOAD,))
+        """The declaration advisor's workers (:mod:`bridgewhist.web.advisor`)."""
 
     async def choose(self, name: str, seed: str, turn: ComputerTurn[Any]) -> str:
         """The action text the agent ``name`` chooses on its turn, or the turn's fallback (its
-        first legal action) when it overruns the budget or fails."""
-        loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self.pool, turn.think, name, seed, turn.view, self.budget)
+        first legal action) when it overruns the budget (counted from when a worker takes it up;
+        the decision is then killed with its worker) or fails."""
         try:
-            return await asyncio.wait_for(future, self.budget)
+            return await self.players.run(turn.think, name, seed, turn.view, self.budget, seconds=self.budget)
         except TimeoutError:
-            LOG.warning("computer player %s overran its %.1f s budget; it plays its first legal action",
-                        name, self.budget)
+            LOG.warning("computer player %s overran its %.1f s budget; its worker was stopped and it plays "
+                        "its first legal action", name, self.budget)
         except Exception as error:  # a worker that died or an agent that failed
             LOG.warning("computer player %s failed (%s); it plays its first legal action",
                         name, type(error).__name__)
-            if isinstance(error, BrokenProcessPool):
-                self._restart()
         return turn.fallback()
-
-    def _restart(self) -> None:
-        old = self.pool
-        if isinstance(old, concurrent.futures.ProcessPoolExecutor):
-            self.pool = _process_pool(self.workers)
-        old.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
         """Stop the workers."""
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.players.close()
+        self.advisor.close()
 
 
 __all__ = ["STRENGTHS", "ComputerTurn", "RefereeView", "Thinkers", "agent_settings", "laws_turn", "seat_turn",
