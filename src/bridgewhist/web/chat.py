@@ -6,8 +6,9 @@ made one space; no control, direction or zero-width character). It is kept in th
 ``seq``), then sent to every connection, spectators too, as a ``chat`` frame; a connection that
 opens is sent the last :data:`HISTORY` lines (``past``: true). Spectators read but do not speak:
 the bystander "must on no account say anything unless appealed to" (American law 106; English
-law 105). Each connection may say :data:`BURST` lines at once, then one every
-:data:`EVERY` seconds (:class:`RateLimit`). The server never reads what is said: a player who
+law 105). Each seat may say :data:`BURST` lines at once, then one every :data:`EVERY` seconds
+(:class:`~bridgewhist.web.seat_limits.RateLimit`), however many connections it has open
+(:mod:`bridgewhist.web.seat_limits`). The server never reads what is said: a player who
 names his cards in the talk does so as he could aloud at a real table. In a site of several
 processes on PostgreSQL (docs/deploy.md) each line kept is notified on ``bw_chat`` (``"<table_id>
 <n>"``) and every other process holding the table sends it to its connections (:func:`listen`).
@@ -23,9 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 import unicodedata
-from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Literal
 
@@ -33,6 +32,7 @@ from pydantic import BaseModel
 
 from bridgewhist.web.hub import Connection, Hub, Room
 from bridgewhist.web.models import REFUSED_CATEGORIES
+from bridgewhist.web.seat_limits import TALK_BURST, TALK_EVERY, RateLimit
 from bridgewhist.web.store import CHAT_CHANNEL
 from bridgewhist.web.tables.places import Refused
 
@@ -40,10 +40,10 @@ MAX_CHAT = 300
 """The most characters a line of table talk may have, once normalised."""
 HISTORY = 50
 """How many of the last lines a connection is sent when it opens."""
-BURST = 5
-"""Lines a connection may say at once."""
-EVERY = 3.0
-"""Seconds after which one more line may be said (past the burst)."""
+BURST = TALK_BURST
+"""Lines a seat may say at once."""
+EVERY = TALK_EVERY
+"""Seconds after which a seat may say one more line (past the burst)."""
 REMEMBER = 100
 """How many of its last lines a room remembers as sent (so a line is never relayed twice)."""
 LOG = logging.getLogger("bridgewhist.web")
@@ -59,28 +59,6 @@ class ChatLine(BaseModel):
     name: str
     text: str
     past: bool = False
-
-
-class RateLimit:
-    """A bucket of ``burst`` tokens, one more every ``every`` seconds (``clock``: monotonic)."""
-
-    def __init__(self, burst: int = BURST, every: float = EVERY,
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        self.burst = burst
-        self.every = every
-        self.clock = clock
-        self.tokens = float(burst)
-        self.at = clock()
-
-    def take(self) -> float:
-        """Take a token: 0.0 when one was free, else the seconds to wait for the next (none taken)."""
-        now = self.clock()
-        self.tokens = min(float(self.burst), self.tokens + (now - self.at) / self.every)
-        self.at = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            return 0.0
-        return (1.0 - self.tokens) * self.every
 
 
 def clean_chat(text: str) -> str:
@@ -106,7 +84,7 @@ async def say(hub: Hub, room: Room, connection: Connection, limit: RateLimit, te
     """A seated member says ``text``: kept, then sent to everyone at the table.
 
     :raises Refused: ``spectator`` (a spectator reads but does not speak), ``bad_chat``,
-        ``too_fast`` (past the connection's rate), ``storage_failed``.
+        ``too_fast`` (past the seat's rate, ``limit``), ``storage_failed``.
     """
     place = connection.place
     if place is None:

@@ -9,6 +9,8 @@ may be had (``TableKind.hint_position``): a four-hand table in strict mode, a cl
 three-hand table (where a dealer whom the maxims would have leave the make passes the deal or
 makes it from X's hand, as the computer player does); a club-laws table never offers one (a
 player there is on his own under the laws).
+A seat may ask :data:`HINT_BURST` at once, then one every :data:`HINT_EVERY` seconds, however many
+connections it has open (:mod:`bridgewhist.web.seat_limits`).
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -37,12 +39,8 @@ from bridgewhist.state import HandState, Phase
 from bridgewhist.three_hand.hand import PASS_DEAL, PassDeal, ThreeHandDeal, three_hand_words
 from bridgewhist.view import ScoreContext, SeatView, view_of
 from bridgewhist.web.advisor import AdvisorAsk, advisor_ask
+from bridgewhist.web.seat_limits import HINT_BURST, HINT_EVERY
 from bridgewhist.words import action_words
-
-HINT_BURST = 3
-"""Hints a connection may ask for at once."""
-HINT_EVERY = 2.0
-"""Seconds after which one more hint may be asked for (past the burst)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

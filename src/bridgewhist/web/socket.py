@@ -19,9 +19,9 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 
 from bridgewhist.web.advisor import ADVISOR_AVAILABLE, NO_DDS, AdvisorAsk, advice_frame
-from bridgewhist.web.chat import RateLimit, say, send_history
+from bridgewhist.web.chat import say, send_history
 from bridgewhist.web.connection import CLOSE_SLOW_READER, SLOW_READER
-from bridgewhist.web.hints import HINT_BURST, HINT_EVERY, hint_frame
+from bridgewhist.web.hints import hint_frame
 from bridgewhist.web.hub import Connection, Hub, Room
 from bridgewhist.web.models import (
     ChatFrame,
@@ -33,6 +33,7 @@ from bridgewhist.web.models import (
     frame_text,
     parse_frame,
 )
+from bridgewhist.web.seat_limits import Holder, SeatLimit, holder_of
 from bridgewhist.web.store import StorageFailed
 from bridgewhist.web.tables.places import Refused
 
@@ -49,6 +50,8 @@ CLOSE_NO_HELLO = 4408
 CLOSE_TRY_AGAIN = 1013
 """Close code (the standard "try again later"): the database did not answer while the connection
 opened, for a table this process does not hold; an error frame ``storage_failed`` comes first."""
+ADVISOR_BUSY = "the advisor is still reckoning this seat's last ask: ask again once its table has come"
+"""Why the advisor is not asked again while the seat's last job runs (one at a time a seat)."""
 TOKEN_IN_URL = 'the seat token goes in the first frame {"type": "hello"}, never in the URL'
 HELLO_TIMEOUT = 5.0
 """Seconds the server waits for a connection's first frame, the ``hello``."""
@@ -128,7 +131,9 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
     room.connections.add(connection)
     writer = asyncio.get_running_loop().create_task(_writer(websocket, connection))
     room.send_views()
-    limits = Limits()
+    # The limits are the seat's (every connection of it together), or the address's for a spectator.
+    holder = holder_of(room.game.config.table_id, place, websocket.client.host if websocket.client else None)
+    asked: set[asyncio.Task[None]] = set()   # this connection's advisor jobs
     try:
         if failure is None:
             try:
@@ -146,11 +151,11 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
             if text is None:
                 connection.send(error_frame(Refused("bad_frame", "frames are JSON text, not binary")))
                 continue
-            await _handle(hub, room, connection, text, limits)
+            await _handle(hub, room, connection, text, holder, asked)
     except WebSocketDisconnect:
         pass
     finally:
-        for task in limits.advising:   # an advisor's table nobody will read
+        for task in asked:   # an advisor's table nobody will read: its job is stopped
             task.cancel()
         room.connections.discard(connection)
         connection.queue.put_nowait(None)
@@ -165,29 +170,25 @@ async def _try_again(websocket: WebSocket, table_id: str, error: StorageFailed) 
     await websocket.close(code=CLOSE_TRY_AGAIN, reason="the database does not answer: try again shortly")
 
 
-class Limits:
-    """One connection's rates: its table talk and its hints."""
-
-    def __init__(self) -> None:
-        self.talk = RateLimit()
-        self.hints = RateLimit(HINT_BURST, HINT_EVERY)
-        self.advised: int | None = None
-        """The view (``seq``) for which the declaration advisor was last asked."""
-        self.advising: set[asyncio.Task[None]] = set()
+async def _advise(hub: Hub, connection: Connection, ask: AdvisorAsk, seq: int, limit: SeatLimit) -> None:
+    try:
+        connection.send((await advice_frame(hub.thinkers, ask, seq)).model_dump_json())
+    except asyncio.CancelledError:   # the asker left before the answer: the seat may ask again
+        if limit.advised == seq:
+            limit.advised = None
+        raise
 
 
-async def _advise(hub: Hub, connection: Connection, ask: AdvisorAsk, seq: int) -> None:
-    connection.send((await advice_frame(hub.thinkers, ask, seq)).model_dump_json())
-
-
-def _hint(hub: Hub, room: Room, connection: Connection, limits: Limits) -> None:
+def _hint(hub: Hub, room: Room, connection: Connection, holder: Holder,
+          asked: set[asyncio.Task[None]]) -> None:
     if connection.place is None:
         raise Refused("spectator", "a spectator cannot ask for a hint: join the table to take a place")
     position = room.game.hint_position(connection.place)
     if position is None:
         raise Refused("no_hint", "no hint now: the maxims are asked only by the player whose turn it is, "
                       "at a friendly table (never at a club-laws table)")
-    wait = limits.hints.take()
+    limit = hub.seat_limits.of(holder)
+    wait = limit.hints.take()
     if wait:
         raise Refused("too_fast", f"too many hints at once: wait {wait:.0f} s")
     seq = room.game.seq
@@ -195,17 +196,21 @@ def _hint(hub: Hub, room: Room, connection: Connection, limits: Limits) -> None:
     ask = position.advisor
     if ask is not None and not ADVISOR_AVAILABLE:
         answer.advisor, answer.advisor_note = "unavailable", NO_DDS
-    elif ask is not None and limits.advised == seq:   # once a view: the advisor is not free
+    elif ask is not None and limit.advised == seq:   # once a view, for the seat: the advisor is not free
         answer.advisor = "sent"
+    elif ask is not None and limit.advisor_busy():   # one job at a time, for the seat
+        answer.advisor, answer.advisor_note = "unavailable", ADVISOR_BUSY
     elif ask is not None:
-        answer.advisor, limits.advised = "coming", seq
-        task = asyncio.get_running_loop().create_task(_advise(hub, connection, ask, seq))
-        limits.advising.add(task)
-        task.add_done_callback(limits.advising.discard)
+        answer.advisor, limit.advised = "coming", seq
+        task = asyncio.get_running_loop().create_task(_advise(hub, connection, ask, seq, limit))
+        limit.advising = task
+        asked.add(task)
+        task.add_done_callback(asked.discard)
     connection.send(answer.model_dump_json())
 
 
-async def _handle(hub: Hub, room: Room, connection: Connection, text: str, limits: Limits) -> None:
+async def _handle(hub: Hub, room: Room, connection: Connection, text: str, holder: Holder,
+                  asked: set[asyncio.Task[None]]) -> None:
     ref: Any = None
     try:
         frame = parse_frame(text)
@@ -216,10 +221,10 @@ async def _handle(hub: Hub, room: Room, connection: Connection, text: str, limit
         if isinstance(frame, HelloFrame):
             raise Refused("bad_frame", "hello is the first frame only: reconnect to change the token")
         if isinstance(frame, ChatFrame):
-            await say(hub, room, connection, limits.talk, frame.text)
+            await say(hub, room, connection, hub.seat_limits.of(holder).talk, frame.text)
             return
         if isinstance(frame, HintFrame):
-            _hint(hub, room, connection, limits)
+            _hint(hub, room, connection, holder, asked)
             return
         if connection.place is None:
             raise Refused("spectator", "a spectator cannot act: join the table to take a place")
