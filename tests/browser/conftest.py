@@ -10,19 +10,14 @@ gone before the rest of the suite runs.
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from browser.driver import unpaced
-from support.server import Server, free_port
+from browser.serving import serving
+from support.server import Server
 
 CHROMIUM = Path(os.environ.get("BRIDGEWHIST_CHROMIUM", "/usr/bin/chromium"))
 LAUNCH_ARGS = [
@@ -55,49 +50,11 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
 sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
 
 
-def _bridgewhist_command() -> list[str]:
-    script = Path(sys.executable).with_name("bridgewhist")
-    if script.exists():
-        return [str(script)]
-    found = shutil.which("bridgewhist")
-    return [found] if found else [sys.executable, "-m", "bridgewhist.cli"]
-
-
 @pytest.fixture(scope="package")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """``bridgewhist serve`` on a free port, storing everything in a fresh SQLite file."""
-    where = tmp_path_factory.mktemp("serve")
-    port = free_port()
-    log = where / "serve.log"
-    database = f"sqlite:///{where / 'tables.sqlite3'}"
-    command = [*_bridgewhist_command(), "serve", "--host", "127.0.0.1", "--port", str(port),
-               "--database", database]
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    with log.open("wb") as sink:
-        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, env=env)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        if process.poll() is not None:
-            pytest.fail(f"bridgewhist serve exited with {process.returncode}:\n{log.read_text()}")
-        try:
-            with urllib.request.urlopen(f"{url}/api/tables", timeout=2) as response:
-                if response.status == 200:
-                    break
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            pass
-        if time.monotonic() > deadline:
-            process.kill()
-            pytest.fail(f"bridgewhist serve did not answer on {url}:\n{log.read_text()}")
-        time.sleep(0.1)
-    running = Server(process, url, log)
-    yield running
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    """``bridgewhist serve`` on a free port, storing everything in a fresh SQLite file; its
+    computer players act at once (``--undo-window 0``: the undo's own tests serve with one)."""
+    yield from serving(tmp_path_factory.mktemp("serve"), "--undo-window", "0")
 
 
 @pytest.fixture(scope="package")

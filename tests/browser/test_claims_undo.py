@@ -1,12 +1,14 @@
 """Claims, undo and the question before a renounce at the web table (issue 15, items 4-6), at
 phone and desktop sizes: a player concedes, the other person sees the conceder's cards and
-answers Play on, then Accept, and the deal ends; a player takes his card back with the computer
-players' consent; at a club-laws table a card that renounces is asked about first ("You hold a
-heart: play the three of spades all the same?"), and played all the same when he says so.
+accepts, and the deal ends (the conceder cannot take it back); a player takes his card back at
+once with the computer players' consent; at a club-laws table a card that renounces is asked
+about first ("You hold a heart: play the three of spades all the same?"), and played all the
+same when he says so.
 Screenshots are saved under the test's tmp dir."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,6 +25,7 @@ from browser.driver import (
     ready_controls,
     unpaced,
 )
+from browser.serving import serving
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]
@@ -56,14 +59,21 @@ def _viewport(browser: Browser, width: int, height: int) -> dict[str, object]:
     return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
 
 
+@pytest.fixture(scope="module")
+def windowed_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server whose computer players wait 5 s after a person's action (``--undo-window``), so
+    that a misclick is tapped back at once, before anyone has acted after it (issue 31)."""
+    yield from serving(tmp_path_factory.mktemp("windowed"), "--undo-window", "5")
+
+
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_undo_takes_the_card_back_with_the_computer_players_consent(browser: Browser, server: Server,
+def test_undo_takes_the_card_back_with_the_computer_players_consent(browser: Browser, windowed_server: Server,
                                                                     tmp_path: Path, width: int,
                                                                     height: int) -> None:
     made = unpaced(browser.new_context(**_viewport(browser, width, height)))  # type: ignore[arg-type]
     try:
         page, errors = new_page(made)
-        open_table(page, server.url, "Una", computer="random")
+        open_table(page, windowed_server.url, "Una", computer="random")
         _until_card_turn(page)
         card = str(page.locator("button.card.legal").first.get_attribute("data-card"))
         page.locator(f"button.card.legal[data-card='{card}']").first.click()
@@ -121,9 +131,8 @@ def test_a_concession_shows_the_hand_and_the_other_person_answers(browser: Brows
         assert bob.locator("#ask .shown-hand li").count() >= 1
         bob.screenshot(path=str(tmp_path / f"claim-shown-{width}x{height}.png"))
         assert serious(bob) == []
-        bob.locator("#ask button[data-action='play-on']").click()
-        ann.wait_for_function("!document.getElementById('ask')")
-        ann.locator("#consent button[data-action='concede']").click()
+        # a concession stands (issue 31): the conceder is offered no way to take it back
+        assert ann.locator("#ask button[data-action='play-on']").count() == 0
         bob.locator("#ask button[data-action='accept']").wait_for(state="visible")
         bob.locator("#ask button[data-action='accept']").click()
         ann.wait_for_function("document.body.dataset.phase === 'over'")

@@ -13,6 +13,7 @@ import httpx2 as httpx
 import pytest
 
 from support.hostile import Client, new_table, stored_events
+from support.server import free_port, start_serve
 
 pytestmark = pytest.mark.hostile
 
@@ -133,3 +134,40 @@ def test_a_concession_stands_and_the_hand_stays_shown(live: tuple[int, Path]) ->
         assert seen["ask"] is None and leader in seen["shown"]
         assert seen["hands"][leader] == seen["shown"][leader]
         client.close()
+
+
+def test_a_misclick_is_tapped_back_within_the_undo_window(tmp_path: Path) -> None:
+    # the served computer players wait --undo-window seconds after a person's action: an undo
+    # asked at once takes back his card alone, and one asked once they have played is declined
+    port = free_port()
+    server = start_serve(tmp_path / "tables.db", port, args=("--undo-window", "3"))
+    try:
+        table, client = alone_at_a_table(port, seed=7)
+        for _ in range(80):   # to a card of his after the opening lead
+            view = client.drain()["view"]
+            cards = [a["action"] for a in view["legal"] if len(a["action"]) == 2]
+            if cards and (view["trick"]["cards"] or sum(view["tricks_won"].values())):
+                break
+            if view["legal"]:
+                send(client, calm(view["legal"]))
+            else:
+                client.read()
+        me = view["you"]["seat"]
+        hand = list(view["hands"][me])
+        assert send(client, cards[0])["type"] == "view"
+        assert send(client, "undo")["type"] == "view"   # at once: taken back with their consent
+        view = client.drain()["view"]
+        assert view["hands"][me] == hand and view["ask"] is None
+        events = stored_events(tmp_path / "tables.db", table)
+        kinds = [events[k]["kind"] for k in sorted(events)[-5:]]
+        assert kinds == ["ask", "answer", "answer", "answer", "undo"]
+        played = send(client, cards[0])
+        assert played["type"] == "view"
+        client.until(lambda f: f["type"] == "view" and f["seq"] > played["seq"])   # a computer acts
+        assert send(client, "undo")["type"] == "view"   # too late: declined
+        view = client.drain()["view"]
+        assert cards[0] not in view["hands"][me] and view["ask"] is None
+        client.close()
+    finally:
+        server.terminate()
+        server.wait(20)

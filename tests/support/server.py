@@ -29,6 +29,8 @@ def start_serve(database: Path | str, port: int, *, workers: int = 0, log_level:
 
     :raises RuntimeError: if the server stops or does not answer within 30 s (it is killed).
     """
+    if "--undo-window" not in args:   # the tests' computer players act at once (issue 31's window aside)
+        args = ("--undo-window", "0", *args)
     process = subprocess.Popen(
         [sys.executable, "-m", "bridgewhist.cli", "serve", "--port", str(port), "--database", str(database),
          "--workers", str(workers), "--log-level", log_level, *args],

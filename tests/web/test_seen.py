@@ -216,21 +216,41 @@ def test_a_concession_stands_once_made(code: str) -> None:
     assert seat.name in public["shown"]
 
 
-def test_computer_players_consent_only_to_a_misclick_taken_back_at_once() -> None:
+def alone_with_computers() -> FourHandKind:
+    """A person (place 0, not dummy) at a table of three computer players, in the first trick."""
     game = next(g for g in (seated(persons=1, seed=seed) for seed in range(5, 40))
                 if g.state is not None and g.state.dummy != g.seat_of(0))
-    person = game.seat_of(0)
-    assert person is not None
     play_to(game, 1)
+    return game
+
+
+def test_computer_players_consent_to_a_misclick_tapped_back_at_once() -> None:
+    game = alone_with_computers()
+    person = game.seat_of(0)
     table = game.table
-    assert table is not None
+    assert person is not None and table is not None
+    for _ in range(2):                     # as often as it comes at once
+        while table.state.actor != person:
+            play_first(game)
+        before = table.state
+        play_first(game)                   # his card, and nobody has acted since
+        events = act(game, person, "undo")
+        assert [e.kind for e in events] == ["ask", "answer", "answer", "answer", "undo"]
+        assert table.state == before
+        play_first(game)
+
+
+def test_computer_players_decline_an_undo_once_another_has_acted() -> None:
+    game = alone_with_computers()
+    person = game.seat_of(0)
+    table = game.table
+    assert person is not None and table is not None
     while table.state.actor != person:
         play_first(game)
     play_first(game)                       # his card (the dealer's: dummy's too, if it is next)
     while table.state.actor == person:
         play_first(game)
-    play_first(game)                       # another seat has played since
+    play_first(game)                       # a computer player has played since
     events = act(game, person, "undo")
-    assert [e.kind for e in events][:2] == ["ask", "answer"]
     assert isinstance(events[1], AnswerEvent) and not events[1].accept
     assert not any(isinstance(e, UndoEvent) for e in events) and game.ask is None

@@ -39,6 +39,10 @@ def serve(
         "--idle-seconds", min=0.1, help="Seconds a table may go unused (no connection, no computer "
         "turn due) before it leaves memory, rebuilt from the database on its next use; default 300.",
         show_default=False)] = None,
+    undo_window: Annotated[float, typer.Option(
+        "--undo-window", min=0.0, max=60.0, help="Seconds the computer players wait after a person's "
+        "action, so that a misclick tapped back at once is taken back with their consent (0: they "
+        "act at once).")] = 1.5,
 ) -> None:
     """Serve the web table: open the printed URL in a browser."""
     # Lazy: the web stack (FastAPI, uvicorn) is the 'web' extra, not needed by the other commands.
@@ -47,4 +51,5 @@ def serve(
     with bad_input():
         run(database or os.environ.get(DATABASE_ENV) or None, host=host, port=port, workers=workers,
             think_seconds=think_seconds, log_level=log_level, head_timeout=head_timeout,
-            max_connections=max_connections, max_per_address=max_per_address, idle_seconds=idle_seconds)
+            max_connections=max_connections, max_per_address=max_per_address, idle_seconds=idle_seconds,
+            undo_window=undo_window)

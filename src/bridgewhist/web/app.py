@@ -157,15 +157,17 @@ def rubber_asked(played: int, rubber: int | None) -> int:
 
 
 def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seconds: float = 10.0,
-               idle_seconds: float = IDLE_SECONDS) -> FastAPI:
+               idle_seconds: float = IDLE_SECONDS, undo_window: float = 0.0) -> FastAPI:
     """The application on the database at ``database`` (a SQLite path or a URL), with
     ``workers`` worker processes for the computer players (0: a thread); a table not in use for
-    ``idle_seconds`` leaves memory (``web/eviction.py``)."""
+    ``idle_seconds`` leaves memory (``web/eviction.py``); the computer players wait
+    ``undo_window`` seconds after a person's action (``Hub.undo_window``)."""
     store = Store(database)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         hub = Hub(store, Thinkers(workers=workers, budget=think_seconds), idle_seconds=idle_seconds)
+        hub.undo_window = undo_window
         listen_chat(hub)   # a site of several processes: their table talk (web/chat.py)
         app.state.hub = hub
         await hub.start()

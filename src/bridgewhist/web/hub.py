@@ -26,6 +26,7 @@ import asyncio
 import concurrent.futures
 import hashlib
 import logging
+import math
 import secrets
 import time
 from collections.abc import Callable, Coroutine
@@ -56,6 +57,8 @@ LIVE_SECONDS = 3600.0
 """A table written within this many seconds is loaded when the server starts; any other (finished,
 or idle that long) is loaded on first use, so start-up grows with the tables in play, not with
 the history (issue 14, item 6)."""
+UNDO_WINDOW = 1.5
+"""Seconds the computer players of a served table wait after a person's action (issue 31)."""
 RETRIES = 5
 """How many times a join, fill or leave is proposed again on a table another process moved on."""
 
@@ -82,6 +85,9 @@ class Room:
         """When the room was last looked up or found in use (:mod:`bridgewhist.web.eviction`)."""
         self.backoff = 0.0
         """Seconds the last computer turn refused by the database waited (0.0 once one is taken)."""
+        self.person_acted = -math.inf
+        """When (the event loop's clock) a person's action was last taken here: the computer
+        players wait :attr:`Hub.undo_window` after it."""
 
     def connected(self) -> set[int]:
         """The places with a connection open."""
@@ -127,6 +133,10 @@ class Hub:
         self.store = store
         self.thinkers = thinkers
         self.rooms: dict[str, Room] = {}
+        self.undo_window = 0.0
+        """Seconds the computer players wait after a person's action before acting, so that a
+        misclick tapped back at once is taken back with their consent, nobody having acted since
+        (``bridgewhist serve --undo-window``, default :data:`UNDO_WINDOW`; 0 in the tests)."""
         self.seat_limits = SeatLimits()
         """The talk, hint and advisor limits of each seat (or spectator's address): web/seat_limits.py."""
         self.sweeper = Sweeper(self.rooms, idle_seconds, stale_on_return=store.postgres)
@@ -399,6 +409,7 @@ class Hub:
             if seq != room.game.seq:
                 raise Refused("stale_seq", f"the table has moved on: your view is of event {seq}, the "
                               f"table is at event {room.game.seq}; look again and act on the new view")
+            room.person_acted = asyncio.get_running_loop().time()
             await self.commit(room, await self.propose(room.game, place, text))
 
     @staticmethod
@@ -480,6 +491,9 @@ class Hub:
                 if game.wants_next():
                     await self.commit(room, game.propose_next())
             return
+        wait = room.person_acted + self.undo_window - asyncio.get_running_loop().time()
+        if wait > 0:   # a person's misclick may still be tapped back: nobody acts after it yet
+            await asyncio.sleep(wait)
         turn = game.computer_turn()
         if turn is None:
             return
@@ -493,4 +507,4 @@ class Hub:
             await self.commit(room, await self.propose(game, turn.place, text))
 
 
-__all__ = ["Connection", "Hub", "Room", "token_hash"]
+__all__ = ["UNDO_WINDOW", "Connection", "Hub", "Room", "token_hash"]

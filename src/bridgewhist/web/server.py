@@ -24,6 +24,7 @@ from bridgewhist.errors import BridgeError
 from bridgewhist.web.app import create_app
 from bridgewhist.web.eviction import IDLE_SECONDS
 from bridgewhist.web.guard import Guard, connection_limits, protocols
+from bridgewhist.web.hub import UNDO_WINDOW
 from bridgewhist.web.models import MAX_FRAME_BYTES
 from bridgewhist.web.store import Store, normalise_url
 
@@ -107,7 +108,7 @@ def check_database(database: str) -> None:
 def run(database: str | None, *, host: str, port: int, workers: int, think_seconds: float,
         log_level: str, announce: bool = True, head_timeout: float | None = None,
         max_connections: int | None = None, max_per_address: int | None = None,
-        idle_seconds: float | None = None) -> None:
+        idle_seconds: float | None = None, undo_window: float = UNDO_WINDOW) -> None:
     """Serve the tables stored at ``database`` (default: :func:`default_database`) on
     ``host:port`` until stopped.
 
@@ -115,6 +116,7 @@ def run(database: str | None, *, host: str, port: int, workers: int, think_secon
     ``head_timeout``, ``max_connections`` and ``max_per_address`` are the limits on slow and
     crowding clients (``web/guard.py``; None: the default, derived from the open-file limit).
     ``idle_seconds``: a table not in use that long leaves memory (None: ``web/eviction.py``'s default).
+    ``undo_window``: seconds the computer players wait after a person's action (``Hub.undo_window``).
 
     :raises DatabaseUnavailable: before anything is printed, when the database cannot be used.
     :raises LimitsError: before anything is printed, when a connection limit cannot hold.
@@ -131,7 +133,8 @@ def run(database: str | None, *, host: str, port: int, workers: int, think_secon
     check_database(database)
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     app = create_app(database, workers=workers, think_seconds=think_seconds,
-                     idle_seconds=IDLE_SECONDS if idle_seconds is None else idle_seconds)
+                     idle_seconds=IDLE_SECONDS if idle_seconds is None else idle_seconds,
+                     undo_window=undo_window)
     if announce:
         print(f"bridgewhist: the web table is at http://{host}:{port}/ (database: {shown_url(database)})",
               flush=True)

@@ -8,8 +8,9 @@ declaration or double, and whatever was done after it). The others answer ``acce
 while an ask waits, nobody plays. What may be asked at all is :mod:`bridgewhist.web.tables.seen`'s
 rule: no undo across anything seen (the deal's end, dummy down, a hand shown), a claim made cards
 up and once a side a deal, none by dummy. A computer player answers at once, as a fair person
-would: it consents to the undo of a misclick made at once (the asker's last action, nobody having
-acted since) and to its partner's claim, and accepts an adversary's claim only when it is right
+would: it consents to the undo of a misclick tapped back at once (the asker's last action,
+nobody having acted since: served computer players wait a moment after a person's action for
+it, ``Hub.undo_window``) and to its partner's claim, and accepts an adversary's claim only when it is right
 by double dummy (:func:`bridgewhist.agents.claims.claim_is_right`; a claim it cannot judge, it
 declines).
 
@@ -243,9 +244,10 @@ def _seat_is_person(game: Game, seat: Seat) -> bool:
 
 
 def _computer_answer(game: Game, ask: Ask, seat: Seat, state: HandState) -> bool:
-    """A computer player's answer, as a fair person's: an undo of a misclick made at once (the
-    asker's own last action, nobody having acted since), his partner's claim, an adversary's
-    claim right by double dummy."""
+    """A computer player's answer, as a fair person's: the undo of a misclick tapped back at
+    once (the asker's last action, nobody having acted since: the served computer players wait
+    a moment after a person's action for it, ``Hub.undo_window``); his partner's claim; an
+    adversary's claim right by double dummy."""
     if ask.what == "undo":
         return ask.count == 1
     if seat.side == ask.side:

@@ -48,7 +48,7 @@ def consent_part(game: Game, seat: Seat | None) -> dict[str, Any]:
         return out
     if ask is not None:
         out["answer"] = seat != ask.seat and seat not in ask.accepted
-        out["withdraw"] = seat == ask.seat
+        out["withdraw"] = seat == ask.seat and not (ask.what == "claim" and ask.tricks == 0)  # it stands
         return out
     shown = shown_in_play(game)
     if state.phase == Phase.PLAY and claim_refusal(table, shown, seat) is None:
