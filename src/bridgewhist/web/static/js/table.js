@@ -259,7 +259,7 @@ function draw() {
     if (where === "bottom" && seat === me) continue; // the receiver's hand is drawn below the baize
     if (Array.isArray(cards) && cards.length) {
       box.append(handView(cards, legalCards, {
-        label: `${whoOf(view, seat)}'s hand${seat === dummy ? " (dummy)" : ""}`,
+        label: `${whoOf(view, seat)}'s hand${seat === dummy ? " (dummy)" : ""}${(view.shown || {})[seat] ? " (face up since a claim)" : ""}`,
         compact: true,
         idle: !cards.some((c) => legalCards.has(c)),
       }));
