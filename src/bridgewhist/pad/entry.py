@@ -27,9 +27,8 @@ from bridgewhist.cards import Strain
 from bridgewhist.errors import BridgeError, NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import DoublingLimitReading
-from bridgewhist.names import key_shown
 from bridgewhist.scoring import DealResult
-from bridgewhist.seats import Seat, Side
+from bridgewhist.seats import Seat, Side, key_shown
 
 __all__ = ["Chicane", "DealEntry", "HonoursCall"]
 

@@ -23,10 +23,9 @@ from typing import Any
 from bridgewhist.errors import BridgeError, LawCodeError, NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.presets import law_code_from_dict
-from bridgewhist.names import clean_name, key_shown
 from bridgewhist.pad.entry import DealEntry
 from bridgewhist.rubber import Rubber
-from bridgewhist.seats import Seat, Side
+from bridgewhist.seats import Seat, Side, clean_name, key_shown
 
 __all__ = ["FORMAT", "MAX_LOG", "MAX_OP_ID", "OPS", "OpIdReused", "Pad", "PadDeal", "check_op_id"]
 
@@ -103,7 +102,7 @@ class Pad:
             raise NotationError("give the four players' names by seat", field="players")
         for seat in Seat:
             name = players.get(seat.name)
-            try:   # the one check of a name, a web table's too (bridgewhist.names)
+            try:   # the one check of a name, a web table's too (bridgewhist.seats.clean_name)
                 name = clean_name(name) if isinstance(name, str) else ""
             except NotationError as error:
                 raise NotationError(error.bare_message, field=f"players.{seat.name}") from None

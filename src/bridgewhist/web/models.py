@@ -27,9 +27,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
 
 from bridgewhist.errors import NotationError
-from bridgewhist.names import MAX_NAME, REFUSED_CATEGORIES
-from bridgewhist.names import clean_name as shared_clean_name
 from bridgewhist.notation.limits import depth
+from bridgewhist.seats import MAX_NAME, REFUSED_CATEGORIES
+from bridgewhist.seats import clean_name as shared_clean_name
 from bridgewhist.web.tables.events import SeatName
 from bridgewhist.web.tables.places import Refused
 
