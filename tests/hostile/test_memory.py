@@ -100,11 +100,12 @@ def _close_code(sock: socket.socket) -> int | None:
 
 
 def _play(ws: ClientConnection, rng: random.Random, until: Any, limit: float = 60.0) -> tuple[int, int]:
-    """The person acts at random on each view that asks him, until ``until()`` (or ``limit``
-    seconds); the actions sent and the last view's seq. No error frame comes."""
-    sent = seq = 0
+    """The person acts at random on each view that asks him, until ``until()`` (asked every 50
+    frames) or ``limit`` seconds; the actions sent and the last view's seq. No error frame comes."""
+    sent = seq = frames = 0
     deadline = time.monotonic() + limit
-    while time.monotonic() < deadline and not until():
+    while time.monotonic() < deadline and not (frames % 50 == 0 and until()):
+        frames += 1
         frame = json.loads(ws.recv(timeout=10))
         assert frame["type"] != "error", frame
         if frame["type"] == "view":
