@@ -48,18 +48,19 @@ def test_a_decision_past_its_budget_is_killed_and_the_next_table_is_served_at_on
     legal = [str(a) for a in state.legal_actions()]
     port = listener.getsockname()[1]
 
-    async def both() -> tuple[str, str, float]:
+    async def both() -> tuple[str, str, float, int]:
         thinkers = Thinkers(workers=1, budget=2.0)
         try:
             slow = asyncio.create_task(thinkers.choose("maxims", f"{port}:3:S", turn(state, hold_on_port)))
             await asyncio.sleep(0)
             begun = time.monotonic()
             fast = await thinkers.choose("maxims", "5:3:S", turn(state, last_legal))
-            return await slow, fast, time.monotonic() - begun
+            return await slow, fast, time.monotonic() - begun, thinkers.players.replaced
         finally:
             thinkers.close()
 
-    slow, fast, waited = asyncio.run(both())
+    slow, fast, waited, replaced = asyncio.run(both())
+    assert replaced == 1   # the slow one's worker, and no other
     assert slow == legal[0]   # the overrunning turn's fallback, its first legal action
     assert fast == legal[-1]   # the other table's own decision, not a fallback
     assert waited < 2.0 + 6.0   # the slow one's budget and a worker's start at most, not its thinking

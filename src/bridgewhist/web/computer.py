@@ -54,6 +54,8 @@ STRENGTHS = (("random", "maxims", "ddmc", "alphamu") if importlib.util.find_spec
 V = TypeVar("V")
 PRELOAD = "bridgewhist.web.computer"
 """What a new worker imports before it takes a job, so its first decision is not spent importing."""
+ADVISOR_PRELOAD = "bridgewhist.web.advisor"
+"""What a new advisor's worker imports before it takes a job."""
 ADVISOR_NICE = 10
 """How much lower the advisor's workers run in CPU priority than the computer players' (``nice``)."""
 
@@ -144,7 +146,7 @@ class Thinkers:
         self.players = Workers(workers, name="thinker", preload=(PRELOAD,))
         """The computer players' workers: a decision past :attr:`budget` is killed with its worker."""
         self.advisor = Workers(max(1, workers // 2) if workers else 0, name="thinker-advisor",
-                               nice=ADVISOR_NICE, preload=(PRELOAD,))
+                               nice=ADVISOR_NICE, preload=(ADVISOR_PRELOAD,))
         """The declaration advisor's workers (:mod:`bridgewhist.web.advisor`)."""
 
     async def choose(self, name: str, seed: str, turn: ComputerTurn[Any]) -> str:

@@ -102,11 +102,6 @@ class Workers:
         self._threads = concurrent.futures.ThreadPoolExecutor(max_workers=max(1, 2 * count),
                                                               thread_name_prefix=name)
 
-    def pids(self) -> list[int]:
-        """The process ids of the workers running now (started and not ended)."""
-        return sorted(w.process.pid for w in [*self._busy, *self._idle]
-                      if w is not None and w.process.pid is not None and w.process.is_alive())
-
     async def run(self, function: Callable[..., T], *args: Any, seconds: float) -> T:
         """``function(*args)`` in a worker, within ``seconds`` of its start there.
 
