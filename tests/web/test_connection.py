@@ -11,8 +11,8 @@ import pytest
 
 from bridgewhist.laws import load_law_code
 from bridgewhist.web.connection import CLOSE_SLOW_READER, MAX_QUEUE_CHARS, MAX_QUEUE_FRAMES, Connection
-from bridgewhist.web.hub import Room
 from bridgewhist.web.kinds.four_hand import FourHandKind
+from bridgewhist.web.room import Room
 from bridgewhist.web.tables.places import TableConfig
 
 

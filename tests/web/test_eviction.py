@@ -18,8 +18,9 @@ from bridgewhist.laws import load_law_code
 from bridgewhist.web import create_app
 from bridgewhist.web.connection import Connection
 from bridgewhist.web.eviction import SWEEP_SECONDS, Sweeper, in_use
-from bridgewhist.web.hub import Hub, Room
+from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds.four_hand import FourHandKind
+from bridgewhist.web.room import Room
 from bridgewhist.web.tables.places import TableConfig
 from web.helpers import Frame, Player, join, new_table, play_random
 

@@ -35,7 +35,7 @@ from bridgewhist.web.chat import listen as listen_chat
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.eviction import IDLE_SECONDS
 from bridgewhist.web.health import Readiness
-from bridgewhist.web.hub import Hub, Room
+from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds import REQUEST_KINDS, kind_for_request
 from bridgewhist.web.limits import TOO_LARGE_WORDS, BodyLimit, problems_text
 from bridgewhist.web.models import (
@@ -50,6 +50,7 @@ from bridgewhist.web.models import (
     clean_name,
 )
 from bridgewhist.web.pads import pad_routes
+from bridgewhist.web.room import Room
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import StorageFailed, Store, failure_cause
 from bridgewhist.web.tables.places import Refused

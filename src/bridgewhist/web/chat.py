@@ -30,8 +30,10 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bridgewhist.web.hub import Connection, Hub, Room
+from bridgewhist.web.connection import Connection
+from bridgewhist.web.hub import Hub
 from bridgewhist.web.models import REFUSED_CATEGORIES
+from bridgewhist.web.room import Room
 from bridgewhist.web.seat_limits import TALK_BURST, TALK_EVERY, RateLimit
 from bridgewhist.web.store import CHAT_CHANNEL
 from bridgewhist.web.tables.places import Refused

@@ -20,7 +20,7 @@ import weakref
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from bridgewhist.web.hub import Room
+    from bridgewhist.web.room import Room
 
 LOG = logging.getLogger("bridgewhist.web")
 

@@ -30,7 +30,8 @@ from sqlalchemy.engine import make_url
 from bridgewhist.web.store import NOTIFY_CHANNEL
 
 if TYPE_CHECKING:   # the hub makes its Catchup and Fanout: imported for the annotations only
-    from bridgewhist.web.hub import Hub, Room
+    from bridgewhist.web.hub import Hub
+    from bridgewhist.web.room import Room
 
 LOG = logging.getLogger("bridgewhist.web")
 

@@ -26,7 +26,6 @@ import asyncio
 import concurrent.futures
 import hashlib
 import logging
-import math
 import secrets
 import time
 from collections.abc import Callable, Coroutine
@@ -38,12 +37,12 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from bridgewhist.laws import LawCode
 from bridgewhist.web.backoff import backoff_after
 from bridgewhist.web.computer import Thinkers
-from bridgewhist.web.connection import Connection
 from bridgewhist.web.eviction import IDLE_SECONDS, Sweeper
 from bridgewhist.web.fanout import Catchup, Fanout
 from bridgewhist.web.kinds import TableKind, kind_of_log
 from bridgewhist.web.leases import Leases
-from bridgewhist.web.models import EventFrame, ViewFrame, frame_text
+from bridgewhist.web.models import EventFrame
+from bridgewhist.web.room import Room
 from bridgewhist.web.seat_limits import SeatLimits
 from bridgewhist.web.store import NOTIFY_CHANNEL, StorageFailed, Store, UnknownTable, failure_cause
 from bridgewhist.web.tables.consent import may_judge_claim
@@ -66,64 +65,6 @@ RETRIES = 5
 def token_hash(token: str) -> str:
     """What the database keeps of a seat's token: its SHA-256, never the token."""
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-class Room:
-    """One table in play: the table, its lock, its connections."""
-
-    def __init__(self, game: TableKind) -> None:
-        self.game = game
-        self.lock = asyncio.Lock()
-        self.connections: set[Connection] = set()
-        self.thinking = False
-        self.stale = False
-        """Another process committed after the room's seq while no one was connected here: the
-        room is caught up on its next use (:meth:`Hub.room`, a connection, a computer turn)."""
-        self.said: set[int] = set()
-        """The numbers of the lines of table talk sent here lately (:mod:`bridgewhist.web.chat`)."""
-        self.touched = time.monotonic()
-        """When the room was last looked up or found in use (:mod:`bridgewhist.web.eviction`)."""
-        self.backoff = 0.0
-        """Seconds the last computer turn refused by the database waited (0.0 once one is taken)."""
-        self.person_acted = -math.inf
-        """When (the event loop's clock) a person's action was last taken here: the computer
-        players wait :attr:`Hub.undo_window` after it."""
-
-    def connected(self) -> set[int]:
-        """The places with a connection open."""
-        return {c.place for c in self.connections if c.place is not None}
-
-    def summary(self) -> dict[str, Any]:
-        """The table in a few words (never a card)."""
-        return self.game.summary(self.connected())
-
-    def send_views(self, only: Connection | None = None) -> None:
-        """Queue each receiver's view (or only ``only``'s)."""
-        game = self.game
-        public = game.public_view(self.connected())
-        cache: dict[int | None, str] = {}
-        for connection in (self.connections if only is None else (only,)):
-            text = cache.get(connection.place)
-            if text is None:
-                view = game.receiver_view(public, connection.place)
-                text = frame_text(ViewFrame(seq=game.seq, view=view))
-                cache[connection.place] = text
-            connection.send(text)
-        self.let_closed_go()
-
-    def send_all(self, frames: list[EventFrame]) -> None:
-        """Queue frames that are the same for everyone."""
-        for frame in frames:
-            text = frame_text(frame)
-            for connection in self.connections:
-                connection.send(text)
-        self.let_closed_go()
-
-    def let_closed_go(self) -> None:
-        """Forget the connections given up for not reading (:mod:`bridgewhist.web.connection`)."""
-        closed = {c for c in self.connections if c.closed}
-        if closed:
-            self.connections -= closed
 
 
 class Hub:
@@ -507,4 +448,4 @@ class Hub:
             await self.commit(room, await self.propose(game, turn.place, text))
 
 
-__all__ = ["UNDO_WINDOW", "Connection", "Hub", "Room", "token_hash"]
+__all__ = ["UNDO_WINDOW", "Hub", "token_hash"]

@@ -20,9 +20,9 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from bridgewhist.web.advisor import ADVISOR_AVAILABLE, NO_DDS, AdvisorAsk, advice_frame
 from bridgewhist.web.chat import say, send_history
-from bridgewhist.web.connection import CLOSE_SLOW_READER, SLOW_READER
+from bridgewhist.web.connection import CLOSE_SLOW_READER, SLOW_READER, Connection
 from bridgewhist.web.hints import hint_frame
-from bridgewhist.web.hub import Connection, Hub, Room
+from bridgewhist.web.hub import Hub
 from bridgewhist.web.models import (
     ChatFrame,
     HelloFrame,
@@ -33,6 +33,7 @@ from bridgewhist.web.models import (
     frame_text,
     parse_frame,
 )
+from bridgewhist.web.room import Room
 from bridgewhist.web.seat_limits import Holder, SeatLimit, holder_of
 from bridgewhist.web.store import StorageFailed
 from bridgewhist.web.tables.places import Refused
