@@ -8,7 +8,6 @@ import threading
 import pytest
 
 from bridgewhist.agents.claims import dd_tricks, tricks_left
-from bridgewhist.laws import load_law_code
 from bridgewhist.notation.record import dumps, loads, replay
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import Phase
@@ -16,26 +15,8 @@ from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds.four_hand import FourHandKind, LawsKind
 from bridgewhist.web.tables.consent import claim_line
 from bridgewhist.web.tables.events import AnswerEvent, AskEvent, ClaimEvent, Event, UndoEvent
-from bridgewhist.web.tables.places import Refused, TableConfig
-
-NAMES = ("Ann", "Bob", "Cy", "Di")
-
-
-def seated(kind: type[FourHandKind] | type[LawsKind] = FourHandKind, persons: int = 4,
-           seed: int = 5) -> FourHandKind:
-    game = kind(TableConfig("t1", load_law_code("english-1904"), seed=seed))
-    for index, name in enumerate(NAMES):
-        person = index < persons
-        for event in game.propose_join(name, person=person, token_hash=name if person else None):
-            game.apply(event)
-    return game  # type: ignore[return-value]
-
-
-def act(game: FourHandKind, seat: Seat, text: str) -> list[Event]:
-    events = game.propose_action(game.place_of_seat(seat), text)
-    for event in events:
-        game.apply(event)
-    return events
+from bridgewhist.web.tables.places import Refused
+from web.friendly import act, seated
 
 
 def play_to(game: FourHandKind, tricks: int) -> None:

@@ -8,32 +8,15 @@ from __future__ import annotations
 import pytest
 
 from bridgewhist.agents.claims import dd_tricks, tricks_left
-from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 from bridgewhist.web.kinds.four_hand import FourHandKind
 from bridgewhist.web.tables.consent import claim_line
-from bridgewhist.web.tables.events import AnswerEvent, AskEvent, Event, UndoEvent
-from bridgewhist.web.tables.places import Refused, TableConfig
+from bridgewhist.web.tables.events import AnswerEvent, AskEvent, UndoEvent
+from bridgewhist.web.tables.places import Refused
+from web.friendly import act, seated
 
-NAMES = ("Ann", "Bob", "Cy", "Di")
 CODES = ("english-1904", "american-1904", "american-1905")
-
-
-def seated(persons: int = 4, seed: int = 5, code: str = "english-1904") -> FourHandKind:
-    game = FourHandKind(TableConfig("t1", load_law_code(code), seed=seed))
-    for index, name in enumerate(NAMES):
-        person = index < persons
-        for event in game.propose_join(name, person=person, token_hash=name if person else None):
-            game.apply(event)
-    return game
-
-
-def act(game: FourHandKind, seat: Seat, text: str) -> list[Event]:
-    events = game.propose_action(game.place_of_seat(seat), text)
-    for event in events:
-        game.apply(event)
-    return events
 
 
 def refused(game: FourHandKind, seat: Seat, text: str) -> Refused:

@@ -1,0 +1,31 @@
+"""A friendly (strict) four-hand table played in process, seat by seat, for the tests of claims
+and undo: four members seated by the cut, the first ``persons`` of them people."""
+
+from __future__ import annotations
+
+from bridgewhist.laws import load_law_code
+from bridgewhist.seats import Seat
+from bridgewhist.web.kinds.four_hand import FourHandKind, LawsKind
+from bridgewhist.web.tables.events import Event
+from bridgewhist.web.tables.places import TableConfig
+
+NAMES = ("Ann", "Bob", "Cy", "Di")
+
+
+def seated(kind: type[FourHandKind] | type[LawsKind] = FourHandKind, persons: int = 4, seed: int = 5,
+           code: str = "english-1904") -> FourHandKind:
+    """A table of ``kind`` under ``code``, cut with ``seed``; places 0 to ``persons - 1`` people."""
+    game = kind(TableConfig("t1", load_law_code(code), seed=seed))
+    for index, name in enumerate(NAMES):
+        person = index < persons
+        for event in game.propose_join(name, person=person, token_hash=name if person else None):
+            game.apply(event)
+    return game  # type: ignore[return-value]
+
+
+def act(game: FourHandKind, seat: Seat, text: str) -> list[Event]:
+    """``seat``'s action, proposed and applied as the hub would: its events."""
+    events = game.propose_action(game.place_of_seat(seat), text)
+    for event in events:
+        game.apply(event)
+    return events
