@@ -254,6 +254,32 @@ class Table:
         self._deal(next_dealer(self.state.dealer))
         return self.state
 
+    def compact(self) -> None:
+        """Once the rubber is over, keep of each of its deals only its first and last states:
+        all its record and its score need (a server keeps a table's past rubbers for their
+        records, and every state of every deal would grow with each one played). ``history``
+        then holds those two states a deal.
+
+        >>> import random
+        >>> from bridgewhist.agents import RandomAgent
+        >>> table = Table.by_cutting("english-1904", ["A", "B", "C", "D"], random.Random(5))
+        >>> table.play_out(RandomAgent(random.Random(5))).is_complete
+        True
+        >>> while not table.is_over:
+        ...     _ = table.next_deal(); _ = table.play_out(RandomAgent(random.Random(5)))
+        >>> record, rubber = table.record(), table.rubber
+        >>> table.compact()
+        >>> table.record() == record, table.rubber == rubber, {len(s) for s in table.history}
+        (True, True, {2})
+
+        :raises TableError: while the rubber is not over.
+        """
+        if not self.is_over:
+            raise TableError("only a rubber that is over is compacted: its deals are still played")
+        self._finished = [((states[0], states[-1]), actions) for states, actions in self._finished]
+        self._states = [self._states[0], self._states[-1]]
+        self._redo = []
+
     # -- the record -------------------------------------------------------------------------
     def record(self) -> Record:
         """Every deal so far (the one in play last, however far it has gone) as a record."""

@@ -265,6 +265,14 @@ class Game(RubberGame[Table]):
                           "others' answers")
         return super().propose_next()
 
+    def apply_cut(self, event: CutEvent) -> None:
+        """Cut for the next rubber; the rubber over keeps only what its record and score need
+        (:meth:`bridgewhist.table.Table.compact`), so a table's memory grows by a record a
+        rubber, not by every state of every deal played (issue 31, item 5)."""
+        if self.rubbers and self.rubbers[-1].is_over:
+            self.rubbers[-1].compact()
+        super().apply_cut(event)
+
     def apply_consent(self, event: ConsentEvent) -> None:
         """A claim, an undo or an answer (:func:`~bridgewhist.web.tables.consent.apply_consent`)."""
         apply_consent(self, event)
