@@ -258,7 +258,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None, help="write OUT.csv and OUT.json")
     args = parser.parse_args()
-    extra = [] if args.idle_seconds is None else ["--idle-seconds", str(args.idle_seconds)]
+    # machine speed (no undo window after the persons' actions), and every client from one address
+    extra = ["--undo-window", "0", "--max-connections-per-address", "0"]
+    extra += [] if args.idle_seconds is None else ["--idle-seconds", str(args.idle_seconds)]
     with tempfile.TemporaryDirectory() as folder:
         database = Path(folder) / "soak.db"
         with socket.socket() as probe:
