@@ -1,0 +1,90 @@
+"""The README's test command (scripts/test.sh) sets up what its tests need or says in one line what
+is missing, and pytest's summary says how many tests ran on PostgreSQL and in the browser (issue 39)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from support.cluster import Cluster, postgres_bin
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path(os.environ.get("BRIDGEWHIST_CHROMIUM", "/usr/bin/chromium"))
+ON_POSTGRES = "tests/web/test_api.py::test_pages_and_health"   # [sqlite], and [postgresql] given the URL
+IN_BROWSER = ("tests/browser/test_client_logic.py::"
+              "test_the_verdict_under_the_scoring_block_reads_as_the_terminal_does")
+STATS = re.compile(r"^\d+ (passed|skipped)\b.* in [\d.]+s")
+
+
+def _pytest(*args: str, url: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "BRIDGEWHIST_TEST_POSTGRES_URL": url}
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
+                          cwd=ROOT, env=env, capture_output=True, text=True, check=False, timeout=120)
+
+
+def _counts(output: str) -> str:
+    lines = [line for line in output.splitlines() if line.startswith("ran on PostgreSQL: ")]
+    assert len(lines) == 1, output
+    return lines[0]
+
+
+@pytest.fixture
+def cluster() -> Iterator[Cluster]:
+    bin_dir = postgres_bin()
+    if bin_dir is None:
+        pytest.skip("no PostgreSQL server binaries (initdb) here")
+    made = Cluster(bin_dir)
+    made.start()
+    try:
+        yield made
+    finally:
+        made.stop()
+
+
+def test_without_chromium_and_no_way_to_install_it_the_test_command_stops_in_one_line(tmp_path: Path) -> None:
+    tools = tmp_path / "bin"   # no apt-get, no sudo: nothing can be installed
+    tools.mkdir()
+    for tool in ("bash", "dirname", "id"):
+        found = shutil.which(tool)
+        assert found is not None, tool
+        (tools / tool).symlink_to(found)
+    env = {"PATH": str(tools), "HOME": str(tmp_path), "BRIDGEWHIST_CHROMIUM": str(tmp_path / "no-chromium")}
+    done = subprocess.run(["/bin/bash", "scripts/test.sh", "-q", "tests/core"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("test.sh: ")
+    assert f"{tmp_path / 'no-chromium'}" in lines[0] and "--no-browser" in lines[0]
+    assert "apt-get" in lines[0]
+
+
+def test_the_summary_counts_the_tests_run_on_postgresql_and_in_the_browser(cluster: Cluster) -> None:
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is absent")
+    done = _pytest(ON_POSTGRES, IN_BROWSER, url=cluster.new_database())
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert _counts(done.stdout) == "ran on PostgreSQL: 1, in the browser: 1"
+    last = done.stdout.rstrip().splitlines()[-1]
+    assert STATS.match(last) and last.startswith("3 passed"), last   # pytest's own line stays the last
+
+
+def test_no_postgres_and_no_browser_skip_those_tests_on_purpose_and_say_so() -> None:
+    done = _pytest(ON_POSTGRES, IN_BROWSER, "--no-postgres", "--no-browser", "-rs",
+                   url="postgresql://nobody@127.0.0.1:1/never_opened")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert _counts(done.stdout) == "ran on PostgreSQL: 0 (--no-postgres), in the browser: 0 (--no-browser)"
+    skipped = [line for line in done.stdout.splitlines() if line.startswith("SKIPPED")]
+    assert len(skipped) == 2, done.stdout
+    assert any("--no-postgres" in line for line in skipped)
+    assert any("--no-browser" in line for line in skipped)
+    last = done.stdout.rstrip().splitlines()[-1]
+    assert STATS.match(last) and last.startswith("1 passed, 2 skipped"), last
