@@ -8,9 +8,11 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from support.cluster import Cluster, postgres_bin
@@ -65,6 +67,38 @@ def test_without_chromium_and_no_way_to_install_it_the_test_command_stops_in_one
     assert lines[0].startswith("test.sh: ")
     assert f"{tmp_path / 'no-chromium'}" in lines[0] and "--no-browser" in lines[0]
     assert "apt-get" in lines[0]
+
+
+def _processes_naming(text: str) -> list[str]:
+    """The command lines of the running processes that name ``text``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            except OSError:   # gone meanwhile
+                continue
+            if text in command:
+                found.append(command)
+    return found
+
+
+def test_a_private_postgresql_starts_on_its_url_and_stops_leaving_nothing_behind() -> None:
+    if postgres_bin() is None:
+        pytest.skip("no PostgreSQL server binaries (initdb) here")
+    folder = Path(tempfile.mkdtemp(prefix="bw-test-pg-", dir="/tmp"))
+    script = str(ROOT / "scripts" / "postgres.sh")
+    try:
+        url = subprocess.run(["bash", script, "start", str(folder)], capture_output=True, text=True,
+                             check=True, timeout=60).stdout.strip()
+        assert re.fullmatch(r"postgresql://postgres@127\.0\.0\.1:\d+/bridgewhist_test", url), url
+        assert _processes_naming(str(folder))   # the server runs from that directory
+        with psycopg.connect(url) as connection:
+            assert connection.execute("SHOW fsync").fetchone() == ("off",)
+    finally:
+        subprocess.run(["bash", script, "stop", str(folder)], check=True, timeout=60)
+    assert not folder.exists()
+    assert _processes_naming(str(folder)) == []
 
 
 def test_the_summary_counts_the_tests_run_on_postgresql_and_in_the_browser(cluster: Cluster) -> None:
