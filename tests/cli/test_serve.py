@@ -22,6 +22,8 @@ def served(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[dict[str, An
     """uvicorn.run recorded instead of run; the user's data directory in ``tmp_path/data``."""
     calls: list[dict[str, Any]] = []
     monkeypatch.setattr(server.uvicorn, "run", lambda app, **kw: calls.append(kw))
+    # The default port 8000 may be in use on this machine: its check is test_serve_address.py's.
+    monkeypatch.setattr(server, "check_address", lambda host, port: None)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.delenv("BRIDGEWHIST_DATABASE_URL", raising=False)
     return calls

@@ -1,4 +1,5 @@
-"""What the subcommands share: bad input as one line and exit code 2, the console, the cut.
+"""What the subcommands share: bad input as one line and exit code 2, the console, the cut,
+the check of a ``--host``.
 
 >>> import typer
 >>> try:
@@ -13,6 +14,8 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import ipaddress
+import re
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
@@ -25,8 +28,8 @@ from bridgewhist.cutting import CutResult
 from bridgewhist.errors import BridgeError
 from bridgewhist.seats import Seat
 
-__all__ = ["EXIT_BAD_INPUT", "SETTINGS", "BadInput", "Settings", "bad_input", "cut_lines", "make_console",
-           "option", "verb"]
+__all__ = ["EXIT_BAD_INPUT", "LABEL", "SETTINGS", "BadInput", "Settings", "bad_input", "cut_lines",
+           "make_console", "option", "url_host", "verb"]
 
 T = TypeVar("T")
 
@@ -66,6 +69,36 @@ def bad_input() -> Iterator[None]:
         message = " ".join(str(error).split())
         typer.echo(f"bridgewhist: error: {message}", err=True)
         raise typer.Exit(EXIT_BAD_INPUT) from None
+
+
+LABEL = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)")
+"""One label of a host name (RFC 1123): letters, digits and inner hyphens, 1 to 63 of them."""
+
+
+def url_host(host: str) -> str:
+    """``host`` as it goes in a URL to reach the server: an IP address (a wildcard one read as
+    this machine's loopback; IPv6 in brackets) or a host name.
+
+    >>> url_host("localhost"), url_host("0.0.0.0"), url_host("::1")
+    ('localhost', '127.0.0.1', '[::1]')
+    >>> url_host("a b")
+    Traceback (most recent call last):
+    ...
+    bridgewhist.cli.common.BadInput: --host: 'a b' is neither a host name nor an IP address
+
+    :raises BadInput: naming the option, for anything else.
+    """
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        labels = host.removesuffix(".").split(".")
+        if len(host) <= 253 and all(LABEL.fullmatch(label) for label in labels):
+            return host
+        shown = repr(host[:40]) + ("..." if len(host) > 40 else "")
+        raise BadInput(f"--host: {shown} is neither a host name nor an IP address") from None
+    if address.is_unspecified:
+        return "127.0.0.1"
+    return f"[{address.compressed}]" if address.version == 6 else address.compressed
 
 
 def option(name: str, read: Callable[[], T]) -> T:

@@ -8,9 +8,7 @@ itself makes the pad (players, cut) and keeps its edit link in the address's fra
 
 from __future__ import annotations
 
-import ipaddress
 import json
-import re
 import threading
 import urllib.error
 import urllib.request
@@ -19,40 +17,10 @@ from typing import Annotated
 
 import typer
 
-from bridgewhist.cli.common import BadInput, bad_input
+from bridgewhist.cli.common import bad_input, url_host
 from bridgewhist.cli.serve import serve
 
 PAD_PATH = "/pad/"
-LABEL = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)")
-"""One label of a host name (RFC 1123): letters, digits and inner hyphens, 1 to 63 of them."""
-
-
-def url_host(host: str) -> str:
-    """``host`` as it goes in a URL to reach the server: an IP address (a wildcard one read as
-    this machine's loopback; IPv6 in brackets) or a host name.
-
-    >>> url_host("localhost"), url_host("0.0.0.0"), url_host("::1")
-    ('localhost', '127.0.0.1', '[::1]')
-    >>> url_host("a b")
-    Traceback (most recent call last):
-    ...
-    bridgewhist.cli.common.BadInput: --host: 'a b' is neither a host name nor an IP address
-
-    :raises BadInput: naming the option, for anything else.
-    """
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
-        labels = host.removesuffix(".").split(".")
-        if len(host) <= 253 and all(LABEL.fullmatch(label) for label in labels):
-            return host
-        shown = repr(host[:40]) + ("..." if len(host) > 40 else "")
-        raise BadInput(f"--host: {shown} is neither a host name nor an IP address") from None
-    if address.is_unspecified:
-        return "127.0.0.1"
-    return f"[{address.compressed}]" if address.version == 6 else address.compressed
-
-
 def answering(base: str, timeout: float = 1.0) -> bool:
     """Whether a bridgewhist server answers at ``base`` (its ``/api/health``).
 

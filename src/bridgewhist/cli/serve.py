@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from bridgewhist.cli.common import bad_input
+from bridgewhist.cli.common import bad_input, url_host
 
 DATABASE_ENV = "BRIDGEWHIST_DATABASE_URL"
 
@@ -49,6 +49,7 @@ def serve(
     from bridgewhist.web.server import run  # noqa: PLC0415
 
     with bad_input():
+        url_host(host)   # a host that is no host name is refused before the web stack is asked
         run(database or os.environ.get(DATABASE_ENV) or None, host=host, port=port, workers=workers,
             think_seconds=think_seconds, log_level=log_level, head_timeout=head_timeout,
             max_connections=max_connections, max_per_address=max_per_address, idle_seconds=idle_seconds,

@@ -12,8 +12,10 @@ cannot open the database /no-such-directory/tables.db: the directory /no-such-di
 
 from __future__ import annotations
 
+import errno
 import logging
 import re
+import socket
 from pathlib import Path
 
 import platformdirs
@@ -28,8 +30,8 @@ from bridgewhist.web.hub import UNDO_WINDOW
 from bridgewhist.web.models import MAX_FRAME_BYTES
 from bridgewhist.web.store import Store, normalise_url
 
-__all__ = ["REDACT_LOGGERS", "DatabaseUnavailable", "RedactTokens", "check_database", "default_database",
-           "run", "shown_url"]
+__all__ = ["REDACT_LOGGERS", "AddressUnavailable", "DatabaseUnavailable", "RedactTokens", "check_address",
+           "check_database", "default_database", "run", "shown_url"]
 
 
 _SECRET = re.compile(r"\b(token|ticket)=[^&\s\"']+", re.IGNORECASE)
@@ -58,6 +60,43 @@ REDACT_LOGGERS = ("uvicorn", "uvicorn.error", "uvicorn.access", "bridgewhist", "
 
 class DatabaseUnavailable(BridgeError):
     """The database cannot be opened or written (the message names it and why)."""
+
+
+class AddressUnavailable(BridgeError):
+    """The server cannot listen on its host and port (the message names them and why)."""
+
+
+def check_address(host: str, port: int) -> None:
+    """Bind, then release, a socket on each address ``host`` resolves to, at ``port``, as uvicorn
+    will (``SO_REUSEADDR`` set), so that a port in use is said before any address is printed.
+
+    >>> with socket.socket() as sock:
+    ...     sock.bind(("127.0.0.1", 0)); sock.listen()
+    ...     try:
+    ...         check_address("127.0.0.1", sock.getsockname()[1])
+    ...     except AddressUnavailable as error:
+    ...         print(str(error).replace(str(sock.getsockname()[1]), "N"))
+    port N on 127.0.0.1 is in use: stop what listens there, or choose another with --port
+
+    :raises AddressUnavailable: naming the host or the port, and the way out.
+    """
+    try:
+        found = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (socket.gaierror, UnicodeError) as error:
+        reason = error.strerror if isinstance(error, socket.gaierror) else "not a host name"
+        raise AddressUnavailable(f"--host: {host!r} does not resolve to an address of this machine "
+                                 f"({reason})") from None
+    for family, kind, proto, _name, address in found:
+        with socket.socket(family, kind, proto) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                sock.bind(address)
+            except OSError as error:
+                if error.errno == errno.EADDRINUSE:
+                    raise AddressUnavailable(f"port {port} on {host} is in use: stop what listens "
+                                             "there, or choose another with --port") from None
+                raise AddressUnavailable(f"cannot listen on {host} port {port}: "
+                                         f"{error.strerror or error}") from None
 
 
 def default_database() -> Path:
@@ -118,10 +157,12 @@ def run(database: str | None, *, host: str, port: int, workers: int, think_secon
     ``idle_seconds``: a table not in use that long leaves memory (None: ``web/eviction.py``'s default).
     ``undo_window``: seconds the computer players wait after a person's action (``Hub.undo_window``).
 
+    :raises AddressUnavailable: before anything is printed, when ``host:port`` cannot be listened on.
     :raises DatabaseUnavailable: before anything is printed, when the database cannot be used.
     :raises LimitsError: before anything is printed, when a connection limit cannot hold.
     """
     limits = connection_limits(head_timeout, max_connections, max_per_address)
+    check_address(host, port)
     if database is None:
         path = default_database()
         try:
