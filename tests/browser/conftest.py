@@ -26,7 +26,8 @@ LAUNCH_ARGS = [
 ]
 
 MISSING = None if CHROMIUM.exists() else (
-    f"{CHROMIUM} is absent: install Debian's chromium (apt-get install chromium; .ci/run does)")
+    f"{CHROMIUM} is absent: install Debian's chromium (apt-get install chromium; "
+    "scripts/test.sh does where it can)")
 """Why the browser tests cannot run here, or None."""
 _NOT_RUN: list[str] = []
 
