@@ -39,6 +39,7 @@ from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds import REQUEST_KINDS, kind_for_request
 from bridgewhist.web.limits import TOO_LARGE_WORDS, BodyLimit, problems_text
 from bridgewhist.web.models import (
+    Computers,
     Created,
     CreateTable,
     ErrorBody,
@@ -223,6 +224,11 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
             return _error(503, "storage_failed", "the database does not answer: this server can take "
                           "no action now; try another, or again shortly")
         return Health(ok=True)
+
+    @app.get("/api/computers", response_model=Computers)
+    async def computers() -> Computers:
+        """The computer players a table may have on this server (the lobby offers only these)."""
+        return Computers(available=list(STRENGTHS))
 
     @app.post("/api/tables", status_code=201, responses=errors(400, 413, 422, 503))
     async def create(body: CreateTable, request: Request) -> Created:

@@ -122,6 +122,13 @@ class Health(BaseModel):
     ok: bool
 
 
+class Computers(BaseModel):
+    """``GET /api/computers``: the computer players a table on this server may have."""
+
+    available: list[str] = Field(description="the players whose dependencies are installed here "
+                                 "(ddmc and alphamu need the double-dummy solver, endplay)")
+
+
 class MemberSummary(BaseModel):
     """A member of a table in a summary."""
 
@@ -327,6 +334,7 @@ __all__ = [
     "AnyClientFrame",
     "ChatFrame",
     "ClientFrame",
+    "Computers",
     "CreateTable",
     "Created",
     "ErrorBody",

@@ -138,8 +138,31 @@ async function refresh() {
   holder.replaceChildren(list);
 }
 
+/** Offer only the computer players this server can run (GET /api/computers): the others'
+ * choices are hidden, and the first offered is chosen if the chosen one is not. */
+export async function offerComputers(form) {
+  let offered;
+  try {
+    offered = (await api("GET", "/api/computers")).available;
+  } catch {
+    return; /* the server refuses an unknown player when the form is sent */
+  }
+  const choices = [...form.querySelectorAll("input[name=computer]")];
+  for (const input of choices) {
+    const runs = offered.includes(input.value);
+    input.disabled = !runs;
+    input.closest("label").hidden = !runs;
+  }
+  const chosen = choices.find((input) => input.checked);
+  if (!chosen || chosen.disabled) {
+    const first = choices.find((input) => !input.disabled);
+    if (first) first.checked = true;
+  }
+}
+
 const form = document.getElementById("create-form");
 form.addEventListener("submit", create);
+offerComputers(form);
 try {
   const kept = localStorage.getItem(NAME_KEY);
   if (kept) form.elements.name.value = kept;
