@@ -50,6 +50,7 @@ from bridgewhist.web.models import (
     TableSummary,
     clean_name,
 )
+from bridgewhist.web.not_found import not_found_page, wants_page
 from bridgewhist.web.pads import pad_routes
 from bridgewhist.web.room import Room
 from bridgewhist.web.socket import serve_socket
@@ -202,7 +203,10 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         return _error(400, "bad_request", f"the request is not as documented: {problems}")
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_request: Request, error: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, error: StarletteHTTPException) -> Response:
+        if error.status_code == 404 and wants_page(request.method, request.url.path,
+                                                   request.headers.get("accept", "")):
+            return not_found_page()   # a browser's unknown page: HTML with a way back (web/not_found.py)
         reason = {404: "not_found", 405: "method_not_allowed"}.get(error.status_code, "http_error")
         return _error(error.status_code, reason, str(error.detail))
 
