@@ -1,5 +1,6 @@
-"""The README's two commands and CI: the main job installs the lean `web` extra, the tests the
-`dev` extra; browser tests never vanish silently (issue 16, items 2 and 6)."""
+"""The README's two commands and CI: the main job installs the `web` extra (with the solver,
+nothing else heavy), the tests the `dev` extra; browser tests never vanish silently (issue 16,
+items 2 and 6; issue 35, item 1)."""
 
 from __future__ import annotations
 
@@ -24,11 +25,14 @@ def test_the_main_job_installs_the_web_extra_and_the_tests_the_dev_extra() -> No
     assert (ROOT / ".ci" / "run").read_text().rstrip().splitlines()[-1] == "bash scripts/test.sh"
 
 
-def test_the_web_extra_leaves_out_the_heavy_and_the_test_tools() -> None:
+def test_the_web_extra_has_the_solver_and_leaves_out_the_heavy_and_the_test_tools() -> None:
     extras = _extras()
+    assert "bridgewhist[cli,dds]" in extras["web"]   # every computer player in the main job (issue 35)
+    assert extras["dds"] == ["endplay>=0.5.12"]
     web = " ".join(extras["web"]).lower()
-    for heavy in ("ray", "playwright", "open_spiel", "endplay", "pytest", "httpx", "mypy", "dds", "dev"):
-        assert heavy not in web.replace("bridgewhist[cli]", ""), heavy
+    for heavy in ("ray", "playwright", "open_spiel", "endplay", "pytest", "httpx", "mypy", "dds", "dev",
+                  "matplotlib", "plots", "env", "numpy"):
+        assert heavy not in web.replace("bridgewhist[cli,dds]", ""), heavy
     for requirement in (r for extra in extras.values() for r in extra):
         if not requirement.startswith("bridgewhist["):
             assert ">=" in requirement and "<" not in requirement, requirement

@@ -41,12 +41,12 @@ from bridgewhist.view import ScoreContext
 from bridgewhist.web.computer import Thinkers
 
 LOG = logging.getLogger("bridgewhist.web")
-# The advisor solves double dummy with DDS (endplay, the 'dds' extra), which the main job's
-# install (the 'web' extra) may leave out: the hint then says so.
+# The advisor solves double dummy with DDS (endplay, the 'dds' extra, in the main job's 'web'
+# extra); on an install without it the hint says so.
 ADVISOR_AVAILABLE = importlib.util.find_spec("endplay") is not None
 """Whether this server can offer the advisor (DDS installed)."""
-NO_DDS = ("the declaration advisor is not offered on this server: it needs DDS (the 'dds' extra), "
-          "which is not installed")
+NO_DDS = ("the declaration advisor is not offered on this server: it needs DDS (endplay, in the "
+          "'web' and 'dds' extras), which is not installed here")
 ADVISOR_SECONDS = 20.0
 """The longest the advisor may take before its table is given up (it takes 1-2 s)."""
 

@@ -46,8 +46,8 @@ from bridgewhist.view import ScoreContext, SeatView
 from bridgewhist.web.workers import Workers
 
 LOG = logging.getLogger("bridgewhist.web")
-# ddmc needs DDS (endplay, the 'dds' extra, which brings matplotlib: ~100 MB): the main job's
-# install (scripts/run.sh, the 'web' extra) leaves it out, and a table then offers the others.
+# ddmc and alphamu need DDS (endplay, the 'dds' extra, which the 'web' extra of the main job
+# includes); an install without it offers the others (GET /api/computers says which).
 STRENGTHS = (("random", "maxims", "ddmc", "alphamu") if importlib.util.find_spec("endplay")
              else ("random", "maxims"))
 """The computer players a table may have (registered agents whose dependencies are installed)."""
