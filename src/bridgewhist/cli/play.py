@@ -5,7 +5,8 @@ deal you also play dummy's cards (P63, A62, W62); with ``--both-hands`` you play
 hand too, so every deal of your side is yours to make and play. At each of your turns the
 screen shows only what your seat could see at a real table (your hand, dummy once exposed,
 the cards played) and the actions the laws allow, numbered: answer with the number, or with
-the action in words (``hearts``, ``I leave it to you, partner``, ``May I lead?``, ``HK``).
+the action in words (``hearts``, ``I leave it to you, partner``, ``May I lead?``, ``HK``);
+a double is never numbered: ``x`` or ``I double`` (``cli/menu.py``).
 ``help``, ``score`` and ``quit`` work at every prompt. The scoring block follows each deal.
 
 >>> from typer.testing import CliRunner
@@ -37,6 +38,7 @@ from bridgewhist.actions import Action, ActionKind, parse_action
 from bridgewhist.agents import Agent, ScoreContext, make_agent, view_of
 from bridgewhist.cards import Strain
 from bridgewhist.cli.common import BadInput, bad_input, cut_lines, option, verb
+from bridgewhist.cli.menu import DOUBLE_RULE, chosen, menu_keys
 from bridgewhist.cli.play_laws import play_club_laws
 from bridgewhist.cli.play_three import play_three_hand
 from bridgewhist.cli.render import (
@@ -64,7 +66,7 @@ COMPUTER_NAMES = ("Ames", "Elwell", "Foster")
 HELP = (
     "Answer with the number of an action, or the action itself: a card (HK, h10, ♥K), a strain "
     "(hearts, no trumps), 'I leave it to you, partner', 'I double', 'May I lead?', 'Yes', "
-    "'Satisfied'. Also: 'score' (the scoring block), 'help', 'quit'."
+    f"'Satisfied'. {DOUBLE_RULE} Also: 'score' (the scoring block), 'help', 'quit'."
 )
 
 
@@ -200,7 +202,8 @@ class Session:
         menu = RichTable.grid(padding=(0, 2))
         for _ in range(min(len(legal), 4)):
             menu.add_column(no_wrap=True)
-        cells = [_menu_cell(number, state, action) for number, action in enumerate(legal, 1)]
+        keyed = menu_keys(legal, lambda action: action.kind == ActionKind.DOUBLE)
+        cells = [_menu_cell(key, state, action) for key, action in keyed]
         for start in range(0, len(cells), 4):
             menu.add_row(*cells[start:start + 4])
         self.console.print(menu)
@@ -217,8 +220,8 @@ class Session:
                 self.console.print(scoring_block(self.table.rubber, self.labels))
                 continue
             try:
-                action = legal[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(legal) \
-                    else parse_action(answer)
+                picked = chosen(answer, keyed)
+                action = parse_action(answer) if picked is None else picked
                 state.check(action, by=actor)
             except IllegalActionError as error:
                 self.console.print(Text(f"Not allowed: {error}", style="bold"))
@@ -262,8 +265,8 @@ def _what(state: HandState) -> str:
     return "lead" if not state.trick else "play"
 
 
-def _menu_cell(number: int, state: HandState, action: Action) -> Text:
-    cell = Text(f"{number:>2} ", style="dim")
+def _menu_cell(key: str, state: HandState, action: Action) -> Text:
+    cell = Text(f"{key:>2} ", style="dim")
     if action.kind == ActionKind.PLAY:
         cell.append_text(card_text(action.value))
     elif action.kind == ActionKind.DECLARE:

@@ -32,6 +32,7 @@ from bridgewhist.acts import Act, Verb, parse_act
 from bridgewhist.agents import Agent, ScoreContext, view_of
 from bridgewhist.agents.base import referee_chooser
 from bridgewhist.cards import SUIT_MASKS, CardSet
+from bridgewhist.cli.menu import DOUBLE_RULE, chosen, menu_keys
 from bridgewhist.cli.render import (
     action_words,
     card_text,
@@ -54,7 +55,8 @@ from bridgewhist.table import Table
 
 HELP = (
     "Answer with the number of an act, or the act itself: a card (HK), a strain, 'leave', "
-    "'double', 'satisfied'. Irregular acts are written 'SEAT: ACT', e.g. 'S: expose SK', "
+    f"'double', 'satisfied'. {DOUBLE_RULE} Irregular acts are written 'SEAT: ACT', e.g. "
+    "'S: expose SK', "
     "'S: having-none' (ask partner), 'S: correct SK' (take back a renounce), 'S: HK' out of "
     "turn, 'S: dealing looked' (you looked at your cards while they were dealt), 'S: dealing "
     "out-of-turn', 'N: lay-down' (dummy lays his cards on the table), 'E: none' (the answer to "
@@ -250,10 +252,11 @@ class LawsSession:
         else:
             self._show_view(referee)
         legal = list(referee.legal_acts())
+        keyed = menu_keys(legal, lambda act: act.action is not None and act.action.kind == ActionKind.DOUBLE)
         if ruling is None:
             menu = Text()
-            for number, act in enumerate(legal, 1):
-                menu.append(f"{number:>2} ", style="dim")
+            for key, act in keyed:
+                menu.append(f"{key:>2} ", style="dim")
                 if act.action is not None and act.action.kind == ActionKind.PLAY:
                     menu.append_text(card_text(act.action.value))
                 elif act.action is not None:
@@ -267,8 +270,9 @@ class LawsSession:
             console.print(Text("   Also at the table: " + ", ".join(table_acts), style="dim"))
         while True:
             answer = self._read(f"{self.players[self.person]}> ").strip()
-            if answer.isdigit() and 0 < int(answer) <= len(legal):
-                return legal[int(answer) - 1]
+            picked = chosen(answer, keyed)
+            if picked is not None:
+                return picked
             parsed = self._parse(referee, answer)
             if parsed is not None:
                 return parsed

@@ -26,9 +26,10 @@ from dataclasses import dataclass
 from rich.console import Console
 from rich.text import Text
 
-from bridgewhist.actions import Action, ActionKind
+from bridgewhist.actions import DOUBLE, Action, ActionKind
 from bridgewhist.agents.three_hand_players import ThreeHandAgent, make_three_hand_player, three_hand_view
 from bridgewhist.cards import Strain
+from bridgewhist.cli.menu import DOUBLE_RULE, chosen, menu_keys
 from bridgewhist.cli.render import action_words, card_text, hand_line, strain_text
 from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.errors import IllegalActionError, NotationError
@@ -48,7 +49,7 @@ from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
 HELP = (
     "Answer with the number of an action, or the action itself: a card (HK, h10, ♥K), a strain "
     "(hearts, no trumps), 'leave' (make the trump from X's hand by rule), 'pass' (pass the "
-    "deal), 'I double', 'Satisfied'. Also: 'score', 'help', 'quit'."
+    f"deal), 'I double', 'Satisfied'. {DOUBLE_RULE} Also: 'score', 'help', 'quit'."
 )
 
 
@@ -138,8 +139,9 @@ class ThreeHandSession:
         console.print(hand_line("Your hand", seat_view.hand))
         legal = list(view.legal)
         menu = Text()
-        for number, action in enumerate(legal, 1):
-            menu.append(f"{number:>2} ", style="dim")
+        keyed = menu_keys(legal, lambda action: action == DOUBLE)
+        for key, action in keyed:
+            menu.append(f"{key:>2} ", style="dim")
             menu.append_text(_action_text(deal, action))
             menu.append("   ")
         console.print(menu)
@@ -156,10 +158,8 @@ class ThreeHandSession:
                 console.print(three_hand_block(self.game.score))
                 continue
             try:
-                if answer.isdigit() and 0 < int(answer) <= len(legal):
-                    action = legal[int(answer) - 1]
-                else:
-                    action = parse_three_hand_action(answer)
+                picked = chosen(answer, keyed)
+                action = parse_three_hand_action(answer) if picked is None else picked
                 deal.check(action, by=self.person)
             except IllegalActionError as error:
                 console.print(Text(f"Not allowed: {error}", style="bold"))
