@@ -152,7 +152,9 @@ export function contractLine(declaration, doubling, whoOf) {
   const line = el("p", { class: "contract" });
   line.append(el("span", { class: `contract-strain strain-${declaration.strain}`, text: `${strain.symbol} ${strain.words}` }));
   if (declaration.maker) {
-    line.append(`, made by ${whoOf(declaration.maker)}${declaration.left_to_partner ? " (left to him by the dealer)" : ""}`);
+    const maker = whoOf(declaration.maker);
+    const leftTo = maker === "you" ? "you" : "him";
+    line.append(`, made by ${maker}${declaration.left_to_partner ? ` (left to ${leftTo} by the dealer)` : ""}`);
   }
   const multiplier = doubling && (doubling.multiplier || (doubling.doubles ? 2 ** doubling.doubles : 1));
   if (multiplier > 1) line.append(el("span", { class: "multiplier", text: ` · each trick ×${multiplier}` }));

@@ -95,7 +95,7 @@ export function blockElements(block) {
 
 // A deal in words, for the list of deals.
 export function describe(entry) {
-  const parts = [`${SEAT_NAMES[entry.dealer]} dealt`];
+  const parts = [`${SEAT_NAMES[entry.dealer]} dealt and`];
   parts.push(entry.declarer === "partner" ? "left it to partner:" : "declared");
   let strain = STRAINS[entry.strain] || entry.strain;
   if (entry.doubles) strain += entry.doubles === 1 ? ", doubled" : `, doubled ${entry.doubles} times`;

@@ -6,7 +6,7 @@ import {
   SEATS, SEAT_NAME, SUITS, SUIT_SYMBOL, actionKind, actionWords, cardWords, leftOf, parseCard,
   partnerOf, rankFace, sideOf, sortCards, strainLabel, strainOf, trickWinnerIndex,
 } from "./cards.js";
-import { dealSentence, el } from "./score.js";
+import { dealSentence, el, sentence } from "./score.js";
 
 /** "N:AKQ.T98.765.432 ..." -> {N: ["SA","SK",...], E: [...], ...}. */
 export function parsePbnDeal(text) {
@@ -169,7 +169,7 @@ export function replayPanel(deal, scored, names = {}) {
       status.textContent = `Trick ${step}: ${who(trick.leader)} led; ${trick.cards.map(cardWords).join(", ")}; `
         + `won by ${who(trick.winner)}. Tricks: ${sideWords("NS")} ${won.NS}, ${sideWords("EW")} ${won.EW}.`;
     } else {
-      status.textContent = `The deal as dealt. ${played.talk.map((s) => `${three ? who(s.seat) : SEAT_NAME[s.seat]}: ${s.words}`).join(". ")}.`;
+      status.textContent = `The deal as dealt. ${talkSentences(played.talk, three ? who : (seat) => SEAT_NAME[seat])}`;
     }
     board.append(centre);
     buttons.first.disabled = step === 0;
@@ -189,4 +189,9 @@ export function replayPanel(deal, scored, names = {}) {
   if (scored) root.append(el("p", { class: "replay-score", text: `Scored: ${dealSentence(scored)}` }));
   draw();
   return root;
+}
+
+/** What was said in the deal, one sentence each: "North: Hearts. East: May I lead? West: Yes." */
+export function talkSentences(talk, who) {
+  return talk.map((said) => sentence(`${who(said.seat)}: ${said.words}`)).join(" ");
 }

@@ -7,7 +7,7 @@
 
 import { SEATS, SEAT_NAME, cardWords, seatWords, strainLabel } from "./cards.js";
 import { cardChip, miniHand, parsePbnDeal } from "./replay.js";
-import { dealSentence, el } from "./score.js";
+import { dealSentence, el, sentence } from "./score.js";
 
 const TITLES = { talk: "The talk", irregularity: "An irregularity", ruling: "A ruling", trick: "Trick", play: "The play" };
 const OUTCOMES = {
@@ -35,7 +35,7 @@ export function trickSentence(trick, who) {
 export function stepSentences(step, who) {
   const out = [];
   for (const act of step.acts) {
-    out.push(`${who(act.seat)} ${act.kind === "talk" ? "says " : ""}${act.words}${act.kind === "irregular" ? " (irregular)" : ""}.`);
+    out.push(sentence(`${who(act.seat)} ${act.kind === "talk" ? "says " : ""}${act.words}${act.kind === "irregular" ? " (irregular)" : ""}`));
   }
   for (const event of step.events) {
     if (step.chosen && event.choice) continue;  // the choice is told below, in the option's words

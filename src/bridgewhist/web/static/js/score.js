@@ -162,6 +162,12 @@ export function scoringBlock(score) {
   return figure;
 }
 
+/** ``text`` as a sentence: a full stop added unless it already ends in one, a "?" or a "!"
+ * ("May I lead?" stays as said, never "May I lead?."). */
+export function sentence(text) {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+
 /** A scored deal in a sentence for the live region: "A-B 24 below, 30 above; game 1 to A-B". */
 export function dealSentence(deal) {
   const parts = [];
