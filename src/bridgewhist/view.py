@@ -114,6 +114,27 @@ def shown_voids(state: HandState) -> tuple[int, int, int, int]:
     return (voids[0], voids[1], voids[2], voids[3])
 
 
+def last_trick_seen(state: HandState) -> Trick | None:
+    """The last trick as a player may look at it: while it lies turned on the table, before the
+    next card is led, or once the hand is over; not once it is quitted, in a code whose
+    ``general.quitted_trick_hidden`` holds (P108, A98, W98). The web table shows it by this rule
+    too, in the centre of the felt (``static/js/table.js``).
+
+    >>> import random
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(3))
+    >>> while len(state.tricks) < 1 or len(state.trick) < 1:
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> last_trick_seen(state) is None, state.code.cite("general", "quitted_trick_hidden")
+    (True, 'english-1904 law 108')
+    """
+    if not state.tricks:
+        return None
+    hidden = state.code.general.quitted_trick_hidden and state.trick and not state.is_complete
+    return None if hidden else state.tricks[-1]
+
+
 def view_of(state: HandState, seat: Seat, context: ScoreContext | None = None) -> SeatView:
     """The view of ``seat``'s player (``legal`` is empty unless he must act now).
 

@@ -58,7 +58,7 @@ from bridgewhist.notation.record import dumps
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase
 from bridgewhist.table import Table
-from bridgewhist.view import SeatView
+from bridgewhist.view import SeatView, last_trick_seen
 
 COMPUTER_NAMES = ("Ames", "Elwell", "Foster")
 """The computer players' names: after the authors of the period's books on the game."""
@@ -88,6 +88,8 @@ class Session:
     console: Console
     ask: Ask
     labels: dict[Side, str] = field(default_factory=dict)
+    quitted_told: int = 0
+    """The deal in which the person was told why the tricks quitted are no longer shown."""
 
     def __post_init__(self) -> None:
         players = self.table.players
@@ -239,9 +241,14 @@ class Session:
             header = f"{self._contract(state)} · {self.labels[Side.NS]} {state.won[0]}, " \
                      f"{self.labels[Side.EW]} {state.won[1]}"
             console.print(Text(header, style="dim"))
-            if view.tricks:
-                last = view.tricks[-1]
+            last = last_trick_seen(state)   # the web table's rule too (P108, A98, W98)
+            if last is not None:
                 console.print(trick_line("Last trick: ", last.leader, last.cards, style="dim"))
+            elif state.tricks and self.quitted_told != self.table.deal_number:
+                self.quitted_told = self.table.deal_number   # said once a deal
+                law = state.code.cite("general", "quitted_trick_hidden")
+                console.print(Text(f"(A trick once quitted is not looked at again until the end of the "
+                                   f"hand: {law}.)", style="dim"))
             playing_dummy = state.turn != view.seat and view.dummy_hand is not None
             if view.dummy_hand is not None and not playing_dummy:
                 console.print(hand_line(f"Dummy ({state.dealer.partner.full_name})", view.dummy_hand))

@@ -68,7 +68,8 @@ DUMMY_REVOKE = (
 NO_COMPEL = "penalty calls never override following suit"
 QUITTED = (
     "the software only shows what may be seen: a quitted trick is hidden until the end of "
-    "the hand (the web client shows the last trick only while it lies on the table); "
+    "the hand (the web table and the terminal show the last trick only while it lies on the "
+    "table: bridgewhist.view.last_trick_seen, the law cited as general.quitted_trick_hidden); "
     "re-read against quit-trick (L18): no act looks at a quitted trick"
 )
 PLACED = (

@@ -396,11 +396,15 @@ class TableLaws(LawPart):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class GeneralLaws(LawPart):
-    """General rules on penalties (P101-104, A97-103, W97-103)."""
+    """General rules on penalties (P101-104, A97-103, W97-103), and on the tricks quitted (P108,
+    A98, W98)."""
 
     chapter: ClassVar[str] = "General rules"
     consultation_on_penalty_forfeits: bool = True
     partner_suggesting_penalty_forfeits: bool = True
+    quitted_trick_hidden: bool = True
+    """Once a trick is turned and quitted it may not be looked at until the end of the hand
+    (P108, A98, W98; :func:`bridgewhist.view.last_trick_seen`)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -137,7 +137,8 @@ ENGLISH_1904 = LawCode(
                                highest_cut_goes_out="21")),
     general=GeneralLaws(
         consultation_on_penalty_forfeits=False,
-        laws=dict(consultation_on_penalty_forfeits="90", partner_suggesting_penalty_forfeits="103"),
+        laws=dict(consultation_on_penalty_forfeits="90", partner_suggesting_penalty_forfeits="103",
+                  quitted_trick_hidden="108"),
     ),
     irregularities=IrregularityLaws(laws=dict(
         new_deal_imperfect_pack="39 I, 44", new_deal_faced_card="39 II",
@@ -279,7 +280,7 @@ def _american(
         tables=TableLaws(laws=dict(max_members="21", most_consecutive_rubbers_go_out="23",
                                    highest_cut_goes_out="23")),
         general=GeneralLaws(laws=dict(consultation_on_penalty_forfeits="97",
-                                      partner_suggesting_penalty_forfeits="103")),
+                                      partner_suggesting_penalty_forfeits="103", quitted_trick_hidden="98")),
         irregularities=IrregularityLaws(laws={**_AMERICAN_IRREGULARITIES, **irregularity_laws}),
     )
 
