@@ -1,8 +1,7 @@
 """The shape of a law code: one frozen part per chapter of the laws, every field cited.
 
-Each part carries ``laws``, a mapping from each of its fields to the law number(s) of its
-code that the field carries out. A part refuses to be built when a field is uncited or a
-value is out of range, so a law code is valid by construction.
+Each part carries ``laws``, a mapping from each of its fields to the law number(s) of its code
+that the field carries out; a part refuses an uncited field or a value out of range.
 
 >>> DoublingLaws(limit=100, laws=DoublingLaws.cite_all("58")).law_for("limit")
 '58'
@@ -396,15 +395,13 @@ class TableLaws(LawPart):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class GeneralLaws(LawPart):
-    """General rules on penalties (P101-104, A97-103, W97-103), and on the tricks quitted (P108,
-    A98, W98)."""
+    """General rules on penalties (P101-104, A97-103, W97-103), tricks quitted (P108, A98, W98)."""
 
     chapter: ClassVar[str] = "General rules"
     consultation_on_penalty_forfeits: bool = True
     partner_suggesting_penalty_forfeits: bool = True
     quitted_trick_hidden: bool = True
-    """Once a trick is turned and quitted it may not be looked at until the end of the hand
-    (P108, A98, W98; :func:`bridgewhist.view.last_trick_seen`)."""
+    """A trick quitted is not looked at until the hand ends (:func:`bridgewhist.view.last_trick_seen`)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
