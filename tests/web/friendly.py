@@ -3,8 +3,11 @@ and undo: four members seated by the cut, the first ``persons`` of them people."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
+from bridgewhist.state import HandState, Phase
 from bridgewhist.web.kinds.four_hand import FourHandKind, LawsKind
 from bridgewhist.web.tables.events import Event
 from bridgewhist.web.tables.places import TableConfig
@@ -29,3 +32,25 @@ def act(game: FourHandKind, seat: Seat, text: str) -> list[Event]:
     for event in events:
         game.apply(event)
     return events
+
+
+def first_action(state: HandState) -> str:
+    """The first legal action of the seat to act."""
+    return str(state.legal_actions()[0])
+
+
+def first_calm_action(state: HandState) -> str:
+    """The first legal action of the seat to act, never a double (the American codes' doubling
+    has no limit)."""
+    actions = [str(a) for a in state.legal_actions()]
+    return next((a for a in actions if "double" not in a), actions[0])
+
+
+def play_to(game: FourHandKind, tricks: int, choose: Callable[[HandState], str] = first_action) -> None:
+    """Play ``choose``'s action for each seat until ``tricks`` tricks are turned."""
+    while True:
+        state = game.state
+        assert state is not None
+        if state.phase == Phase.PLAY and len(state.tricks) >= tricks and not state.trick:
+            return
+        act(game, state.actor, choose(state))

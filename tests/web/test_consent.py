@@ -10,23 +10,12 @@ import pytest
 from bridgewhist.agents.claims import dd_tricks, tricks_left
 from bridgewhist.notation.record import dumps, loads, replay
 from bridgewhist.seats import Seat, Side
-from bridgewhist.state import Phase
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds.four_hand import FourHandKind, LawsKind
 from bridgewhist.web.tables.consent import claim_line
 from bridgewhist.web.tables.events import AnswerEvent, AskEvent, ClaimEvent, Event, UndoEvent
 from bridgewhist.web.tables.places import Refused
-from web.friendly import act, seated
-
-
-def play_to(game: FourHandKind, tricks: int) -> None:
-    """Play the first legal action until ``tricks`` tricks are turned."""
-    while True:
-        state = game.state
-        assert state is not None
-        if state.phase == Phase.PLAY and len(state.tricks) >= tricks and not state.trick:
-            return
-        act(game, state.actor, str(state.legal_actions()[0]))
+from web.friendly import act, play_to, seated
 
 
 def feasible(game: FourHandKind, seat: Seat) -> int:

@@ -14,7 +14,8 @@ from bridgewhist.web.kinds.four_hand import FourHandKind
 from bridgewhist.web.tables.consent import claim_line
 from bridgewhist.web.tables.events import AnswerEvent, AskEvent, UndoEvent
 from bridgewhist.web.tables.places import Refused
-from web.friendly import act, seated
+from web.friendly import act, first_calm_action, seated
+from web.friendly import play_to as friendly_play_to
 
 CODES = ("english-1904", "american-1904", "american-1905")
 
@@ -26,21 +27,13 @@ def refused(game: FourHandKind, seat: Seat, text: str) -> Refused:
 
 
 def play_first(game: FourHandKind) -> None:
-    """The first legal action of the seat to act, never a double (the American codes' doubling
-    has no limit)."""
     state = game.state
     assert state is not None
-    actions = [str(a) for a in state.legal_actions()]
-    act(game, state.actor, next((a for a in actions if "double" not in a), actions[0]))
+    act(game, state.actor, first_calm_action(state))
 
 
 def play_to(game: FourHandKind, tricks: int) -> None:
-    while True:
-        state = game.state
-        assert state is not None
-        if state.phase == Phase.PLAY and len(state.tricks) >= tricks and not state.trick:
-            return
-        play_first(game)
+    friendly_play_to(game, tricks, first_calm_action)
 
 
 def to_the_lead(game: FourHandKind) -> None:
