@@ -15,7 +15,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from support.cluster import Cluster, postgres_bin
+from support.cluster import Cluster, postgres_bin, private_cluster
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path(os.environ.get("BRIDGEWHIST_CHROMIUM", "/usr/bin/chromium"))
@@ -39,15 +39,8 @@ def _counts(output: str) -> str:
 
 @pytest.fixture
 def cluster() -> Iterator[Cluster]:
-    bin_dir = postgres_bin()
-    if bin_dir is None:
-        pytest.skip("no PostgreSQL server binaries (initdb) here")
-    made = Cluster(bin_dir)
-    made.start()
-    try:
+    with private_cluster() as made:
         yield made
-    finally:
-        made.stop()
 
 
 def test_without_chromium_and_no_way_to_install_it_the_test_command_stops_in_one_line(tmp_path: Path) -> None:

@@ -9,7 +9,6 @@ no tmpfs can be mounted).
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import sqlite3
@@ -26,7 +25,7 @@ from bridgewhist.laws import load_law_code
 from bridgewhist.web.kinds import kind_for_request
 from bridgewhist.web.store import Store
 from bridgewhist.web.tables.places import TableConfig
-from support.cluster import Cluster, postgres_bin
+from support.cluster import Cluster, private_cluster
 from support.site import Client, Process, first_action, join, new_table
 
 PAD = {"law_code": "english-1904", "first_dealer": "N", "players": {"N": "A", "E": "C", "S": "B", "W": "D"}}
@@ -80,16 +79,8 @@ def seated_at_turn(process: Process, name: str, seed: int) -> tuple[str, Client]
 
 @pytest.fixture
 def cluster() -> Iterator[Cluster]:
-    bin_dir = postgres_bin()
-    if bin_dir is None:
-        pytest.skip("no PostgreSQL server binaries (initdb) here")
-    made = Cluster(bin_dir)
-    made.start()
-    try:
+    with private_cluster(halted_ok=True) as made:   # a test that failed while it was halted
         yield made
-    finally:
-        with contextlib.suppress(subprocess.CalledProcessError):   # a test that failed while it was halted
-            made.stop()
 
 
 def test_postgresql_stopped_every_path_answers_storage_failed_and_the_table_carries_on(

@@ -8,14 +8,17 @@ connections on the loopback only, without fsync (a test's data need not survive 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
+import pytest
 
 from support.server import free_port
 
@@ -87,3 +90,19 @@ class Cluster:
         with psycopg.connect(self.url(), autocommit=True) as connection:
             connection.execute(f"CREATE DATABASE {name}")
         return self.url(name)
+
+
+@contextlib.contextmanager
+def private_cluster(*, halted_ok: bool = False) -> Iterator[Cluster]:
+    """A private cluster started for a test and stopped after it (the test skipped where no
+    server binaries are); ``halted_ok``: a cluster the test left halted is no failure to stop."""
+    bin_dir = postgres_bin()
+    if bin_dir is None:
+        pytest.skip("no PostgreSQL server binaries (initdb) here")
+    made = Cluster(bin_dir)
+    made.start()
+    try:
+        yield made
+    finally:
+        with contextlib.suppress(*((subprocess.CalledProcessError,) if halted_ok else ())):
+            made.stop()
