@@ -155,6 +155,9 @@ class DoublingLaws(LawPart):
     """"Yes" to "May I lead?", or the last right satisfied, ends the doubling (P60, A57, W57)."""
     double_out_of_turn_refused_ends_doubling: bool = True
     consultation_gives_new_deal: bool = True
+    pone_asking_leave_lets_maker_call_suit: bool = False
+    """Pone asks "May I lead?": the maker may call a suit from the eldest hand (A59); W59 "the
+    eldest hand does not thereby lose his right to double"; P54 gives no penalty."""
 
     def validate(self) -> None:
         if isinstance(self.limit, int) and self.limit < 12:
@@ -190,6 +193,9 @@ class ExposedCardsLaws(LawPart):
     claimant_may_be_required_to_show: bool = False
     """P75: the dealer who claims the rest "may be required to place his cards face upwards";
     A74/W74 give the adversaries no such right."""
+    detached_card_liable: bool = False
+    """P78: an adversary's card detached "so as to be named" is liable to be called, and the
+    dealer naming a wrong one may have a suit called; A70/W70 list no such exposed card."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -200,6 +206,9 @@ class LeadsOutOfTurnLaws(LawPart):
     dealer_penalty_tricks: int = 0
     dealer_penalty_spares_thirteenth_trick: bool = True
     adversary_remedy_call_card_or_suit: bool = True
+    pones_early_lead_calls_eldests_suit: bool = False
+    """Pone leads before the opening lead: the maker may call a suit from the eldest hand, who
+    may double only with the maker's consent (W60); else a lead out of turn (P80, A76)."""
 
     def validate(self) -> None:
         if isinstance(self.dealer_penalty_tricks, int) and self.dealer_penalty_tricks < 0:
@@ -231,6 +240,9 @@ class RevokeLaws(LawPart):
     both_sides_revoking_no_game: bool = True
     max_penalty_tricks: int | None = 13
     applies_to_current_game_only: bool = True
+    disobeyed_penalty_correctable: bool = True
+    """A penalty not obeyed when able is "liable to the penalty for revoke, unless such play be
+    corrected before the trick is turned and quitted" (A75, W75); P79 "incurs" it at once."""
 
     def validate(self) -> None:
         check_positive("RevokeLaws", "penalty_tricks", self.penalty_tricks)
@@ -248,6 +260,21 @@ class TableLaws(LawPart):
     max_members: int = 6
     most_consecutive_rubbers_go_out: bool = True
     highest_cut_goes_out: bool = True
+    first_in_room_make_table: bool = True
+    """The first six in the room make the table and cut, the four lowest to play (A17, W17);
+    P17-18: all the candidates cut, the next two lowest belong, the rest wait in cut order."""
+    declaring_in_closes_at_first_cut: bool = True
+    """A candidate joins a table not complete only before a card is cut for the next rubber or
+    for cutting out (P22, A24, W24)."""
+    substitute_needs_consent: bool = True
+    """One quitting during a rubber appoints a substitute with the other three's consent (P24,
+    A27, W27)."""
+    reentry_kept_for_fresh_table: bool = True
+    """One who cuts into a new table keeps his right of re-entry into his own if he enables three
+    candidates to form it (A26, W26); P25: he loses it."""
+    broken_table_players_before_all: bool = True
+    """Those left by one who broke up a table enter before every candidate (A28, W28); P26:
+    before him only."""
 
     def validate(self) -> None:
         if isinstance(self.max_members, int) and not 4 <= self.max_members <= 6:
@@ -264,3 +291,8 @@ class GeneralLaws(LawPart):
     partner_suggesting_penalty_forfeits: bool = True
     quitted_trick_hidden: bool = True
     """A trick quitted is not looked at until the hand ends (:func:`bridgewhist.view.last_trick_seen`)."""
+    wrong_penalty_forfeits: bool = True
+    """"If a wrong penalty be demanded none can be enforced" (A102, W102; P104 has no such words)."""
+    unauthorised_reference_penalised: bool = True
+    """An adversary's unauthorised reference to the play lets the dealer call a suit (A101,
+    W101; english-1904 has no such law)."""
