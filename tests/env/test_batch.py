@@ -22,11 +22,12 @@ PATHS = [pytest.param(True, id="compiled", marks=pytest.mark.skipif(
     not batch_kernels.COMPILED, reason="numba is not installed")), pytest.param(False, id="numpy")]
 
 
+@pytest.mark.parametrize("limit", [100, None], ids=["club-limit", "uncapped"])
 @pytest.mark.parametrize("compiled", PATHS)
 @pytest.mark.parametrize("code", ["english-1904", "american-1904", "american-1905"])
 def test_batch_agrees_with_the_engine_on_every_mask_observation_and_score(
-        code: str, compiled: bool) -> None:
-    batch = BatchEnv(48, law_code=code, seed=17, compiled=compiled)
+        code: str, compiled: bool, limit: int | None) -> None:
+    batch = BatchEnv(48, law_code=code, seed=17, compiled=compiled, doubling_limit=limit)
     states = _engine_states(batch)
     rng = np.random.default_rng(5)
     scored = 0

@@ -37,7 +37,12 @@ from bridgewhist.env.encoding import (
     OBS_SIZE,
     SATISFIED_INDEX,
 )
-from bridgewhist.laws import load_law_code
+from bridgewhist.env.rewards import (
+    DEFAULT_DOUBLING_LIMIT,
+    DoublingLimit,
+    check_reward_scale,
+    env_law_code,
+)
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
@@ -81,18 +86,23 @@ class BatchEnv:
     the order played (-1 empty), ``trick_len``, ``won`` (N, 2) tricks of NS and EW.
 
     ``compiled``: step with the numba kernels (the default when numba is installed) or with
-    numpy (``False``); ``True`` without numba is an error.
+    numpy (``False``); ``True`` without numba is an error. ``doubling_limit`` (default: a club
+    limit of 100 a trick; ``None``: uncapped) and ``reward_scale`` (rewards are points divided
+    by it): :mod:`bridgewhist.env.rewards`.
     """
 
     def __init__(self, num_envs: int, law_code: str = "american-1905", *,
                  seed: int | None = None, dealer: str | None = None,
-                 compiled: bool | None = None) -> None:
+                 compiled: bool | None = None,
+                 doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT,
+                 reward_scale: float = 1.0) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs {num_envs} must be at least 1")
         if compiled and not kernels.COMPILED:
             raise ValueError("compiled=True needs numba (pip install 'bridgewhist[env]')")
         self.compiled = kernels.COMPILED if compiled is None else compiled
-        self.code = load_law_code(law_code)
+        self.code = env_law_code(law_code, doubling_limit)
+        self.reward_scale = check_reward_scale(reward_scale)
         self.num_envs = n = num_envs
         self.fixed_dealer = None if dealer is None else int(Seat.parse(dealer))
         self.scorer = scorer_for(self.code)  # its tables shared by every batch of the code
@@ -316,6 +326,8 @@ class BatchEnv:
             rewards[finished] = np.stack([net, -net, net, -net], axis=1)
             self.deals_done += len(finished)
             self._deal(finished)
+        if self.reward_scale != 1.0:
+            rewards /= self.reward_scale
         return rewards, done
 
     def _refuse(self, table: int, acts: Ints) -> NoReturn:

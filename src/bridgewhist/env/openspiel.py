@@ -4,11 +4,13 @@ Chance deals first: the dealer (outcomes 0..3 for N, E, S, W), then the 52 cards
 the dealer's left-hand adversary and round to the left as the cards are dealt (outcome: the card
 index 0..51). Then the players act with the action indices of :mod:`bridgewhist.env.encoding`;
 player ``p`` is seat ``p`` (N, E, S, W), and in dummy's turn the current player is the dealer,
-who plays dummy's cards. Returns are each side's points less the other's, at the end.
+who plays dummy's cards. Returns are each side's points less the other's, at the end, divided
+by the parameter ``reward_scale`` (default 1: points).
 
-The laws' doubling limit stands; under a code without one (the American codes, "indefinitely")
-the game refuses doubles past ``max_doubles`` (a parameter, default 8), as a game of OpenSpiel
-must have a bounded length.
+The parameter ``doubling_limit`` is a club's limit on one trick's value (default 100;
+:mod:`bridgewhist.env.rewards`); ``0`` plays each code's own rule (english-1904: 100; the
+American codes: "indefinitely"). Where no limit stops the doubling the game refuses doubles
+past ``max_doubles`` (a parameter, default 8), as a game of OpenSpiel must have a bounded length.
 
 >>> import pyspiel
 >>> game = pyspiel.load_game("python_bridge_whist", {"law_code": "english-1904"})
@@ -35,7 +37,7 @@ from bridgewhist.env.encoding import (
     observation,
     seat_reward,
 )
-from bridgewhist.laws import load_law_code
+from bridgewhist.env.rewards import CLUB_LIMIT, check_reward_scale, env_law_code
 from bridgewhist.seats import SEATS, Seat
 from bridgewhist.state import HandState, Phase, hand_from_deal
 from bridgewhist.view import view_of
@@ -63,7 +65,8 @@ GAME_TYPE = pyspiel.GameType(
     provides_information_state_tensor=True,
     provides_observation_string=True,
     provides_observation_tensor=True,
-    parameter_specification={"law_code": "american-1905", "max_doubles": DEFAULT_MAX_DOUBLES},
+    parameter_specification={"law_code": "american-1905", "max_doubles": DEFAULT_MAX_DOUBLES,
+                             "doubling_limit": CLUB_LIMIT, "reward_scale": 1.0},
 )
 
 
@@ -72,17 +75,21 @@ class BridgeWhistGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
-        self.code = load_law_code(str(params.get("law_code", "american-1905")))
+        self.doubling_limit = int(params.get("doubling_limit", CLUB_LIMIT))
+        self.code = env_law_code(str(params.get("law_code", "american-1905")),
+                                 self.doubling_limit or "code")
+        self.reward_scale = check_reward_scale(float(params.get("reward_scale", 1.0)))
         self.max_doubles = int(params.get("max_doubles", DEFAULT_MAX_DOUBLES))
         if not 0 <= self.max_doubles <= 19:
             raise ValueError(f"max_doubles {self.max_doubles} must be 0 to 19")
-        bound = 13 * 12 * (1 << self.max_doubles) + 600
+        bound = (13 * 12 * (1 << self.max_doubles) + 600) / self.reward_scale
         info = pyspiel.GameInfo(
             num_distinct_actions=NUM_ACTIONS, max_chance_outcomes=52, num_players=4,
             min_utility=-float(bound), max_utility=float(bound), utility_sum=0.0,
             max_game_length=2 + 2 * (self.max_doubles + 1) + 52)
-        super().__init__(GAME_TYPE, info, {"law_code": self.code.key,
-                                           "max_doubles": self.max_doubles})
+        super().__init__(GAME_TYPE, info, {
+            "law_code": self.code.key, "max_doubles": self.max_doubles,
+            "doubling_limit": self.doubling_limit, "reward_scale": self.reward_scale})
 
     def new_initial_state(self) -> BridgeWhistState:
         """A state before the deal."""
@@ -101,6 +108,7 @@ class BridgeWhistState(pyspiel.State):  # type: ignore[misc]
         super().__init__(game)
         self.code = game.code
         self.max_doubles = game.max_doubles
+        self.reward_scale = game.reward_scale
         self.dealer = -1
         self.dealt: list[int] = [0, 0, 0, 0]
         self.cards_dealt = 0
@@ -216,7 +224,7 @@ class BridgeWhistState(pyspiel.State):  # type: ignore[misc]
             return [0.0, 0.0, 0.0, 0.0]
         assert self.hand is not None
         points = deal_points(self.hand)
-        return [float(seat_reward(points, seat)) for seat in range(4)]
+        return [seat_reward(points, seat) / self.reward_scale for seat in range(4)]
 
     def __str__(self) -> str:
         if self.hand is None:

@@ -37,6 +37,7 @@ from pettingzoo.utils.conversions import parallel_to_aec
 
 from bridgewhist.env.encoding import ACTIONS, NUM_ACTIONS
 from bridgewhist.env.pettingzoo import AGENTS, BridgeWhistEnv, Observation
+from bridgewhist.env.rewards import DEFAULT_DOUBLING_LIMIT, DoublingLimit
 
 ILLEGAL_POLICIES = ("refuse", "terminate", "raise")
 """What an illegal action may do (see the module's text)."""
@@ -44,19 +45,25 @@ ILLEGAL_POLICIES = ("refuse", "terminate", "raise")
 
 def parallel_env(law_code: str = "american-1905", *, dealer: str | None = None,
                  render_mode: str | None = None, max_cycles: int | None = None,
-                 illegal: str = "refuse", penalty: float = 1.0) -> BridgeWhistParallelEnv:
-    """One deal under ``law_code`` in the parallel API (see the module's text)."""
+                 illegal: str = "refuse", penalty: float = 1.0,
+                 doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT,
+                 reward_scale: float = 1.0) -> BridgeWhistParallelEnv:
+    """One deal under ``law_code`` in the parallel API (see the module's text);
+    ``doubling_limit`` and ``reward_scale``: :mod:`bridgewhist.env.rewards`."""
     return BridgeWhistParallelEnv(law_code=law_code, dealer=dealer, render_mode=render_mode,
-                                  max_cycles=max_cycles, illegal=illegal, penalty=penalty)
+                                  max_cycles=max_cycles, illegal=illegal, penalty=penalty,
+                                  doubling_limit=doubling_limit, reward_scale=reward_scale)
 
 
 def env(law_code: str = "american-1905", *, dealer: str | None = None,
         render_mode: str | None = None, max_cycles: int | None = None,
-        illegal: str = "refuse", penalty: float = 1.0) -> AECEnv:
+        illegal: str = "refuse", penalty: float = 1.0,
+        doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT, reward_scale: float = 1.0) -> AECEnv:
     """:func:`parallel_env` in AEC form: each cycle every agent acts in turn."""
     aec: AECEnv = parallel_to_aec(parallel_env(
         law_code=law_code, dealer=dealer, render_mode=render_mode, max_cycles=max_cycles,
-        illegal=illegal, penalty=penalty))
+        illegal=illegal, penalty=penalty, doubling_limit=doubling_limit,
+        reward_scale=reward_scale))
     return aec
 
 
@@ -68,14 +75,17 @@ class BridgeWhistParallelEnv(ParallelEnv):  # type: ignore[misc]
 
     def __init__(self, law_code: str = "american-1905", dealer: str | None = None,
                  render_mode: str | None = None, max_cycles: int | None = None,
-                 illegal: str = "refuse", penalty: float = 1.0) -> None:
+                 illegal: str = "refuse", penalty: float = 1.0,
+                 doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT,
+                 reward_scale: float = 1.0) -> None:
         """:raises ValueError: for an unknown ``illegal`` policy or ``max_cycles`` below 1."""
         if illegal not in ILLEGAL_POLICIES:
             raise ValueError(f"unknown illegal policy {illegal!r}: expected one of "
                              + ", ".join(ILLEGAL_POLICIES))
         if max_cycles is not None and max_cycles < 1:
             raise ValueError(f"max_cycles {max_cycles} must be at least 1")
-        self.game = BridgeWhistEnv(law_code=law_code, dealer=dealer, render_mode=render_mode)
+        self.game = BridgeWhistEnv(law_code=law_code, dealer=dealer, render_mode=render_mode,
+                                   doubling_limit=doubling_limit, reward_scale=reward_scale)
         self.render_mode = render_mode
         self.max_cycles = max_cycles
         self.illegal = illegal

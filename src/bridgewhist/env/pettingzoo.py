@@ -5,7 +5,9 @@ always the player whose decision it is: the dealer's agent chooses dummy's cards
 turn (P62, A61, W61), so dummy's agent never acts in the play. Each observation is a dict:
 ``observation`` (the seat's view as a vector, :data:`~bridgewhist.env.encoding.FIELDS`) and
 ``action_mask`` (60 actions, :mod:`bridgewhist.env.encoding`). At the end of the deal each
-agent is rewarded its side's points less the other side's.
+agent is rewarded its side's points less the other side's, divided by ``reward_scale``; the
+doubling stops at ``doubling_limit`` (default: a club limit of 100 a trick; ``None``: uncapped;
+:mod:`bridgewhist.env.rewards`).
 
 >>> game = env(law_code="american-1905")
 >>> game.reset(seed=7)
@@ -25,9 +27,14 @@ from bridgewhist.cards import CardSet, Strain
 from bridgewhist.cutting import CutResult, cut_for_partners_and_deal
 from bridgewhist.dealing import next_dealer
 from bridgewhist.env.encoding import ACTIONS, NUM_ACTIONS, OBS_SIZE, deal_points, legal_vector, seat_reward
+from bridgewhist.env.rewards import (
+    DEFAULT_DOUBLING_LIMIT,
+    DoublingLimit,
+    check_reward_scale,
+    env_law_code,
+)
 from bridgewhist.env.seat_views import SeatObservations
 from bridgewhist.env.table_env import CardTableEnv
-from bridgewhist.laws import load_law_code
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import result_of
 from bridgewhist.seats import SEATS, Seat
@@ -43,17 +50,21 @@ _PHASE_NAMES = tuple(phase.name.lower() for phase in Phase)
 
 
 def env(law_code: str = "american-1905", *, dealer: str | None = None,
-        render_mode: str | None = None, rubber: bool = False, cut: bool = False) -> BridgeWhistEnv:
+        render_mode: str | None = None, rubber: bool = False, cut: bool = False,
+        doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT,
+        reward_scale: float = 1.0) -> BridgeWhistEnv:
     """A new environment for one deal under ``law_code``; ``dealer`` N, E, S or W (default:
     drawn from the seed); ``render_mode`` None or ``"ansi"``; ``rubber=True``: an episode is
     a whole rubber, the deal passing to the left, each deal rewarded as it ends (the 100 for
     the rubber with the last) and the score in the observations; ``cut=True``: the agents cut
     for partners and deal at each reset (the two lowest against the two highest, the lowest
-    deals), so an agent's seat is the cut's (``seated``, the agents by seat N, E, S, W)."""
+    deals), so an agent's seat is the cut's (``seated``, the agents by seat N, E, S, W);
+    ``doubling_limit`` and ``reward_scale``: :mod:`bridgewhist.env.rewards`."""
     if cut and dealer is not None:
         raise ValueError("dealer and cut=True both choose the dealer: give one of them")
     return BridgeWhistEnv(law_code=law_code, dealer=dealer, render_mode=render_mode,
-                          rubber=rubber, cut=cut)
+                          rubber=rubber, cut=cut, doubling_limit=doubling_limit,
+                          reward_scale=reward_scale)
 
 
 class BridgeWhistEnv(CardTableEnv):
@@ -64,9 +75,11 @@ class BridgeWhistEnv(CardTableEnv):
 
     def __init__(self, law_code: str = "american-1905", dealer: str | None = None,
                  render_mode: str | None = None, rubber: bool = False,
-                 cut: bool = False) -> None:
+                 cut: bool = False, doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT,
+                 reward_scale: float = 1.0) -> None:
         super().__init__(render_mode)
-        self.code = load_law_code(law_code)
+        self.code = env_law_code(law_code, doubling_limit)
+        self.reward_scale = check_reward_scale(reward_scale)
         self.fixed_dealer = None if dealer is None else Seat.parse(dealer)
         self.plays_rubber = rubber
         self.cut = cut
@@ -107,8 +120,8 @@ class BridgeWhistEnv(CardTableEnv):
         self._new_deal(SEATS[dealer])
         self.points = (0, 0)
         self.agents = list(AGENTS)
-        self.rewards = dict.fromkeys(AGENTS, 0)
-        self._cumulative_rewards = dict.fromkeys(AGENTS, 0)
+        self.rewards = dict.fromkeys(AGENTS, 0.0)
+        self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
         self.terminations = dict.fromkeys(AGENTS, False)
         self.truncations = dict.fromkeys(AGENTS, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
@@ -184,13 +197,13 @@ class BridgeWhistEnv(CardTableEnv):
                 return
             self.points = deal_points(state)
             for seat, name in enumerate(self.seated):
-                self.rewards[name] = seat_reward(self.points, seat)
+                self.rewards[name] = seat_reward(self.points, seat) / self.reward_scale
                 self.terminations[name] = True
             self.infos = {name: {"points": self.points} for name in AGENTS}
             self._accumulate_rewards()
         else:  # no reward until the deal ends: nothing to accumulate
             if any(self.rewards.values()):
-                self.rewards = dict.fromkeys(AGENTS, 0)
+                self.rewards = dict.fromkeys(AGENTS, 0.0)
             self._note_turn()
 
     def _end_rubber_deal(self, state: HandState, passed: bool) -> None:
@@ -203,7 +216,7 @@ class BridgeWhistEnv(CardTableEnv):
         self.points = (after[0] - before[0], after[1] - before[1])
         over = self.rubber.is_over
         for seat, name in enumerate(self.seated):
-            self.rewards[name] = seat_reward(self.points, seat)
+            self.rewards[name] = seat_reward(self.points, seat) / self.reward_scale
             self.terminations[name] = over
         self.infos = {name: {"points": self.points, "rubber": self.rubber.totals}
                       for name in AGENTS}
