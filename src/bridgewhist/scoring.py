@@ -132,35 +132,217 @@ def _pair_total(values: Sequence[int], side: Side) -> int:
     return values[side] + values[side + 2]
 
 
-def _honour_entries(code: LawCode, result: DealResult) -> list[tuple[Side, int, str]]:
-    """Honours credited to their original holders, never doubled (P6-7, A6/10, W6/10)."""
+@dataclasses.dataclass(frozen=True, slots=True)
+class RevokeDeduction:
+    """An english-1904 claim to deduct the value of three tricks from the revoking ``side``'s
+    score (P90): taken last, from what the side has below the line (never below nothing)."""
+
+    side: Side
+    points: int
+    law: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TrickCount:
+    """The tricks each side counts after the penalties that move tricks, with the entries (of no
+    points) that say which moved."""
+
+    tricks: tuple[int, int]
+    notes: tuple[ScoreEntry, ...] = ()
+
+
+def check_revoke_options(code: LawCode, result: DealResult) -> None:
+    """Refuse a claim the code does not give: under the American codes three tricks only (A86,
+    W87); deducting or adding their value is english-1904's (P90).
+
+    :raises NotationError: naming the code, its law and the option.
+    """
+    if code.revoke.penalty != RevokePenalty.TRICKS_TRANSFERRED:
+        return
+    for claim in result.revokes:
+        if claim.option != RevokeOption.TAKE_TRICKS:
+            raise NotationError(
+                f"{code.key} gives only three tricks for a revoke ({code.cite('revoke', 'penalty')}); "
+                f"{claim.option.value} is an english-1904 option"
+            )
+
+
+def revoke_additions(code: LawCode, result: DealResult) -> list[ScoreEntry]:
+    """The claimants' option to add the value of three tricks to their score below (P90)."""
+    points = code.revoke.penalty_tricks * code.scoring.trick_values[result.strain] * result.multiplier
+    return [ScoreEntry(claim.side.other, True, points, "revoke", code.cite("revoke", "penalty"),
+                       f"value of three tricks added for {claim.side}'s revoke")
+            for claim in result.revokes if claim.option == RevokeOption.ADD]
+
+
+def revoke_deductions(code: LawCode, result: DealResult) -> list[RevokeDeduction]:
+    """The claimants' option to deduct the value of three tricks from the revokers (P90)."""
+    points = code.revoke.penalty_tricks * code.scoring.trick_values[result.strain] * result.multiplier
+    return [RevokeDeduction(claim.side, points, code.cite("revoke", "penalty"))
+            for claim in result.revokes if claim.option == RevokeOption.DEDUCT]
+
+
+def tricks_after_revokes(code: LawCode, result: DealResult) -> TrickCount:
+    """Three tricks moved to the claimants for each revoke (P90, A86, W87), first of all counts
+    (A85, W85). When both sides revoke the penalties are simultaneous, each reckoned on the
+    tricks won in play (P99, A95, W95); W96's 13 tricks bound each side's.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> result = DealResult(Seat.S, Strain.HEARTS, (8, 5), revokes=(RevokeClaim(Side.NS),))
+    >>> count = tricks_after_revokes(load_law_code("american-1905"), result)
+    >>> count.tricks, [e.description for e in count.notes]
+    ((5, 8), ['3 tricks taken from NS for 1 revoke(s)'])
+    """
+    taken = [0, 0]
+    for claim in result.revokes:
+        if claim.option == RevokeOption.TAKE_TRICKS:
+            taken[claim.side] += code.revoke.penalty_tricks
+    cap = code.revoke.max_penalty_tricks
+    moved = [min(taken[side], result.tricks[side], 13 if cap is None else cap) for side in Side]
+    ns, ew = (result.tricks[side] - moved[side] + moved[side.other] for side in Side)
+    law = code.cite("revoke", "penalty")
+    notes = tuple(ScoreEntry(side.other, True, 0, "revoke", law,
+                             f"{moved[side]} tricks taken from {side} for "
+                             f"{taken[side] // code.revoke.penalty_tricks} revoke(s)")
+                  for side in Side if taken[side])
+    return TrickCount((ns, ew), notes)
+
+
+def tricks_after_dealer_leads(code: LawCode, result: DealResult, count: TrickCount) -> TrickCount:
+    """A trick to the adversaries for each of the dealer's leads out of turn (american-1904 law
+    77, from the code's ``leads_out_of_turn.dealer_penalty_tricks``).
+
+    :raises NotationError: when the code imposes no such penalty.
+    """
+    if not result.dealer_leads_out_of_turn:
+        return count
+    law = code.cite("leads_out_of_turn", "dealer_penalty_tricks")
+    if code.leads_out_of_turn.dealer_penalty_tricks == 0:
+        raise NotationError(f"{code.key} imposes no penalty for the dealer's lead out of turn ({law})")
+    dealer_side = result.dealer.side
+    lost = min(count.tricks[dealer_side],
+               result.dealer_leads_out_of_turn * code.leads_out_of_turn.dealer_penalty_tricks)
+    tricks = list(count.tricks)
+    tricks[dealer_side] -= lost
+    tricks[dealer_side.other] += lost
+    note = ScoreEntry(dealer_side.other, True, 0, "lead-out-of-turn", law,
+                      f"{lost} trick(s) for the dealer's lead out of turn")
+    return TrickCount((tricks[0], tricks[1]), (*count.notes, note))
+
+
+def trick_entries(code: LawCode, result: DealResult, tricks: tuple[int, int]) -> list[ScoreEntry]:
+    """Each trick over six at the strain's value times the doubling, below the line (P4, A4, W4).
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> result = DealResult(Seat.S, Strain.HEARTS, (8, 5), multiplier=2)
+    >>> [(e.side.name, e.points, e.description) for e in trick_entries(load_law_code("english"),
+    ...                                                                result, (8, 5))]
+    [('NS', 32, '2 tricks at 8 x2')]
+    """
+    value = code.scoring.trick_values[result.strain]
+    doubled = f" x{result.multiplier}" if result.multiplier > 1 else ""
+    law = code.cite("scoring", "trick_values")
+    return [ScoreEntry(side, True, (tricks[side] - 6) * value * result.multiplier, "tricks", law,
+                       f"{tricks[side] - 6} trick{'s' if tricks[side] > 7 else ''} at {value}{doubled}")
+            for side in Side if tricks[side] > 6]
+
+
+def held_to_game_cap(code: LawCode, result: DealResult, entries: list[ScoreEntry],
+                     game_score: tuple[int, int]) -> list[ScoreEntry]:
+    """The revoking side cannot attain more than the cap toward game (28: P90 V, A88, W89),
+    whatever it scores below the line this hand (tricks, or an English claim of its own added)."""
+    cap = code.revoke.revoking_side_game_cap
+    room = {claim.side: max(0, cap - game_score[claim.side]) for claim in result.revokes}
+    out: list[ScoreEntry] = []
+    for item in entries:
+        if item.side not in room or not item.below or item.points <= 0:
+            out.append(item)
+            continue
+        allowed = min(item.points, room[item.side])
+        room[item.side] -= allowed
+        if allowed != item.points:
+            item = dataclasses.replace(
+                item, points=allowed, description=f"{item.description} (held to {cap} toward game, "
+                                                  f"{code.cite('revoke', 'revoking_side_game_cap')})")
+        out.append(item)
+    return out
+
+
+def deduction_entries(deductions: Sequence[RevokeDeduction], entries: Sequence[ScoreEntry],
+                      game_score: tuple[int, int]) -> list[ScoreEntry]:
+    """Each English deduction (P90) from what the revoking side stands at below the line after
+    the hand's other entries, never below nothing."""
+    out: list[ScoreEntry] = []
+    for claim in deductions:
+        standing = game_score[claim.side] + sum(
+            e.points for e in (*entries, *out) if e.side == claim.side and e.below)
+        out.append(ScoreEntry(claim.side, True, -min(claim.points, standing), "revoke", claim.law,
+                              f"value of three tricks deducted for a revoke ({claim.points})"))
+    return out
+
+
+def _aces(code: LawCode, held: int, most: int) -> tuple[int, str] | None:
     rules = code.scoring
-    out: list[tuple[Side, int, str]] = []
+    if most == 4:
+        return rules.aces_four_in_one_hand, "four aces in one hand"
+    if held == 4:
+        return rules.aces_four_divided, "four aces"
+    if held == 3:
+        return rules.aces_three, "three aces"
+    return None
+
+
+def _honours(code: LawCode, held: int, most: int) -> tuple[int, str] | None:
+    """Suit honours as a multiple of the trick value, with their name."""
+    rules = code.scoring
+    if most == 5:
+        return rules.honours_five_in_one_hand, "five honours in one hand"
+    if most == 4 and held == 5:
+        return (rules.honours_four_in_one_hand_fifth_with_partner,
+                "four honours in one hand, the fifth in partner's")
+    if most == 4:
+        return rules.honours_four_in_one_hand, "four honours in one hand"
+    counted = {5: (rules.honours_five_divided, "five honours"),
+               4: (rules.honours_four_divided, "four honours"),
+               3: (rules.honours_three_divided, "three honours")}
+    return counted.get(held)
+
+
+def honour_entries(code: LawCode, result: DealResult) -> list[ScoreEntry]:
+    """Honours (the aces at no trumps) credited to their original holders above the line, never
+    doubled (P6-7, A6/10, W6/10)."""
+    no_trumps = result.strain == Strain.NO_TRUMPS
+    law = code.cite("scoring", "aces_three" if no_trumps else "honours_three_divided")
+    out: list[ScoreEntry] = []
     for side in Side:
         held = _pair_total(result.honours, side)
         most = max(result.honours[side], result.honours[side + 2])
-        if result.strain == Strain.NO_TRUMPS:
-            if most == 4:
-                out.append((side, rules.aces_four_in_one_hand, "four aces in one hand"))
-            elif held == 4:
-                out.append((side, rules.aces_four_divided, "four aces"))
-            elif held == 3:
-                out.append((side, rules.aces_three, "three aces"))
+        if no_trumps:
+            found = _aces(code, held, most)
+        else:
+            honours = _honours(code, held, most)
+            value = code.scoring.trick_values[result.strain]
+            found = None if honours is None else (honours[0] * value, honours[1])
+        if found is not None:
+            out.append(ScoreEntry(side, False, found[0], "honours", law, found[1]))
+    return out
+
+
+def slam_entries(code: LawCode, result: DealResult) -> list[ScoreEntry]:
+    """Grand and little slam above the line, on the tricks won in play (penalty tricks never
+    count: P9, A7, W7; reading 5); a revoking side scores none unless its code allows (P90,
+    A88, W89)."""
+    revoking = {claim.side for claim in result.revokes}
+    out: list[ScoreEntry] = []
+    for side in Side:
+        if side in revoking and not code.revoke.revoking_side_may_score_slam:
             continue
-        value = rules.trick_values[result.strain]
-        if most == 5:
-            out.append((side, rules.honours_five_in_one_hand * value, "five honours in one hand"))
-        elif most == 4 and held == 5:
-            out.append((side, rules.honours_four_in_one_hand_fifth_with_partner * value,
-                        "four honours in one hand, the fifth in partner's"))
-        elif most == 4:
-            out.append((side, rules.honours_four_in_one_hand * value, "four honours in one hand"))
-        elif held == 5:
-            out.append((side, rules.honours_five_divided * value, "five honours"))
-        elif held == 4:
-            out.append((side, rules.honours_four_divided * value, "four honours"))
-        elif held == 3:
-            out.append((side, rules.honours_three_divided * value, "three honours"))
+        if result.tricks[side] == 13:
+            out.append(ScoreEntry(side, False, code.scoring.grand_slam, "slam",
+                                  code.cite("scoring", "grand_slam"), "grand slam"))
+        elif result.tricks[side] == 12:
+            out.append(ScoreEntry(side, False, code.scoring.little_slam, "slam",
+                                  code.cite("scoring", "little_slam"), "little slam"))
     return out
 
 
@@ -172,119 +354,22 @@ def score_deal(
     Tricks (P4, A4, W4) are counted after the revoke penalty (which "takes precedence of all
     other counts", A85/W85) and american-1904's law 77 trick; the revoking side is held to 28
     toward game (P90, A88, W89). Honours, chicane and slam are never doubled.
+
+    :raises NotationError: for a revoke option or a dealer's lead penalty the code does not give.
     """
-    rules = code.scoring
-    entries: list[ScoreEntry] = []
-    cite = code.cite
-    value = rules.trick_values[result.strain]
-    trick_value = value * result.multiplier
-    revoking_sides = {claim.side for claim in result.revokes}
-    bonus_below = [0, 0]
-    notes: list[tuple[Side, int, str, str, str]] = []
-
-    # Revoke penalties first (A85/W85 "takes precedence of all other counts"). When both sides
-    # revoke the penalties are simultaneous: each is reckoned on the tricks won in play, so the
-    # order of the claims never matters (P99, A95, W95); W96's 13 tricks bound each side's.
-    taken = [0, 0]
-    for claim in result.revokes:
-        option = claim.option
-        if code.revoke.penalty == RevokePenalty.TRICKS_TRANSFERRED and \
-                option != RevokeOption.TAKE_TRICKS:
-            raise NotationError(
-                f"{code.key} gives only three tricks for a revoke ({cite('revoke', 'penalty')}); "
-                f"{option.value} is an english-1904 option"
-            )
-        claimants = claim.side.other
-        if option == RevokeOption.TAKE_TRICKS:
-            taken[claim.side] += code.revoke.penalty_tricks
-        elif option == RevokeOption.ADD:
-            points = code.revoke.penalty_tricks * trick_value
-            bonus_below[claimants] += points
-            entries.append(ScoreEntry(claimants, True, points, "revoke", cite("revoke", "penalty"),
-                                      f"value of three tricks added for {claim.side}'s revoke"))
-        else:
-            notes.append((claim.side, code.revoke.penalty_tricks * trick_value, "revoke-deduct",
-                          cite("revoke", "penalty"), "value of three tricks deducted for a revoke"))
-    cap = code.revoke.max_penalty_tricks
-    moved = [min(taken[side], result.tricks[side], 13 if cap is None else cap) for side in Side]
-    tricks = [result.tricks[side] - moved[side] + moved[side.other] for side in Side]
-    for side in Side:
-        if taken[side]:
-            notes.append((side.other, 0, "revoke", cite("revoke", "penalty"),
-                          f"{moved[side]} tricks taken from {side} for "
-                          f"{taken[side] // code.revoke.penalty_tricks} revoke(s)"))
-
-    # American-1904 law 77: a trick for each of the dealer's leads out of turn.
-    if result.dealer_leads_out_of_turn:
-        if code.leads_out_of_turn.dealer_penalty_tricks == 0:
-            raise NotationError(
-                f"{code.key} imposes no penalty for the dealer's lead out of turn "
-                f"({cite('leads_out_of_turn', 'dealer_penalty_tricks')})"
-            )
-        dealer_side = result.dealer.side
-        lost = min(tricks[dealer_side],
-                   result.dealer_leads_out_of_turn * code.leads_out_of_turn.dealer_penalty_tricks)
-        tricks[dealer_side] -= lost
-        tricks[dealer_side.other] += lost
-        notes.append((dealer_side.other, 0, "lead-out-of-turn",
-                      cite("leads_out_of_turn", "dealer_penalty_tricks"),
-                      f"{lost} trick(s) for the dealer's lead out of turn"))
-
-    # Tricks below the line.
-    for side in Side:
-        odd = tricks[side] - 6
-        if odd <= 0 and not bonus_below[side]:
-            continue
-        points = max(odd, 0) * trick_value
-        if odd > 0:
-            doubled = f" x{result.multiplier}" if result.multiplier > 1 else ""
-            entries.append(ScoreEntry(
-                side, True, points, "tricks", cite("scoring", "trick_values"),
-                f"{odd} trick{'s' if odd > 1 else ''} at {value}{doubled}",
-            ))
-    # The revoking side cannot attain more than 28 toward game (P90 V, A88, W89), whatever
-    # it scores below the line this hand (tricks, or an English claim of its own added).
-    cap = code.revoke.revoking_side_game_cap
-    for side in revoking_sides:
-        room = max(0, cap - game_score[side])
-        for index, item in enumerate(entries):
-            if item.side == side and item.below and item.points > 0:
-                allowed = min(item.points, room)
-                room -= allowed
-                if allowed != item.points:
-                    entries[index] = dataclasses.replace(
-                        item, points=allowed,
-                        description=f"{item.description} (held to {cap} toward game, "
-                                    f"{cite('revoke', 'revoking_side_game_cap')})")
-    transfers = [ScoreEntry(side, True, 0, kind, law, text)
-                 for side, _, kind, law, text in notes if kind != "revoke-deduct"]
-    entries[:0] = transfers
-    for side, points, kind, law, text in notes:
-        if kind == "revoke-deduct":
-            standing = game_score[side] + sum(e.points for e in entries if e.side == side and e.below)
-            deducted = min(points, standing)
-            entries.append(ScoreEntry(side, True, -deducted, "revoke", law, f"{text} ({points})"))
-
-    # Honours, chicane, slam above the line.
-    honour_points = {side: 0 for side in Side}
-    for side, points, text in _honour_entries(code, result):
-        honour_points[side] += points
-        law = cite("scoring", "aces_three" if result.strain == Strain.NO_TRUMPS
-                   else "honours_three_divided")
-        entries.append(ScoreEntry(side, False, points, "honours", law, text))
+    check_revoke_options(code, result)
+    count = tricks_after_dealer_leads(code, result, tricks_after_revokes(code, result))
+    below = held_to_game_cap(
+        code, result, [*revoke_additions(code, result), *trick_entries(code, result, count.tricks)],
+        game_score)
+    entries = [*count.notes, *below]
+    entries += deduction_entries(revoke_deductions(code, result), entries, game_score)
+    honours = honour_entries(code, result)
+    entries += honours
     if result.strain != Strain.NO_TRUMPS:
-        entries.extend(_chicane_entries(code, result, honour_points))
-    for side in Side:
-        if side in revoking_sides and not code.revoke.revoking_side_may_score_slam:
-            continue
-        won_in_play = result.tricks[side]  # penalty tricks never count (P9, A7, W7; reading 5)
-        if won_in_play == 13:
-            entries.append(ScoreEntry(side, False, rules.grand_slam, "slam",
-                                      cite("scoring", "grand_slam"), "grand slam"))
-        elif won_in_play == 12:
-            entries.append(ScoreEntry(side, False, rules.little_slam, "slam",
-                                      cite("scoring", "little_slam"), "little slam"))
-    return entries
+        points = {side: sum(e.points for e in honours if e.side == side) for side in Side}
+        entries += _chicane_entries(code, result, points)
+    return entries + slam_entries(code, result)
 
 
 def _chicane_entries(
