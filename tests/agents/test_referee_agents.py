@@ -9,6 +9,7 @@ import pytest
 from bridgewhist.agents import make_agent
 from bridgewhist.agents.base import choose_penalty, referee_chooser
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
+from bridgewhist.referee.events import RulingKind
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.view import ScoreContext, view_of
@@ -48,7 +49,7 @@ def test_maxims_never_waives_and_adds_three_tricks_when_it_wins_the_game() -> No
     view = view_of(ref.hand, Seat.S, ScoreContext())
     assert choose_penalty(agent, view, ref.pending) == "call-card"  # type: ignore[arg-type]
     claim = acts(in_play("english-1904"), "W: S4", "N: SA", "E: HJ", "S: S5", "N: CA")
-    while claim.pending is None or claim.pending.kind != "revoke-claim":
+    while claim.pending is None or claim.pending.kind != RulingKind.REVOKE_CLAIM:
         claim = claim.apply(claim.legal_acts()[0])
     near = view_of(claim.hand, Seat.S, ScoreContext(game_score=(0, 0)))
     assert choose_penalty(agent, near, claim.pending) == "add"          # 3 x 12 = 36: game

@@ -6,6 +6,7 @@ import pytest
 
 from bridgewhist.cards import CARDS
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.referee.events import RulingKind
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 from support.referee import acts, in_play, start
@@ -173,7 +174,7 @@ def _lead_during_doubling(code: str, law: str) -> None:
     ref = ref.act("N: double")
     assert ref.hand.multiplier == 4 and ref.hand.turn.name == "W"
     ref = ref.act("W: satisfied").act("E: double")
-    assert ref.pending is not None and ref.pending.kind == "consent-double"
+    assert ref.pending is not None and ref.pending.kind == RulingKind.CONSENT_DOUBLE
     assert ref.pending.chooser.name == "N"      # the adversary who last doubled
     refused = ref.act("N: choose refuse")
     assert refused.hand.phase == Phase.PLAY
@@ -261,7 +262,7 @@ def test_american_1905_law_60_pone_leads_before_the_opening_lead() -> None:
     ref = ref.act("S: choose spades")
     assert not ref.exposed[1]                   # the card goes back (reading 11)
     ref = ref.act("W: double")
-    assert ref.pending is not None and ref.pending.kind == "consent-double"
+    assert ref.pending is not None and ref.pending.kind == RulingKind.CONSENT_DOUBLE
     ref = acts(ref, "S: choose refuse")
     assert ref.hand.phase == Phase.PLAY
     assert [str(a) for a in ref.legal_acts()] == ["W: S4", "W: S3", "W: S2"]
@@ -274,7 +275,7 @@ def test_pone_lead_during_doubling_is_a_lead_out_of_turn(code: str) -> None:
     ref = acts(start(code), "S: hearts", "E: ST")
     assert ref.pending is not None and ref.pending.keys == ("call-card", "call-suit", "waive")
     ref = acts(ref, "S: choose call-suit", "W: satisfied", "E: satisfied")
-    assert ref.pending is not None and ref.pending.kind == "call-suit"
+    assert ref.pending is not None and ref.pending.kind == RulingKind.CALL_SUIT
     ref = ref.act("S: choose hearts")
     assert [str(a) for a in ref.legal_acts()] == ["W: H5", "W: H4", "W: H3", "W: H2"]
 
@@ -358,7 +359,7 @@ def test_american_1905_law_61_dummy_laying_down_takes_no_penalty_away() -> None:
     """W61: "As soon as the eldest hand has led, the dealer's partner shall place his cards face
     upward on the table" (W60 has not A59's "Dummy has accepted the situation")."""
     ref = acts(start("american-1905"), "S: hearts", "W: satisfied", "E: satisfied", "E: S8")
-    assert ref.pending is not None and ref.pending.kind == "call-eldest"
+    assert ref.pending is not None and ref.pending.kind == RulingKind.CALL_ELDEST
     with pytest.raises(IllegalActionError) as error:
         ref.act("N: lay-down")
     assert error.value.reason == Reason.PENALTY_PENDING

@@ -6,6 +6,7 @@ import pytest
 
 from bridgewhist.cards import Card
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.referee.events import RulingKind
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 from support.referee import acts, finish, in_play, start
@@ -273,7 +274,7 @@ def test_english_1904_law_78_a_detached_card_named() -> None:
     ref = acts(in_play("english-1904"), "W: S4", "S: name-card E HJ")
     assert ref.exposed[Seat.E] == _bit("HJ")
     wrong = acts(in_play("english-1904"), "W: S4", "S: name-card E HA", "N: SA", "E: S8", "S: S5")
-    assert wrong.pending is not None and wrong.pending.kind == "call-suit"
+    assert wrong.pending is not None and wrong.pending.kind == RulingKind.CALL_SUIT
     assert wrong.pending.chooser == Seat.W and wrong.to_act == Seat.W
     assert _legal(wrong.act("W: choose hearts")) == ["S: HA", "S: HK", "S: HQ"]
 

@@ -12,6 +12,7 @@ from bridgewhist.acts import Act, Verb, parse_act
 from bridgewhist.cards import Card
 from bridgewhist.errors import IllegalActionError
 from bridgewhist.notation.record import dumps, loads, replay
+from bridgewhist.referee.events import RulingKind
 from bridgewhist.referee.referee import Referee
 from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
@@ -113,7 +114,8 @@ def test_american_1904_law_77_a_rectified_lead_still_costs_the_trick() -> None:
     shall be the penalty if the dealer lead out of turn, either from his own hand or dummy":
     rectified or not, the lead was made; the adversaries may exact the trick."""
     back = _rectify("american-1904", "77", "78")
-    assert back.pending is not None and back.pending.kind == "a77" and back.pending.chooser == Seat.W
+    assert back.pending is not None and back.pending.kind == RulingKind.DEALER_LEAD_TRICK
+    assert back.pending.chooser == Seat.W
     assert back.act("W: choose exact-trick").dealer_leads == 1
 
 
@@ -125,7 +127,8 @@ def test_american_1904_law_61_the_makers_claim_comes_before_dummy_goes_down() ->
     (Dummy) has accepted the situation". The claim is asked first; dummy goes down once the
     lead stands; a suit called sends the card back, so no lead is made yet (reading L16)."""
     led = acts(start("american-1904"), "S: hearts", "W: S4")
-    assert led.pending is not None and led.pending.kind == "a58" and not led.hand.dummy_exposed
+    assert led.pending is not None and led.pending.kind == RulingKind.LEAD_WITHOUT_ASKING
+    assert not led.hand.dummy_exposed
     for key in ("call-card", "waive"):                       # the lead stands: dummy goes down
         assert led.act(f"S: choose {key}").hand.dummy_exposed
     called = acts(led, "S: choose diamonds", "E: satisfied")  # no lead made: not yet
@@ -142,7 +145,7 @@ def test_american_1904_law_61_the_makers_claim_comes_before_dummy_goes_down() ->
 
 def _accused_cut(code: str, law: str) -> None:
     ref = acts(in_play(code), "W: S4", "N: SA", "E: S8", "S: H6", "N: CA")   # S renounces
-    while ref.pending is None or ref.pending.kind != "revoke-claim":
+    while ref.pending is None or ref.pending.kind != RulingKind.REVOKE_CLAIM:
         ref = ref.apply(ref.legal_acts()[0])
     assert ref.pending.chooser == Seat.W                                   # the claim against S
     cut = ref.act("S: cut")                                                # S, accused, cuts

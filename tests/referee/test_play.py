@@ -7,7 +7,7 @@ import pytest
 from bridgewhist.cards import CARDS, Card
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.referee.dispatch import HANDLERS
-from bridgewhist.referee.events import Ruling
+from bridgewhist.referee.events import Ruling, RulingKind
 from bridgewhist.referee.referee import Referee
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat
@@ -60,7 +60,7 @@ def test_american_1905_law_76_adversary_leads_out_of_turn() -> None:
 def test_suit_called_at_the_adversaries_next_lead(code: str) -> None:
     """P80/A76/W76: the suit is called "when it is next the turn of either of them to lead"."""
     ref = acts(in_play(code), "E: HJ", "S: choose call-suit")
-    assert ref.pending is not None and ref.pending.kind == "call-suit"   # W leads now
+    assert ref.pending is not None and ref.pending.kind == RulingKind.CALL_SUIT   # W leads now
     assert ref.pending.chooser == Seat.S and ref.to_act == Seat.S
     ref = ref.act("S: choose clubs")
     assert _legal(ref) == ["W: C3", "W: C2"]
@@ -100,7 +100,7 @@ def test_american_1904_law_77_dealer_leads_out_of_turn_costs_a_trick() -> None:
     shall be the penalty if the dealer lead out of turn, either from his own hand or dummy ...
     except at the play of the thirteenth trick." """
     stands = _dealer_leads_out_of_turn("american-1904", "77", trick=True)
-    assert stands.pending is not None and stands.pending.kind == "a77"
+    assert stands.pending is not None and stands.pending.kind == RulingKind.DEALER_LEAD_TRICK
     ref = finish(stands.act("W: choose exact-trick"))
     result = ref.result()
     assert result is not None and result.dealer_leads_out_of_turn == 1
@@ -188,8 +188,8 @@ def test_american_1905_law_81_a_called_suit_lacking_pays_the_penalty() -> None:
 
 def _paid(code: str, law: str) -> None:
     ref = acts(in_play(code), "W: C3", "N: CA", "E: C8", "S: C4", "N: CK", "E: C9", "S: C5", "W: C2")
-    ruling = Ruling(Seat.S, Seat.W, "suit called", "x", (), kind="call-suit")
-    after = HANDLERS["call-suit"](ref, ruling, "clubs")
+    ruling = Ruling(Seat.S, Seat.W, "suit called", "x", (), kind=RulingKind.CALL_SUIT)
+    after = HANDLERS[RulingKind.CALL_SUIT](ref, ruling, "clubs")
     assert after.events[-1].law == f"{code} law {law}" and not after.obligations
 
 

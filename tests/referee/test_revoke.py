@@ -6,6 +6,7 @@ import pytest
 
 from bridgewhist.cards import Card
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.referee.events import RulingKind
 from bridgewhist.scoring import RevokeOption, score_deal
 from bridgewhist.seats import Seat, Side
 from support.referee import acts, finish, in_play, start
@@ -157,7 +158,7 @@ def test_american_1905_law_92_the_dealer_corrects_a_renounce() -> None:
 def _claims(code: str, law: str, options: tuple[str, ...]) -> None:
     assert finish(acts(in_play(code), *RENOUNCE, "S: S5", "N: CA")).outcome == "closed"
     ref2 = acts(in_play(code), *RENOUNCE, "S: S5", "N: CA")
-    while ref2.pending is None or ref2.pending.kind != "revoke-claim":
+    while ref2.pending is None or ref2.pending.kind != RulingKind.REVOKE_CLAIM:
         ref2 = ref2.apply(ref2.legal_acts()[0])
     ruling = ref2.pending
     assert ruling.chooser == Seat.S and ruling.law == f"{code} law {law}"   # the dealer (reading 3)
@@ -195,7 +196,7 @@ def test_american_1905_law_93_claimants_search_the_tricks() -> None:
 def test_english_1904_law_90_claimants_may_consult() -> None:
     """P90: the adversaries "may, after consultation" choose: either of them may answer."""
     ref = acts(in_play("english-1904"), "W: S4", "N: SA", "E: S8", "S: H6", "N: CA")  # S revokes
-    while ref.pending is None or ref.pending.kind != "revoke-claim":
+    while ref.pending is None or ref.pending.kind != RulingKind.REVOKE_CLAIM:
         ref = ref.apply(ref.legal_acts()[0])
     assert ref.pending.chooser == Seat.W
     answered = ref.act("E: choose deduct")                        # the chooser's partner
@@ -477,7 +478,7 @@ def test_american_1904_law_40_a_player_who_looked_may_not_claim() -> None:
 
 def _cut_ends_the_claims(code: str, law: str) -> None:
     ref = acts(in_play(code), *RENOUNCE, "S: S5", "N: CA")         # E's revoke is established
-    while ref.pending is None or ref.pending.kind != "revoke-claim":
+    while ref.pending is None or ref.pending.kind != RulingKind.REVOKE_CLAIM:
         ref = ref.apply(ref.legal_acts()[0])
     assert ref.pending.chooser == Seat.S
     with pytest.raises(IllegalActionError) as error:               # the next dealer W's right cuts

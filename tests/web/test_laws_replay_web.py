@@ -17,6 +17,7 @@ from bridgewhist.errors import IllegalActionError
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
 from bridgewhist.notation.record_laws import replay_refereed
 from bridgewhist.record import RefereedDeal
+from bridgewhist.referee.events import RulingKind
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.web.views.four_hand import card_text, cards_of
@@ -210,7 +211,7 @@ def test_american_1904_law_94_the_replay_shows_dummy_laid_down_and_the_cut_for_t
     step = Referee.from_deal(code, Seat.S, hands)
     for act in acts:
         step = step.apply(act)
-    while step.pending is None or step.pending.kind != "revoke-claim":
+    while step.pending is None or step.pending.kind != RulingKind.REVOKE_CLAIM:
         act = step.legal_acts()[0]
         acts.append(act)
         step = step.apply(act)

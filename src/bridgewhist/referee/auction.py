@@ -30,7 +30,7 @@ from bridgewhist.cards import CARDS
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import EldestLeadsWithoutAsking
 from bridgewhist.phases.doubling import begin_play, may_double
-from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling, RulingKind
 from bridgewhist.referee.exposed import expose_card
 from bridgewhist.referee.penalties import SUIT_KEYS, Handlers, suit_options
 from bridgewhist.referee.revoke import play_card
@@ -38,7 +38,7 @@ from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 
-__all__ = ["HANDLERS", "apply", "consultation", "declaration_stands", "play_held_lead"]
+__all__ = ["HANDLERS", "apply", "consent_needed", "consultation", "declaration_stands", "play_held_lead"]
 
 HANDLERS = Handlers()
 """The handlers of this chapter's rulings."""
@@ -74,12 +74,12 @@ def _declaration(ref: RefereeState, act: Act) -> RefereeState:
         return ref.ask(Ruling(eldest, seat, "declaration without permission",
                               ref.law("declaration_without_permission"),
                               (Option("stand", "the declaration stands"), _NEW_DEAL),
-                              kind="partner-declares", value=action.value, waiver="stand"), act)
+                              kind=RulingKind.PARTNER_DECLARES, value=action.value, waiver="stand"), act)
     if seat == partner and hand.left_to_partner:
         return ref.ask(Ruling(eldest, seat, "passing the declaration back",
                               ref.law("declaration_passed_back"),
                               (_NEW_DEAL, Option("must-declare", f"{seat} must declare himself")),
-                              kind="partner-passes", waiver="must-declare"), act)
+                              kind=RulingKind.PARTNER_PASSES, waiver="must-declare"), act)
     if seat.side == dealer.side:
         return ref.log(act, f"no effect: the declaration is {hand.turn}'s to make",
                        ref.law("dealers_side_speaks_out_of_turn"))
@@ -92,7 +92,7 @@ def _declaration(ref: RefereeState, act: Act) -> RefereeState:
     return ref.ask(Ruling(dealer, seat, "declaration by an adversary" if kind == ActionKind.DECLARE
                           else "pass by an adversary", ref.law("declaration_by_adversary"),
                           (_NEW_DEAL, Option("ignore", "proceed as if no declaration had been made")),
-                          kind="adversary-declares", waiver="ignore"), act)
+                          kind=RulingKind.ADVERSARY_DECLARES, waiver="ignore"), act)
 
 
 def declaration_stands(ref: RefereeState, act: Act) -> RefereeState | None:
@@ -103,7 +103,7 @@ def declaration_stands(ref: RefereeState, act: Act) -> RefereeState | None:
     act is not such a declaration."""
     ruling = ref.pending
     action = act.action
-    if ruling is None or ruling.kind != "partner-declares" or action is None \
+    if ruling is None or ruling.kind != RulingKind.PARTNER_DECLARES or action is None \
             or action.kind not in (ActionKind.DOUBLE, ActionKind.SATISFIED) or not ref.is_adversary(act.seat):
         return None
     ref = dataclasses.replace(ref, pending=None).log(
@@ -140,7 +140,7 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
         if seat == pone and early:
             if ref.code.key == "american-1904":
                 return ref.ask(Ruling(maker, seat, "asking leave to lead", ref.law("pone_asks_leave_to_lead"),
-                                      (*suit_options(f"from {eldest}"), _WAIVE), kind="call-eldest",
+                                      (*suit_options(f"from {eldest}"), _WAIVE), kind=RulingKind.CALL_ELDEST,
                                       waiver="waive"), act)
             return ref.log(act, f"no penalty: {eldest} keeps his right to double",
                            ref.law("pone_asks_leave_to_lead"))
@@ -148,21 +148,7 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
                        ref.law("satisfied_out_of_turn"))
     # A double.
     if seat == hand.turn:
-        if seat in ref.forfeited:
-            return ref.log(act, f"void: {seat} has forfeited his right to double (ruling 2)",
-                           ref.law("double_after_forfeit"))
-        if not may_double(hand):
-            return ref.log(act, "void: the limit is reached", ref.code.cite("doubling", "limit"))
-        for bound, giver in ref.consent:
-            if bound == seat:
-                if giver is None:  # "the adversary who last doubled" (P59, A56, W56)
-                    giver = _last_doubler(ref, 1 - seat.side)
-                return ref.ask(Ruling(giver, seat, "double that needs consent",
-                                      ref.law("double_needing_consent"),
-                                      (Option("consent", "the double stands"),
-                                       Option("refuse", "no further doubling")),
-                                      kind="consent-double", waiver="consent"), act)
-        return ref.with_hand(hand.apply(DOUBLE))
+        return _double_in_turn(ref, act)
     if hand.doubling_asked and seat == hand.turn.partner:
         # He has said "May I lead?" (or "Satisfied"): that stands; his partner is still to answer.
         return ref.log(act, f"void: {seat} has made his declaration as to doubling; it cannot be "
@@ -171,12 +157,45 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
     if seat == pone and early:
         return ref.ask(Ruling(maker, seat, "double before 'May I lead?'", ref.law("double_before_may_i_lead"),
                               (Option("stand", "the double stands"), Option("refuse", "it does not stand")),
-                              kind="double-out-of-turn", waiver="stand"), act)
+                              kind=RulingKind.DOUBLE_OUT_OF_TURN, waiver="stand"), act)
     giver = _last_doubler(ref, 1 - seat.side)
     return ref.ask(Ruling(giver, seat, "double out of turn", ref.law("double_out_of_turn"),
                           (Option("stand", "the double stands"),
                            Option("refuse", "not accepted: no further doubling")),
-                          kind="double-out-of-turn", waiver="stand"), act)
+                          kind=RulingKind.DOUBLE_OUT_OF_TURN, waiver="stand"), act)
+
+
+def consent_needed(ref: RefereeState, seat: Seat) -> tuple[Seat, str] | None:
+    """Whose consent a double (or re-double) by ``seat`` needs now, with the law that binds it:
+    the adversary's who last doubled after a lead before the doubling was complete (P59, A56,
+    W56), the maker's after pone led first (W60) or the eldest hand led without asking (A58,
+    W58); None when it needs none."""
+    for bound, giver in ref.consent:
+        if bound != seat:
+            continue
+        if giver is None:  # "the adversary who last doubled"
+            return _last_doubler(ref, 1 - seat.side), ref.law("lead_before_doubling_complete")
+        if seat == ref.dealer.left:
+            return giver, ref.law("lead_before_opening_lead")
+        return giver, ref.law("lead_without_asking")
+    return None
+
+
+def _double_in_turn(ref: RefereeState, act: Act) -> RefereeState:
+    hand = ref.hand
+    seat = act.seat
+    if seat in ref.forfeited:
+        return ref.log(act, f"void: {seat} has forfeited his right to double (ruling 2)",
+                       ref.law("double_after_forfeit"))
+    if not may_double(hand):
+        return ref.log(act, "void: the limit is reached", ref.code.cite("doubling", "limit"))
+    needed = consent_needed(ref, seat)
+    if needed is not None:
+        return ref.ask(Ruling(needed[0], seat, "double that needs consent", ref.law("double_needing_consent"),
+                              (Option("consent", "the double stands"),
+                               Option("refuse", "no further doubling")),
+                              kind=RulingKind.CONSENT_DOUBLE, waiver="consent"), act)
+    return ref.with_hand(hand.apply(DOUBLE))
 
 
 def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeState:
@@ -184,7 +203,8 @@ def _lead_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -> Ref
     if seat.side == hand.dealer.side or ref.held_lead is not None or not hand.hands[seat] >> card & 1:
         return expose_card(ref, act, seat, card)
     ref = _lead_made_in_doubling(ref, act, seat, card)
-    if ref.pending is not None and ref.pending.kind == "a58" and ref.code.dummy.dummy_down_ends_lead_claims:
+    if ref.pending is not None and ref.pending.kind == RulingKind.LEAD_WITHOUT_ASKING \
+            and ref.code.dummy.dummy_down_ends_lead_claims:
         return ref  # A59: the maker claims before dummy's hand is on the table (see _a58)
     return ref.lead_made(act, seat)
 
@@ -198,12 +218,12 @@ def _lead_made_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -
             ref = dataclasses.replace(ref, consent=(*ref.consent, (eldest, maker)))
             return ref.ask(Ruling(maker, seat, "lead before the opening lead",
                                   ref.law("lead_before_opening_lead"),
-                                  (*suit_options(f"from {eldest}"), _WAIVE), kind="call-eldest",
+                                  (*suit_options(f"from {eldest}"), _WAIVE), kind=RulingKind.CALL_ELDEST,
                                   waiver="waive"), act)
         return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law("lead_before_opening_lead"),
                               (Option("call-card", "the card is exposed, liable to be called"),
                                Option("call-suit", "call a suit at their next lead"), _WAIVE),
-                              kind="early-false-lead", value=card, waiver="waive"), act)
+                              kind=RulingKind.EARLY_FALSE_LEAD, value=card, waiver="waive"), act)
     # The eldest hand leads before the doubling is complete.
     without_asking = not hand.doubling_asked and hand.doubles == 0
     ref = dataclasses.replace(ref, held_lead=(seat, card))
@@ -215,7 +235,7 @@ def _lead_made_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -
                               ref.law("lead_without_asking"),
                               (Option("call-card", "the card led must be led"),
                                *suit_options(f"from {eldest}"), _WAIVE),
-                              kind="a58", value=card, waiver="waive"), act)
+                              kind=RulingKind.LEAD_WITHOUT_ASKING, value=card, waiver="waive"), act)
     if without_asking and rule == EldestLeadsWithoutAsking.NO_LAW:
         return ref.log(act, "lead without asking: no law; the lead stands (rulings table)",
                        ref.code.cite("doubling", "eldest_leads_without_asking"))
@@ -250,7 +270,7 @@ def consultation(ref: RefereeState, act: Act) -> RefereeState:
     chooser = maker if maker.side != act.seat.side else hand.dealer.left
     return ref.ask(Ruling(chooser, act.seat, "consultation on doubling", ref.law("consultation_on_doubling"),
                           (_NEW_DEAL, Option("play-on", "no new deal")),
-                          kind="consultation", waiver="play-on"), act)
+                          kind=RulingKind.CONSULTATION, waiver="play-on"), act)
 
 
 def _new_deal(ref: RefereeState) -> RefereeState:
@@ -261,7 +281,7 @@ def _no_more_doubling(ref: RefereeState) -> RefereeState:
     return ref.with_hand(begin_play(ref.hand), no_more_doubling=True, consent=())
 
 
-@HANDLERS.register("partner-declares")
+@HANDLERS.register(RulingKind.PARTNER_DECLARES)
 def _partner_declares(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "new-deal":
         return _new_deal(ref)
@@ -269,22 +289,22 @@ def _partner_declares(ref: RefereeState, ruling: Ruling, key: str) -> RefereeSta
     return ref.with_hand(ref.hand.apply(LEAVE).apply(declare(ruling.value)))
 
 
-@HANDLERS.register("partner-passes")
+@HANDLERS.register(RulingKind.PARTNER_PASSES)
 def _partner_passes(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return _new_deal(ref) if key == "new-deal" else ref
 
 
-@HANDLERS.register("adversary-declares")
+@HANDLERS.register(RulingKind.ADVERSARY_DECLARES)
 def _adversary_declares(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return _new_deal(ref) if key == "new-deal" else ref
 
 
-@HANDLERS.register("consultation")
+@HANDLERS.register(RulingKind.CONSULTATION)
 def _consultation(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return _new_deal(ref) if key == "new-deal" else ref
 
 
-@HANDLERS.register("double-out-of-turn")
+@HANDLERS.register(RulingKind.DOUBLE_OUT_OF_TURN)
 def _double_out_of_turn(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "refuse":
         return _no_more_doubling(ref)
@@ -299,7 +319,7 @@ def _double_out_of_turn(ref: RefereeState, ruling: Ruling, key: str) -> RefereeS
     return ref.with_hand(hand.apply(DOUBLE))
 
 
-@HANDLERS.register("consent-double")
+@HANDLERS.register(RulingKind.CONSENT_DOUBLE)
 def _consent_double(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     consent = tuple(pair for pair in ref.consent if pair[0] != ruling.offender)
     if key == "refuse":
@@ -307,7 +327,7 @@ def _consent_double(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState
     return ref.with_hand(ref.hand.apply(DOUBLE), consent=consent)
 
 
-@HANDLERS.register("call-eldest")
+@HANDLERS.register(RulingKind.CALL_ELDEST)
 def _call_eldest(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key in SUIT_KEYS:
         return ref.bind(Obligation(ref.dealer.left, ObligationKind.LEAD_SUIT, ruling.law,
@@ -315,7 +335,7 @@ def _call_eldest(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return ref
 
 
-@HANDLERS.register("a58")
+@HANDLERS.register(RulingKind.LEAD_WITHOUT_ASKING)
 def _a58(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key in SUIT_KEYS:
         # The card led goes back to the hand, not exposed (reading 11).
@@ -325,7 +345,7 @@ def _a58(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return ref.lead_made(f"{ruling.offender}: lead", ruling.offender)  # the lead stands
 
 
-@HANDLERS.register("early-false-lead")
+@HANDLERS.register(RulingKind.EARLY_FALSE_LEAD)
 def _early_false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "call-card":
         return ref.expose(ruling.offender, 1 << ruling.value)

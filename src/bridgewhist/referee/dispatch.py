@@ -28,10 +28,11 @@ from collections.abc import Callable
 from bridgewhist.acts import Act, Verb
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.referee import auction, exposed, new_deal, penalties, play, revoke
+from bridgewhist.referee.events import FALSE_LEADS, LEAD_CLAIMS, Ruling
 from bridgewhist.referee.state import RefereeState
 from bridgewhist.state import Phase
 
-__all__ = ["HANDLERS", "apply", "apply_verb", "settle"]
+__all__ = ["HANDLERS", "PENDING_RULES", "PendingRule", "apply", "apply_verb", "settle", "while_pending"]
 
 HANDLERS = penalties.Handlers.merge(auction.HANDLERS, play.HANDLERS, exposed.HANDLERS,
                                     revoke.HANDLERS, new_deal.HANDLERS)
@@ -68,27 +69,8 @@ def apply(ref: RefereeState, act: Act) -> RefereeState:
     :raises IllegalActionError: for what is no act at all (see
         :meth:`bridgewhist.referee.referee.Referee.apply`).
     """
-    ruling = ref.pending
-    if ruling is not None and ref.hand.phase == Phase.COMPLETE and new_deal.reopens(ref, act):
-        return new_deal.report(ref, act)  # W43: the claims wait on a deal that is void (L9)
-    if ruling is not None:
-        if ruling.kind in ("false-lead", "dealer-false-lead") and act.is_play:
-            return settle(play.follow_false_lead(ref, act))
-        if act.verb == Verb.CORRECT:
-            rectified = play.rectify(ref, act)  # the dealer's own lead out of turn (P81, W77, A77)
-            if rectified is not None:
-                return settle(rectified)
-        stands = auction.declaration_stands(ref, act)
-        if stands is not None:
-            return settle(stands)
-        if act.verb == Verb.LAY_DOWN and ruling.kind in ("a58", "call-eldest") \
-                and act.seat == ref.dealer.partner and ref.code.dummy.dummy_down_ends_lead_claims:
-            # A61 then A59 (reading L16): his cards go down on the lead, and the claim is lost.
-            ref = exposed.lay_down(ref, act, led=True)
-            return settle(penalties.forfeit(ref, ruling, act, "dummy's hand is on the table: he has "
-                                            "accepted the situation",
-                                            ref.code.cite("dummy", "dummy_down_ends_lead_claims"), HANDLERS))
-        return settle(penalties.while_pending(ref, act, HANDLERS))
+    if ref.pending is not None:
+        return settle(while_pending(ref, act))
     if act.verb == Verb.CHOOSE and ref.rest_claimed and act.word in ("show-hand", "play-on") \
             and not ref.code.exposed_cards.claimant_may_be_required_to_show:
         # Records made while the referee still offered this choice under A74/W74 read on.
@@ -109,6 +91,86 @@ def apply(ref: RefereeState, act: Act) -> RefereeState:
                                      action=str(act), phase="complete")
         return settle(play.apply(ref, act))
     return settle(apply_verb(ref, act))
+
+
+PendingRule = Callable[[RefereeState, Act, Ruling], RefereeState | None]
+"""A rule for an act of one chapter made while a ruling waits: the referee after it, or None
+when the act is not this rule's."""
+
+
+def _late_deal_report(ref: RefereeState, act: Act, ruling: Ruling) -> RefereeState | None:
+    if ref.hand.phase == Phase.COMPLETE and new_deal.reopens(ref, act):
+        return new_deal.report(ref, act)  # W43: the claims wait on a deal that is void (L9)
+    return None
+
+
+def _to_false_lead(ref: RefereeState, act: Act, ruling: Ruling) -> RefereeState | None:
+    if ruling.kind in FALSE_LEADS and act.is_play:
+        return play.follow_false_lead(ref, act)  # P82, A78, W78; P81, W77
+    return None
+
+
+def _rectified(ref: RefereeState, act: Act, ruling: Ruling) -> RefereeState | None:
+    if act.verb == Verb.CORRECT:
+        return play.rectify(ref, act)  # the dealer's own lead out of turn (P81, W77, A77)
+    return None
+
+
+def _declaration_stands(ref: RefereeState, act: Act, ruling: Ruling) -> RefereeState | None:
+    return auction.declaration_stands(ref, act)  # P49, A46, W46
+
+
+def _dummy_down(ref: RefereeState, act: Act, ruling: Ruling) -> RefereeState | None:
+    if act.verb == Verb.LAY_DOWN and ruling.kind in LEAD_CLAIMS \
+            and act.seat == ref.dealer.partner and ref.code.dummy.dummy_down_ends_lead_claims:
+        # A61 then A59 (reading L16): his cards go down on the lead, and the claim is lost.
+        ref = exposed.lay_down(ref, act, led=True)
+        return penalties.forfeit(ref, ruling, act, "dummy's hand is on the table: he has accepted the "
+                                 "situation", ref.code.cite("dummy", "dummy_down_ends_lead_claims"), HANDLERS)
+    return None
+
+
+def _dealing_report(ref: RefereeState, act: Act, ruling: Ruling) -> RefereeState | None:
+    if act.verb == Verb.DEALING and not ref.started:
+        return new_deal.report(ref, act)  # before the declaration: a look, a claim, a new deal
+    return None
+
+
+_QUESTIONS: dict[Verb, Rule] = {
+    Verb.HAVING_NONE: revoke.having_none,
+    Verb.ANSWER_NONE: revoke.answer_none,
+    Verb.QUIT_TRICK: revoke.quit_trick,
+}
+"""The acts of the play that do not wait on a choice: "Having none?", its answer, and the
+trick turned and quitted (P91-92, A89-90, W86/90; the project's reading L18)."""
+
+
+def _question(ref: RefereeState, act: Act, ruling: Ruling) -> RefereeState | None:
+    rule = _QUESTIONS.get(act.verb) if act.verb is not None else None
+    if rule is not None and ref.hand.phase == Phase.PLAY:
+        return rule(ref, act)
+    return None
+
+
+PENDING_RULES: tuple[PendingRule, ...] = (_late_deal_report, _to_false_lead, _rectified,
+                                          _declaration_stands, _dummy_down, _dealing_report, _question)
+"""The acts of the chapters that may come while a ruling waits, in the order they are tried;
+any other act goes to :func:`bridgewhist.referee.penalties.while_pending`."""
+
+
+def while_pending(ref: RefereeState, act: Act) -> RefereeState:
+    """An act made while a ruling waits: the first of :data:`PENDING_RULES` that takes it, else
+    the penalty chapter's (a choice, a suggestion, a consultation... or a refusal).
+
+    :raises IllegalActionError: for an act the laws do not provide for at this moment.
+    """
+    ruling = ref.pending
+    assert ruling is not None
+    for rule in PENDING_RULES:
+        after = rule(ref, act, ruling)
+        if after is not None:
+            return after
+    return penalties.while_pending(ref, act, HANDLERS)
 
 
 def apply_verb(ref: RefereeState, act: Act) -> RefereeState:

@@ -7,7 +7,8 @@ turn (a called card or suit, highest or lowest, win or lose) until it is carried
 
 >>> from bridgewhist.seats import Seat
 >>> ruling = Ruling(Seat.S, Seat.E, "lead out of turn", "english-1904 law 80",
-...                 (Option("call-card", "call the card led"), Option("call-suit", "call a suit")))
+...                 (Option("call-card", "call the card led"), Option("call-suit", "call a suit")),
+...                 RulingKind.FALSE_LEAD)
 >>> ruling.keys
 ('call-card', 'call-suit')
 >>> print(ruling)
@@ -22,7 +23,8 @@ import enum
 
 from bridgewhist.seats import Seat
 
-__all__ = ["Event", "Obligation", "ObligationKind", "Option", "Ruling"]
+__all__ = ["FALSE_LEADS", "LEAD_CLAIMS", "Event", "Obligation", "ObligationKind", "Option", "Ruling",
+           "RulingKind"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -31,6 +33,73 @@ class Option:
 
     key: str
     text: str
+
+
+class RulingKind(enum.Enum):
+    """What a :class:`Ruling` settles: each kind has one handler that carries out the option
+    chosen (:data:`bridgewhist.referee.dispatch.HANDLERS`)."""
+
+    PARTNER_DECLARES = "partner-declares"
+    """The dealer's partner declares unasked (P49, A46, W46)."""
+    PARTNER_PASSES = "partner-passes"
+    """The dealer's partner passes the declaration back (P50, A47, W47)."""
+    ADVERSARY_DECLARES = "adversary-declares"
+    """An adversary declares or passes (P51, A48, W48)."""
+    CONSULTATION = "consultation"
+    """Partners consult on doubling (P58, A55, W55)."""
+    DOUBLE_OUT_OF_TURN = "double-out-of-turn"
+    """A double before "May I lead?" or out of turn (P57-58, A54-55, W54-55)."""
+    CONSENT_DOUBLE = "consent-double"
+    """A double that needs the adversary's consent (P59, A56, W56; A58, W58)."""
+    CALL_ELDEST = "call-eldest"
+    """A suit may be called from the eldest hand (A59 pone asks leave to lead; W60 pone leads first)."""
+    LEAD_WITHOUT_ASKING = "lead-without-asking"
+    """The eldest hand leads without asking "May I lead?" (A58)."""
+    EARLY_FALSE_LEAD = "early-false-lead"
+    """Pone leads during the doubling (P80, A76)."""
+    FALSE_LEAD = "false-lead"
+    """An adversary leads out of turn (P80, A76, W76)."""
+    DEALER_FALSE_LEAD = "dealer-false-lead"
+    """The dealer leads out of turn from his hand or dummy's (P81, A77, W77)."""
+    DEALER_LEAD_TRICK = "dealer-lead-trick"
+    """The trick due for the dealer's lead out of turn, once the lead is settled (A77)."""
+    TRICK_CALL = "trick-call"
+    """Highest or lowest, win or lose, of the player whose partner played fourth early (P86, A82, W82)."""
+    EXPOSED_NEW_DEAL = "exposed-new-deal"
+    """A card of the dealer's side exposed before the declaration: a new deal (P70, A67, W67)."""
+    BAR_OR_CALL = "bar-or-call"
+    """A card exposed by the leader's partner before the lead: bar its suit or call it (P71, A68, W68)."""
+    SHOW_HAND = "show-hand"
+    """The dealer's claim of the rest: his cards shown or the play on (P75, A74, W74)."""
+    TWO_CARDS = "two-cards"
+    """Two cards played at once (P73, A72, W72)."""
+    RUN = "run"
+    """Winning cards led one after another (P74, A73, W73)."""
+    SUGGEST = "suggest"
+    """Dummy suggests a card (P64, A64, W64)."""
+    OMITTED = "omitted"
+    """A player omitted to play to a former trick (P87, A83, W83)."""
+    CALL_SUIT = "call-suit"
+    """The suit called at the lead of a side liable to it (P80, A76, W76)."""
+    CALL_CARD = "call-card"
+    """An exposed card may be called when the holder is to play (P84, A80, W80)."""
+    DEALING_CLAIM = "dealing-claim"
+    """A new deal may be claimed for a card exposed in dealing (P40, A39-40, W39-40); not by a
+    player who has looked at any of his cards (P40, A40, W40)."""
+    DEALER_LOOKED = "dealer-looked"
+    """A new deal may be claimed: the dealer looked at a card before 51 were dealt (P42, A39, W39)."""
+    RENOUNCE_CORRECTED = "renounce-corrected"
+    """A renounce corrected in time: the card exposed or highest or lowest (P94, A91, W91)."""
+    REVOKE_CLAIM = "revoke-claim"
+    """A revoke claimed at the end of the hand (P90, A86, W87)."""
+
+
+FALSE_LEADS = frozenset({RulingKind.FALSE_LEAD, RulingKind.DEALER_FALSE_LEAD})
+"""The rulings on a lead out of turn the next hands may play to before the choice (P82, A78, W78)."""
+
+LEAD_CLAIMS = frozenset({RulingKind.LEAD_WITHOUT_ASKING, RulingKind.CALL_ELDEST})
+"""The claims on the eldest hand's lead that dummy laying his cards down ends where the code says
+so (A61 then A59, reading L16)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -46,7 +115,7 @@ class Ruling:
     irregularity: str
     law: str
     options: tuple[Option, ...]
-    kind: str = ""
+    kind: RulingKind
     value: int = -1
     waiver: str = ""
     """The option taken when the penalty is lost (consultation, a suggestion, a wrong demand)."""

@@ -31,7 +31,7 @@ from bridgewhist.acts import Act, Verb
 from bridgewhist.cards import SUIT_MASKS, Card, CardSet
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.phases.play import legal_mask
-from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling, RulingKind
 from bridgewhist.referee.penalties import SUIT_KEYS, Handlers, suit_options
 from bridgewhist.referee.revoke import play_card
 from bridgewhist.referee.state import RefereeState, describe
@@ -83,7 +83,7 @@ def _exposed(ref: RefereeState, act: Act, seat: Seat, cards: int, law: str = "")
             return ref.ask(Ruling(dealer.left, seat, "card exposed before the declaration",
                                   ref.law("exposed_before_declaration"),
                                   (Option("new-deal", "a new deal"), Option("play-on", "no new deal")),
-                                  kind="exposed-new-deal", waiver="play-on"), act)
+                                  kind=RulingKind.EXPOSED_NEW_DEAL, waiver="play-on"), act)
     if seat.side == dealer.side:
         return ref.log(act, f"{names} exposed by the dealer's side: no penalty (only the adversaries' "
                        "cards are liable to be called)", ref.law("exposed_by_dealers_side"))
@@ -94,16 +94,16 @@ def _exposed(ref: RefereeState, act: Act, seat: Seat, cards: int, law: str = "")
                               ref.law("exposed_by_leaders_partner"),
                               (Option("call", f"{names} stays exposed, liable to be called"),
                                Option("bar-suit", f"{dealer.left} may not lead {CardSet(cards)}'s suit")),
-                              kind="bar-or-call", value=card, waiver="call"), act)
+                              kind=RulingKind.BAR_OR_CALL, value=card, waiver="call"), act)
     return ref.log(act, f"{names} exposed: liable to be called", law or ref.law("exposed_card"))
 
 
-@HANDLERS.register("exposed-new-deal")
+@HANDLERS.register(RulingKind.EXPOSED_NEW_DEAL)
 def _exposed_new_deal(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return dataclasses.replace(ref, outcome="new-deal") if key == "new-deal" else ref
 
 
-@HANDLERS.register("bar-or-call")
+@HANDLERS.register(RulingKind.BAR_OR_CALL)
 def _bar_or_call(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key != "bar-suit":
         return ref
@@ -178,7 +178,7 @@ def claim_rest(ref: RefereeState, act: Act) -> RefereeState:
                           ref.law("dealer_claims_the_rest"),
                           (Option("show-hand", "the dealer places his cards face up (not liable "
                                   "to be called)"), Option("play-on", "play on")),
-                          kind="show-hand", waiver="play-on", either=True), act)
+                          kind=RulingKind.SHOW_HAND, waiver="play-on", either=True), act)
 
 
 def reference(ref: RefereeState, act: Act) -> RefereeState:
@@ -208,10 +208,10 @@ def two_cards(ref: RefereeState, act: Act, play_one: PlayOne) -> RefereeState:
     return ref.ask(Ruling(hand.dealer, seat, "two cards played at once", ref.law("two_cards_at_once"),
                           tuple(Option(f"play-{describe(c)}", f"{describe(c)} to this trick; the rest "
                                        "exposed") for c in playable),
-                          kind="two-cards", waiver=f"play-{describe(playable[0])}"), act)
+                          kind=RulingKind.TWO_CARDS, waiver=f"play-{describe(playable[0])}"), act)
 
 
-@HANDLERS.register("two-cards")
+@HANDLERS.register(RulingKind.TWO_CARDS)
 def _two_cards_choice(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     card = Card.parse(key.removeprefix("play-"))
     return play_card(ref, ruling.offender, card)
@@ -229,10 +229,10 @@ def run(ref: RefereeState, act: Act) -> RefereeState:
     return ref.ask(Ruling(hand.dealer, seat, "winning cards led without waiting for partner",
                           ref.law("winners_led_without_waiting"),
                           (Option("partner-wins", f"{seat.partner} must win this trick if he can"),
-                           _WAIVE), kind="run", waiver="waive"), act)
+                           _WAIVE), kind=RulingKind.RUN, waiver="waive"), act)
 
 
-@HANDLERS.register("run")
+@HANDLERS.register(RulingKind.RUN)
 def _run_choice(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key != "partner-wins":
         return ref
@@ -240,7 +240,7 @@ def _run_choice(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
                                trick=ref.trick_index))
 
 
-@HANDLERS.register("show-hand")
+@HANDLERS.register(RulingKind.SHOW_HAND)
 def _show_hand(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return ref
 
@@ -284,10 +284,10 @@ def suggest(ref: RefereeState, act: Act) -> RefereeState:
     return ref.ask(Ruling(dummy.left, dummy, "suggesting a card from dummy", ref.law("dummy_suggests_card"),
                           (Option("play", f"{describe(card)} must be played"),
                            Option("not-play", f"{describe(card)} must not be played"), _WAIVE),
-                          kind="suggest", value=card, waiver="waive", either=True), act)
+                          kind=RulingKind.SUGGEST, value=card, waiver="waive", either=True), act)
 
 
-@HANDLERS.register("suggest")
+@HANDLERS.register(RulingKind.SUGGEST)
 def _suggest_choice(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "waive":
         return ref
@@ -309,7 +309,7 @@ def claim_trick(ref: RefereeState, act: Act) -> RefereeState:
                            Option("lowest", f"{partner} plays his lowest of the suit led"),
                            Option("win", f"{partner} must win the trick if he can"),
                            Option("lose", f"{partner} must lose it"), _WAIVE),
-                          kind="trick-call", waiver="waive"), act)
+                          kind=RulingKind.TRICK_CALL, waiver="waive"), act)
 
 
 def name_card(ref: RefereeState, act: Act) -> RefereeState:
@@ -349,10 +349,10 @@ def omitted(ref: RefereeState, act: Act) -> RefereeState:
                           law, (Option("new-deal", "a new deal"),
                                 Option("stand", "the deal stands; the surplus card counts for the "
                                        "imperfect trick, no revoke there")),
-                          kind="omitted", waiver="stand", either=not adversary), act)
+                          kind=RulingKind.OMITTED, waiver="stand", either=not adversary), act)
 
 
-@HANDLERS.register("omitted")
+@HANDLERS.register(RulingKind.OMITTED)
 def _omitted_choice(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return dataclasses.replace(ref, outcome="new-deal") if key == "new-deal" else ref
 
@@ -371,7 +371,7 @@ def calls_due(ref: RefereeState) -> RefereeState:
                 chooser = obligation.chooser or hand.dealer
                 ref = dataclasses.replace(ref, obligations=rest)
                 return ref.ask(Ruling(chooser, seat, "suit called at his lead", obligation.law,
-                                      (*suit_options(f"from {seat}"), _WAIVE), kind="call-suit",
+                                      (*suit_options(f"from {seat}"), _WAIVE), kind=RulingKind.CALL_SUIT,
                                       waiver="waive"), f"{seat} to lead")
     exposed = ref.exposed[seat]
     if not exposed or not ref.is_adversary(seat) or (seat, index) in ref.offered:
@@ -384,10 +384,10 @@ def calls_due(ref: RefereeState) -> RefereeState:
     return ref.ask(Ruling(hand.dealer, seat, "exposed card", ref.law("exposed_card_called"),
                           (*(Option(f"call-{describe(c)}", f"{describe(c)} must be played now")
                              for c in callable_cards), Option("no-call", "no call this time")),
-                          kind="call-card", waiver="no-call"), f"{seat} to play")
+                          kind=RulingKind.CALL_CARD, waiver="no-call"), f"{seat} to play")
 
 
-@HANDLERS.register("call-suit")
+@HANDLERS.register(RulingKind.CALL_SUIT)
 def _call_suit(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key not in SUIT_KEYS:
         return ref
@@ -399,7 +399,7 @@ def _call_suit(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     return ref.bind(Obligation(seat, ObligationKind.LEAD_SUIT, ruling.law, suit, ref.trick_index))
 
 
-@HANDLERS.register("call-card")
+@HANDLERS.register(RulingKind.CALL_CARD)
 def _call_card(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if not key.startswith("call-"):
         return ref

@@ -32,45 +32,48 @@ from bridgewhist.acts import Act, Verb
 from bridgewhist.cards import SUIT_MASKS, Suit
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.phases.play import winning_index
-from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling, RulingKind
 from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
 
-__all__ = ["SUIT_KEYS", "Handler", "Handlers", "choose", "complying", "cut_for_next_deal", "forfeit",
-           "satisfies",
-           "suit_options", "while_pending"]
+__all__ = ["INTERJECTIONS", "SUIT_KEYS", "Handler", "Handlers", "Handling", "Interjection", "choose",
+           "chosen", "complying", "cut_for_next_deal", "forfeit", "satisfies", "suit_options",
+           "while_pending"]
 
 Handler = Callable[[RefereeState, Ruling, str], RefereeState]
 """Carries out the option (its key) chosen for one kind of ruling."""
+
+Handling = Mapping[RulingKind, Handler]
+"""The handlers of every kind of ruling (:data:`bridgewhist.referee.dispatch.HANDLERS`)."""
 
 SUIT_KEYS = ("spades", "hearts", "diamonds", "clubs")
 """Option keys for calling a suit, by :class:`~bridgewhist.cards.Suit`."""
 
 
-class Handlers(dict[str, Handler]):
+class Handlers(dict[RulingKind, Handler]):
     """The handlers of one chapter's rulings, by the ruling's ``kind``.
 
     >>> handlers = Handlers()
-    >>> @handlers.register("nothing")
+    >>> @handlers.register(RulingKind.RUN)
     ... def _nothing(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     ...     return ref
-    >>> list(handlers), Handlers.merge(handlers, Handlers())["nothing"] is _nothing
-    (['nothing'], True)
+    >>> list(handlers), Handlers.merge(handlers, Handlers())[RulingKind.RUN] is _nothing
+    ([<RulingKind.RUN: 'run'>], True)
     """
 
-    def register(self, kind: str) -> Callable[[Handler], Handler]:
+    def register(self, kind: RulingKind) -> Callable[[Handler], Handler]:
         """The decorator that registers the handler of ``kind`` of ruling."""
 
         def add(function: Handler) -> Handler:
             if kind in self:
-                raise ValueError(f"two handlers for rulings of kind {kind!r}")
+                raise ValueError(f"two handlers for rulings of kind {kind.value!r}")
             self[kind] = function
             return function
 
         return add
 
     @classmethod
-    def merge(cls, *tables: Mapping[str, Handler]) -> Handlers:
+    def merge(cls, *tables: Mapping[RulingKind, Handler]) -> Handlers:
         """All the handlers of several chapters.
 
         :raises ValueError: when two chapters handle the same kind of ruling.
@@ -88,7 +91,7 @@ def suit_options(what: str = "to lead") -> tuple[Option, ...]:
 
 
 def choose(ref: RefereeState, ruling: Ruling, key: str, act: Act | str,
-           handlers: Mapping[str, Handler]) -> RefereeState:
+           handlers: Handling) -> RefereeState:
     """Carry out option ``key`` of ``ruling`` (it must be offered) and log the choice."""
     ref = dataclasses.replace(ref, pending=None)
     ref = ref.log(act, f"{ruling.chooser} chooses {key}", ruling.law, ruling.keys, key)
@@ -96,70 +99,115 @@ def choose(ref: RefereeState, ruling: Ruling, key: str, act: Act | str,
 
 
 def forfeit(ref: RefereeState, ruling: Ruling, act: Act, why: str, law: str,
-            handlers: Mapping[str, Handler]) -> RefereeState:
+            handlers: Handling) -> RefereeState:
     """The penalty is lost: the no-penalty option is taken."""
     ref = dataclasses.replace(ref, pending=None).log(act, f"penalty lost: {why}", law)
-    if ruling.kind == "false-lead" or ruling.kind == "dealer-false-lead":
+    if ruling.kind == RulingKind.FALSE_LEAD or ruling.kind == RulingKind.DEALER_FALSE_LEAD:
         # The lead stands for want of a penalty; the trick goes on.
         return handlers[ruling.kind](ref, ruling, "stand")
     return handlers[ruling.kind](ref, ruling, ruling.waiver) if ruling.waiver else ref
 
 
-def while_pending(ref: RefereeState, act: Act, handlers: Mapping[str, Handler]) -> RefereeState:
+def while_pending(ref: RefereeState, act: Act, handlers: Handling) -> RefereeState:
     """An act made while a ruling waits for its chooser (``handlers`` carry out the options of
-    every kind of ruling). A card played to a false lead meanwhile is the play chapter's
-    (:func:`bridgewhist.referee.play.follow_false_lead`).
+    every kind of ruling): a choice (:func:`chosen`), else the first of :data:`INTERJECTIONS`
+    that takes the act. The acts of the other chapters made meanwhile (a card played to a false
+    lead, a dealing report, "Having none?"...) are theirs (:func:`bridgewhist.referee.dispatch.apply`).
 
     :raises IllegalActionError: ``Reason.PENALTY_PENDING`` for any act but those the laws
         provide for at this moment.
     """
     ruling = ref.pending
     assert ruling is not None
-    chooser = ruling.chooser
     if act.verb == Verb.CHOOSE:
-        consult_ok = ruling.either or (
-            ruling.kind == "revoke-claim" and ref.code.revoke.claimants_may_consult)
-        if act.seat == chooser or (consult_ok and act.seat == chooser.partner):
-            for key in ruling.keys:
-                if key.lower() == act.word.lower():
-                    return choose(ref, ruling, key, act, handlers)
-            if ref.code.key.startswith("american") and ruling.waiver:
-                return forfeit(ref, ruling, act, f"{act.word!r} is a wrong penalty: none can be enforced",
-                               ref.law("wrong_penalty_demanded"), handlers)
-            raise IllegalActionError(
-                Reason.UNKNOWN_ACTION,
-                f"{act}: {act.word!r} is not offered; {chooser} may choose "
-                + ", ".join(ruling.keys), action=str(act), phase="penalty", law=ruling.law)
-        if act.seat == chooser.partner and ruling.waiver:
-            return forfeit(ref, ruling, act, f"{act.seat}, partner of {chooser} who alone may exact it, "
-                           "demanded the penalty", ref.law("partner_demands_penalty"), handlers)
+        return chosen(ref, ruling, act, handlers)
+    for interjection in INTERJECTIONS:
+        after = interjection(ref, ruling, act, handlers)
+        if after is not None:
+            return after
+    raise IllegalActionError(
+        Reason.PENALTY_PENDING,
+        f"{act}: waiting for {ruling.chooser} to choose ({ruling.law}); the offender must give reasonable "
+        f"time for the decision ({ref.law('time_to_decide')})",
+        action=str(act), phase="penalty", law=ref.law("time_to_decide"))
+
+
+def chosen(ref: RefereeState, ruling: Ruling, act: Act, handlers: Handling) -> RefereeState:
+    """A choice made while ``ruling`` waits: the chooser's (or, where the law lets either
+    partner answer, his partner's) option is carried out; a wrong penalty demanded is lost under
+    the American codes (A102, W102); the partner of the one entitled demanding it loses it
+    (P103, A103, W103).
+
+    :raises IllegalActionError: for an option not offered, or a choice by one not entitled.
+    """
+    chooser = ruling.chooser
+    consult_ok = ruling.either or (
+        ruling.kind == RulingKind.REVOKE_CLAIM and ref.code.revoke.claimants_may_consult)
+    if act.seat == chooser or (consult_ok and act.seat == chooser.partner):
+        for key in ruling.keys:
+            if key.lower() == act.word.lower():
+                return choose(ref, ruling, key, act, handlers)
+        if ref.code.key.startswith("american") and ruling.waiver:
+            return forfeit(ref, ruling, act, f"{act.word!r} is a wrong penalty: none can be enforced",
+                           ref.law("wrong_penalty_demanded"), handlers)
         raise IllegalActionError(
-            Reason.NOT_ENTITLED, f"{act}: only {chooser} may choose here ({ruling.law})",
-            action=str(act), phase="penalty", law=ruling.law)
-    if act.verb == Verb.CUT and ruling.kind == "revoke-claim":
+            Reason.UNKNOWN_ACTION,
+            f"{act}: {act.word!r} is not offered; {chooser} may choose "
+            + ", ".join(ruling.keys), action=str(act), phase="penalty", law=ruling.law)
+    if act.seat == chooser.partner and ruling.waiver:
+        return forfeit(ref, ruling, act, f"{act.seat}, partner of {chooser} who alone may exact it, "
+                       "demanded the penalty", ref.law("partner_demands_penalty"), handlers)
+    raise IllegalActionError(
+        Reason.NOT_ENTITLED, f"{act}: only {chooser} may choose here ({ruling.law})",
+        action=str(act), phase="penalty", law=ruling.law)
+
+
+Interjection = Callable[[RefereeState, Ruling, Act, Handling], RefereeState | None]
+"""A rule for one act made while a ruling waits: the referee after it, or None when the act is
+not this rule's."""
+
+
+def _cut(ref: RefereeState, ruling: Ruling, act: Act, handlers: Handling) -> RefereeState | None:
+    if act.verb == Verb.CUT and ruling.kind == RulingKind.REVOKE_CLAIM:
         return cut_for_next_deal(ref, act)
-    if act.verb == Verb.SUGGEST_PENALTY and act.seat == chooser.partner and ruling.waiver:
+    return None
+
+
+def _suggested(ref: RefereeState, ruling: Ruling, act: Act, handlers: Handling) -> RefereeState | None:
+    if act.verb == Verb.SUGGEST_PENALTY and act.seat == ruling.chooser.partner and ruling.waiver:
         return forfeit(ref, ruling, act, f"{act.seat} suggested the penalty",
                        ref.law("partner_demands_penalty"), handlers)
-    if act.verb == Verb.CONSULT and act.seat.side == chooser.side and ruling.kind == "suggest":
+    return None
+
+
+def _consulted(ref: RefereeState, ruling: Ruling, act: Act, handlers: Handling) -> RefereeState | None:
+    if act.verb != Verb.CONSULT or act.seat.side != ruling.chooser.side:
+        return None
+    if ruling.kind == RulingKind.SUGGEST:
         # P64, A64, W64: "either of the adversaries may, but without consulting with his partner"
         return forfeit(ref, ruling, act, "the adversaries consulted on dummy's suggestion",
                        ref.law("dummy_suggests_card"), handlers)
-    if act.verb == Verb.CONSULT and act.seat.side == chooser.side and ruling.waiver:
-        if ref.code.key.startswith("american"):
-            return forfeit(ref, ruling, act, "the partners consulted", ref.law("consultation_on_penalty"),
-                           handlers)
-        return ref.log(act, "consultation: no english-1904 law forbids it here",
-                       ref.law("consultation_on_penalty"))
-    if act.verb == Verb.POINT_OUT and act.seat == ref.dealer.partner and chooser == ref.dealer \
+    if not ruling.waiver:
+        return None
+    if ref.code.key.startswith("american"):
+        return forfeit(ref, ruling, act, "the partners consulted", ref.law("consultation_on_penalty"),
+                       handlers)
+    return ref.log(act, "consultation: no english-1904 law forbids it here",
+                   ref.law("consultation_on_penalty"))
+
+
+def _dummy_points_out(ref: RefereeState, ruling: Ruling, act: Act, handlers: Handling) -> RefereeState | None:
+    if act.verb == Verb.POINT_OUT and act.seat == ref.dealer.partner and ruling.chooser == ref.dealer \
             and ref.hand.dummy_exposed and ruling.waiver:
         return forfeit(ref, ruling, act, "dummy called attention to the incident",
                        ref.law("dummy_calls_attention"), handlers)
-    raise IllegalActionError(
-        Reason.PENALTY_PENDING,
-        f"{act}: waiting for {chooser} to choose ({ruling.law}); the offender must give reasonable "
-        f"time for the decision ({ref.law('time_to_decide')})",
-        action=str(act), phase="penalty", law=ref.law("time_to_decide"))
+    return None
+
+
+INTERJECTIONS: tuple[Interjection, ...] = (_cut, _suggested, _consulted, _dummy_points_out)
+"""The acts of this chapter that may come while a ruling waits, in the order they are tried:
+the cut for the next deal (P97, A94, W94), the penalty suggested by the chooser's partner
+(P103, A103, W103), a consultation (P64, A97, W97), dummy calling attention (P63, A63, W63)."""
 
 
 def cut_for_next_deal(ref: RefereeState, act: Act) -> RefereeState:
@@ -179,8 +227,8 @@ def cut_for_next_deal(ref: RefereeState, act: Act) -> RefereeState:
             f"right of the next dealer {ref.dealer.left}", action=str(act), phase="penalty",
             law=ref.code.cite("dealing", "cut_by_right_hand"))
     waiting = [r for r in (ref.pending, *ref.queue) if r is not None]
-    accused = [r for r in waiting if r.kind == "revoke-claim" and r.offender.side == act.seat.side]
-    lapsed = [r for r in waiting if r.kind == "revoke-claim" and r not in accused]
+    accused = [r for r in waiting if r.kind == RulingKind.REVOKE_CLAIM and r.offender.side == act.seat.side]
+    lapsed = [r for r in waiting if r.kind == RulingKind.REVOKE_CLAIM and r not in accused]
     ref = dataclasses.replace(ref, pending=None, queue=tuple(r for r in waiting if r not in lapsed))
     if lapsed or not accused:
         ref = ref.log(act, f"the cards are cut for the following deal: {len(lapsed)} revoke claim(s) "

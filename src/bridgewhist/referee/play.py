@@ -30,7 +30,7 @@ from bridgewhist.acts import Act
 from bridgewhist.cards import CARDS
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import FourthHandRemedy
-from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling, RulingKind
 from bridgewhist.referee.exposed import expose_card
 from bridgewhist.referee.penalties import Handlers, suit_options
 from bridgewhist.referee.revoke import play_card
@@ -74,12 +74,12 @@ def _lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> Ref
             return ref.ask(Ruling(Seat(hand.maker), seat, "lead before the opening lead",
                                   ref.law("lead_before_opening_lead"),
                                   (*suit_options(f"from {hand.dealer.left}"), Option("waive", "no penalty")),
-                                  kind="call-eldest", waiver="waive"), act)
+                                  kind=RulingKind.CALL_ELDEST, waiver="waive"), act)
         return ref.ask(Ruling(hand.dealer, seat, "lead out of turn", ref.law("lead_out_of_turn_by_adversary"),
                               (Option("call-card", "the card led is exposed, liable to be called"),
                                Option("call-suit", "call a suit when either adversary next leads"),
                                Option("stand", "the lead stands")),
-                              kind="false-lead", value=card, waiver="stand"), act)
+                              kind=RulingKind.FALSE_LEAD, value=card, waiver="stand"), act)
     options = [Option("take-back", "the card goes back; the rightful leader leads"),
                Option("stand", "the lead stands")]
     penalty = ref.code.leads_out_of_turn.dealer_penalty_tricks
@@ -91,7 +91,7 @@ def _lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> Ref
         what = "one trick"
     chooser = seat.left if seat.left != hand.dealer else seat.right
     return ref.ask(Ruling(chooser, seat, f"lead out of turn ({what})", ref.law("lead_out_of_turn_by_dealer"),
-                          tuple(options), kind="dealer-false-lead", value=card, waiver="stand",
+                          tuple(options), kind=RulingKind.DEALER_FALSE_LEAD, value=card, waiver="stand",
                           either=True), act)
 
 
@@ -109,7 +109,7 @@ def rectify(ref: RefereeState, act: Act) -> RefereeState | None:
     card = act.cards[0]
     ruling = ref.pending
     law = ref.law("lead_out_of_turn_by_dealer")
-    if ruling is not None and ruling.kind == "dealer-false-lead" and ref.false_lead[:1] == (
+    if ruling is not None and ruling.kind == RulingKind.DEALER_FALSE_LEAD and ref.false_lead[:1] == (
             (ruling.offender, card),):
         ref = dataclasses.replace(ref, pending=None, false_lead=()).log(
             act, "the dealer rectifies his lead out of turn before the second hand has played: the "
@@ -118,7 +118,7 @@ def rectify(ref: RefereeState, act: Act) -> RefereeState | None:
             ref = ref.ask(Ruling(ruling.chooser, ruling.offender, "lead out of turn (one trick)", law,
                                  (Option("exact-trick", "one trick to the adversaries"),
                                   Option("waive", "no penalty")),
-                                 kind="a77", waiver="waive", either=True), act)
+                                 kind=RulingKind.DEALER_LEAD_TRICK, waiver="waive", either=True), act)
         return ref
     text = f": {CARDS[card]}"
     if ref.holder(card) is None and any(e.law == law and e.act.endswith(text) for e in ref.events):
@@ -144,7 +144,7 @@ def follow_false_lead(ref: RefereeState, act: Act) -> RefereeState:
     cards = (*ref.false_lead, (seat, card))
     ruling = ref.pending
     ref = dataclasses.replace(ref, false_lead=cards).log(act, "played to the false lead")
-    if ruling.kind == "dealer-false-lead" and len(cards) == 2:
+    if ruling.kind == RulingKind.DEALER_FALSE_LEAD and len(cards) == 2:
         ref = dataclasses.replace(ref, pending=None).log(
             act, "the second hand has played: the dealer's lead stands",
             ref.law("dealers_false_lead_followed"))
@@ -153,13 +153,13 @@ def follow_false_lead(ref: RefereeState, act: Act) -> RefereeState:
                                  ref.law("lead_out_of_turn_by_dealer"),
                                  (Option("exact-trick", "one trick to the adversaries"),
                                   Option("waive", "no penalty")),
-                                 kind="a77", waiver="waive", either=True), act)
+                                 kind=RulingKind.DEALER_LEAD_TRICK, waiver="waive", either=True), act)
         return _stand(ref)
     if len(cards) == 4:
         ref = dataclasses.replace(ref, pending=None).log(
             act, "all three have followed: the trick stands, no penalty (ruling 14)",
             ref.law("false_lead_followed_by_all"))
-        if ruling.kind == "dealer-false-lead" and "stand-and-trick" in ruling.keys:
+        if ruling.kind == RulingKind.DEALER_FALSE_LEAD and "stand-and-trick" in ruling.keys:
             ref = dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1).log(
                 act, "one trick to the adversaries for the dealer's lead out of turn",
                 ref.law("lead_out_of_turn_by_dealer"))
@@ -180,7 +180,7 @@ def _take_back(ref: RefereeState) -> RefereeState:
     return dataclasses.replace(ref, false_lead=())
 
 
-@HANDLERS.register("false-lead")
+@HANDLERS.register(RulingKind.FALSE_LEAD)
 def _false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "stand":
         return _stand(ref)
@@ -191,14 +191,14 @@ def _false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
                                chooser=ruling.chooser))
 
 
-@HANDLERS.register("dealer-false-lead")
+@HANDLERS.register(RulingKind.DEALER_FALSE_LEAD)
 def _dealer_false_lead(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key.endswith("-and-trick"):
         ref = dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1)
     return _stand(ref) if key.startswith("stand") else _take_back(ref)
 
 
-@HANDLERS.register("a77")
+@HANDLERS.register(RulingKind.DEALER_LEAD_TRICK)
 def _a77(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "exact-trick":
         return dataclasses.replace(ref, dealer_leads=ref.dealer_leads + 1)
@@ -226,11 +226,11 @@ def _premature(ref: RefereeState, act: Act, seat: Seat, card: int) -> RefereeSta
         return ref.ask(Ruling(hand.dealer, second, "partner played fourth before him",
                               ref.law("fourth_hand_before_partner"),
                               (*options, Option("waive", "no penalty")),
-                              kind="trick-call", waiver="waive"), act)
+                              kind=RulingKind.TRICK_CALL, waiver="waive"), act)
     return expose_card(ref, act, seat, card, played=True)
 
 
-@HANDLERS.register("trick-call")
+@HANDLERS.register(RulingKind.TRICK_CALL)
 def _trick_call(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     kinds = {"highest": ObligationKind.HIGHEST, "lowest": ObligationKind.LOWEST,
              "win": ObligationKind.WIN, "not-win": ObligationKind.NOT_WIN,

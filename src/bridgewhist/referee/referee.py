@@ -41,7 +41,8 @@ from bridgewhist.actions import ActionKind, play
 from bridgewhist.acts import Act, Enforcement, Verb, parse_act
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.code import LawCode
-from bridgewhist.referee import dispatch, new_deal
+from bridgewhist.referee import dispatch, new_deal, offers
+from bridgewhist.referee.offers import ConsentAct
 from bridgewhist.referee.penalties import complying
 from bridgewhist.referee.state import RefereeState
 from bridgewhist.seats import Seat
@@ -111,7 +112,9 @@ class Referee(RefereeState):
         ``dealing looked`` before the declaration (P40, A40, W40), dummy's ``lay-down`` before his
         cards are on the table (P62, A61, W61), between tricks the answer ``none`` of the player
         asked "Having none?" and the winner's ``quit-trick`` (P91-92, A89-90, W86/90), the
-        dealer's ``cut`` for the following deal while revoke claims wait (P97, A94, W94).
+        dealer's ``cut`` for the following deal while revoke claims wait (P97, A94, W94); each
+        offered while a choice waits too where the laws let it be made then
+        (:mod:`~bridgewhist.referee.offers`).
 
         >>> import random
         >>> from bridgewhist.laws import load_law_code
@@ -119,32 +122,13 @@ class Referee(RefereeState):
         >>> [str(a) for a in ref.table_acts(Seat.N)]
         ['N: dealing looked', 'N: lay-down']
         """
-        if self.outcome:
-            return ()
-        out: list[Act] = []
-        pending = self.pending
-        if pending is None and not self.started and seat not in self.looked:
-            out.append(Act(seat, verb=Verb.DEALING, word="looked"))
-        if seat == self.dealer.partner and not self.hand.dummy_exposed and self.hand.phase != Phase.COMPLETE \
-                and (pending is None or (pending.kind in ("a58", "call-eldest")
-                                         and self.code.dummy.dummy_down_ends_lead_claims)):
-            out.append(Act(seat, verb=Verb.LAY_DOWN))
-        hand = self.hand
-        between = not hand.trick and bool(hand.tricks) and self.quitted < len(hand.tricks)
-        if pending is None and hand.phase == Phase.PLAY:
-            asked = self.asked_of
-            if asked is not None and asked[0] == seat and (
-                    asked[1] == len(hand.tricks) or (between and asked[1] == len(hand.tricks) - 1)):
-                out.append(Act(seat, verb=Verb.ANSWER_NONE))
-            winner = hand.tricks[-1].winner if hand.tricks else None
-            if between and seat == (self.dealer if winner == self.dealer.partner else winner):
-                out.append(Act(seat, verb=Verb.QUIT_TRICK))
-        if seat == self.dealer and pending is not None and pending.kind == "dealer-false-lead" \
-                and self.false_lead:  # he may rectify it before the second hand plays (P81, W77)
-            out.append(Act(seat, verb=Verb.CORRECT, cards=(self.false_lead[0][1],)))
-        if seat == self.dealer and pending is not None and pending.kind == "revoke-claim":
-            out.append(Act(seat, verb=Verb.CUT))
-        return tuple(out)
+        return offers.table_acts(self, seat)
+
+    def consent_acts(self, seat: Seat) -> tuple[ConsentAct, ...]:
+        """The regular acts ``seat`` may make now only with an adversary's consent, each with
+        whose (a re-double after a lead before the doubling was complete, P59, A56, W56): not
+        among :meth:`legal_acts`, offered beside them marked with the consent they need."""
+        return offers.consent_acts(self, seat)
 
     def act(self, text: str) -> Referee:
         """:meth:`apply` an act given in its text form (``"E: SA"``)."""

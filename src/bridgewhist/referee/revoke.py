@@ -38,7 +38,7 @@ from bridgewhist.cards import SUIT_MASKS
 from bridgewhist.errors import IllegalActionError, Reason
 from bridgewhist.laws.model import RevokePenalty
 from bridgewhist.phases.play import legal_mask
-from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling
+from bridgewhist.referee.events import Obligation, ObligationKind, Option, Ruling, RulingKind
 from bridgewhist.referee.penalties import Handlers, complying
 from bridgewhist.referee.state import RefereeState, Renounce, describe, force_play
 from bridgewhist.scoring import RevokeClaim, RevokeOption
@@ -206,19 +206,19 @@ def correct(ref: RefereeState, act: Act) -> RefereeState:
                                Option("highest", f"{r.seat} plays his highest of the suit"),
                                Option("lowest", f"{r.seat} plays his lowest of the suit"),
                                Option("waive", "no penalty")),
-                              kind="renounce-corrected", value=r.card, waiver="waive"), act)
+                              kind=RulingKind.RENOUNCE_CORRECTED, value=r.card, waiver="waive"), act)
     if len(adversaries_played) == 2 and not fourth:
         return ref.ask(Ruling(ref.dealer.left, r.seat, "renounce corrected by the dealer",
                               ref.law("dealers_renounce_corrected"),
                               (Option("highest", "the dealer plays his highest of the suit"),
                                Option("lowest", "the dealer plays his lowest of the suit"),
                                Option("waive", "no penalty")),
-                              kind="renounce-corrected", value=suit_led, waiver="waive"), act)
+                              kind=RulingKind.RENOUNCE_CORRECTED, value=suit_led, waiver="waive"), act)
     return ref.log(act, "no penalty: both adversaries had not played, or the dealer was fourth hand",
                    ref.law("dealers_renounce_corrected"))
 
 
-@HANDLERS.register("renounce-corrected")
+@HANDLERS.register(RulingKind.RENOUNCE_CORRECTED)
 def _renounce_corrected(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     seat = ruling.offender
     if key == "expose":
@@ -254,7 +254,7 @@ def close_hand(ref: RefereeState) -> RefereeState:
             ref = ref.log("end of the hand", "the claimants may search all the tricks",
                           ref.law("revoke_search"))
         ref = ref.ask(Ruling(chooser, r.seat, f"revoke ({describe(r.card)} at trick {r.trick + 1})", law,
-                             (*options, Option("waive", "no claim")), kind="revoke-claim",
+                             (*options, Option("waive", "no claim")), kind=RulingKind.REVOKE_CLAIM,
                              waiver="waive"), "end of the hand")
         asked = True
     if not asked:
@@ -262,7 +262,7 @@ def close_hand(ref: RefereeState) -> RefereeState:
     return ref
 
 
-@HANDLERS.register("revoke-claim")
+@HANDLERS.register(RulingKind.REVOKE_CLAIM)
 def _revoke_claim(ref: RefereeState, ruling: Ruling, key: str) -> RefereeState:
     if key == "waive":
         return ref
