@@ -27,7 +27,7 @@ import dataclasses
 import random
 from collections.abc import Collection, Mapping, Sequence
 
-from bridgewhist.club.roster import ClubError, TableRoster, cite_club_law, cut_ranking
+from bridgewhist.club.roster import ClubError, TableRoster, cut_ranking
 from bridgewhist.cutting import Draw
 from bridgewhist.errors import NotationError
 from bridgewhist.laws.code import LawCode
@@ -120,12 +120,13 @@ class Club:
             if name not in movers:
                 raise ClubError(f"{name} belongs to no other table, so he has nothing to return to")
             candidates = [n for n in order if self.table_of(n) is None]
-            if self.code.key == "english-1904":
+            law = self.code.cite("tables", "reentry_kept_for_fresh_table")
+            if not self.code.tables.reentry_kept_for_fresh_table:
                 raise ClubError(f"{name} cannot keep his place: a player joining one table loses "
-                                f"his right of re-entry into the other ({cite_club_law(self.code, 25, 26)})")
+                                f"his right of re-entry into the other ({law})")
             if len(order) != 4 or len(candidates) != 3:
                 raise ClubError(f"{name} keeps his right of re-entry only when he enables three "
-                                f"candidates to form a fresh table ({cite_club_law(self.code, 25, 26)})")
+                                f"candidates to form a fresh table ({law})")
         club = self
         returns = dict(self.returning)
         for name in movers:
@@ -160,7 +161,7 @@ class Club:
         """
         if name not in self.returning:
             raise ClubError(f"{name} has no prior right of re-entry to another table "
-                            f"({cite_club_law(self.code, 25, 26)})")
+                            f"({self.code.cite('tables', 'reentry_kept_for_fresh_table')})")
         now = self.table_of(name)
         original = self.returning[name]
         if now is None or original not in self.tables:
@@ -202,7 +203,8 @@ class Club:
         """Candidates in the room declare in to table ``number``, in their order of right.
 
         Those left by one who broke up a table come first: before the one who broke it up
-        (P26), or before every other candidate (A28, W28); "should there not be sufficient
+        (P26), or before every other candidate (A28, W28), as the code's
+        ``tables.broken_table_players_before_all`` says; "should there not be sufficient
         vacancies at such other table to admit all those candidates, they settle their
         precedence by cutting" (P26; the American codes are silent and we cut too, rulings
         reading 8). The rest keep the order given; under english-1904 those who broke up a
@@ -222,7 +224,7 @@ class Club:
         if len(favoured) > max(vacancies, 0) and len(favoured) > 1:
             decisive = {vacancies} if vacancies > 0 else set()
             favoured = list(cut_ranking(favoured, self.code, rng, draw=draw, decisive=decisive)[0])
-        if self.code.key == "english-1904":
+        if not self.code.tables.broken_table_players_before_all:   # P26: "the prior right to him"
             ranked = iter(favoured)
             order = [next(ranked) if n in self.priority else n for n in names]
             last = max((order.index(n) for n in favoured), default=-1)

@@ -39,7 +39,7 @@ from bridgewhist.dealing import shuffle
 from bridgewhist.errors import BridgeError, NotationError
 from bridgewhist.laws.code import LawCode
 
-__all__ = ["ClubError", "RubberSitting", "TableRoster", "cite_club_law", "cut_ranking"]
+__all__ = ["ClubError", "RubberSitting", "TableRoster", "cut_ranking"]
 
 FULL_TABLE = 6
 """Six make a full table (english-1904 law 18; american codes law 21): the codes' own
@@ -48,19 +48,6 @@ FULL_TABLE = 6
 
 class ClubError(BridgeError, ValueError):
     """A club-table step the laws do not allow now (naming the law)."""
-
-
-def cite_club_law(code: LawCode, english: int | str, american: int | str) -> str:
-    """The law of the club-table chapter in this code's numbering: ``english`` under
-    english-1904, else ``american``.
-
-    >>> from bridgewhist.laws import load_law_code
-    >>> cite_club_law(load_law_code("american-1905"), 21, "23-24")
-    'american-1905 laws 23-24'
-    """
-    number = english if code.key == "english-1904" else american
-    plural = "laws" if isinstance(number, str) and "-" in number else "law"
-    return f"{code.key} {plural} {number}"
 
 
 def _draw(rng: random.Random, draw: Draw | None) -> Draw:
@@ -181,6 +168,7 @@ class TableRoster:
         six in the room make the table ("Six players constitute a full table", A21, W21) and
         cut, the four lowest to play; the others wait in their order of coming, each having
         announced his wish (A22, W22). The four then cut for partners and deal (P17, A18, W18).
+        The code's ``tables.first_in_room_make_table`` decides which.
 
         ``draw`` gives the cards: the first round or rounds for the selection (when there are
         more than four), then the cut for partners.
@@ -190,19 +178,20 @@ class TableRoster:
         """
         names = tuple(candidates)
         if len(names) < 4:
+            law = code.cite("tables", "first_in_room_make_table")
             raise ClubError(f"a table needs four players, not {len(names)} "
-                            f"({cite_club_law(code, 17, 17)}: the four who cut the lowest play)")
-        english = code.key == "english-1904"
+                            f"({law}: the four who cut the lowest play)")
+        all_cut = not code.tables.first_in_room_make_table
         full = code.tables.max_members
-        cutting = names if english else names[:full]
+        cutting = names if all_cut else names[:full]
         rounds: tuple[Mapping[str, int], ...] = ()
         if len(cutting) > 4:
-            places = set(range(4, len(cutting))) if english else {4}
+            places = set(range(4, len(cutting))) if all_cut else {4}
             order, rounds = cut_ranking(cutting, code, rng, draw=draw, decisive=places)
         else:
             order = cutting
         members = order[:full]
-        waiting = order[full:] if english else names[full:]
+        waiting = order[full:] if all_cut else names[full:]
         roster = cls(code, members, waiting, {name: 0 for name in members}, (), rounds)
         return roster._seat(order[:4], rng, draw)
 
@@ -289,10 +278,10 @@ class TableRoster:
         """
         if self.current is not None:
             raise ClubError("the rubber in play is not finished: cutting out is at its end "
-                            f"({cite_club_law(self.code, 21, 23)})")
+                            f"({self.code.cite('tables', 'most_consecutive_rubbers_go_out')})")
         if len(self.members) < 4:
             raise ClubError(f"the table has {len(self.members)} members: four are needed to "
-                            f"play ({cite_club_law(self.code, 17, 17)})")
+                            f"play ({self.code.cite('tables', 'first_in_room_make_table')})")
         last = [name for name in self.playing if name in self.members]
         claimants = [name for name in self.members if name not in last]
         going = len(last) + len(claimants) - 4
@@ -323,7 +312,7 @@ class TableRoster:
             raise ClubError(f"{name} is not a member of this table: only its members cut")
         if self.current is not None:
             raise ClubError("the rubber in play is not finished: the cut for the next is at its "
-                            f"end ({cite_club_law(self.code, 21, 23)})")
+                            f"end ({self.code.cite('tables', 'most_consecutive_rubbers_go_out')})")
         begun = self.cut_begun if name in self.cut_begun else (*self.cut_begun, name)
         return dataclasses.replace(self, cut_begun=begun)
 
@@ -371,9 +360,9 @@ class TableRoster:
         if name in self.members or name in self.waiting:
             raise ClubError(f"{name} already {'belongs to' if name in self.members else 'waits for'}"
                             " this table")
-        if self.cut_begun and not self.is_full:
+        if self.cut_begun and not self.is_full and self.code.tables.declaring_in_closes_at_first_cut:
             raise ClubError(f"{name} declares in too late: {self.cut_begun[0]} has cut a card for the "
-                            f"next rubber ({cite_club_law(self.code, 22, 24)})")
+                            f"next rubber ({self.code.cite('tables', 'declaring_in_closes_at_first_cut')})")
         if self.is_full:
             waiting = (name, *self.waiting) if prior else (*self.waiting, name)
             return dataclasses.replace(self, waiting=waiting)
@@ -393,7 +382,8 @@ class TableRoster:
         if current is not None and name in current.players:
             raise ClubError(
                 f"{name} is playing the rubber: to quit before its end he may appoint a "
-                f"substitute with the consent of the other three ({cite_club_law(self.code, 24, 27)})")
+                f"substitute with the consent of the other three "
+                f"({self.code.cite('tables', 'substitute_needs_consent')})")
         if name in self.waiting:
             return dataclasses.replace(self, waiting=tuple(n for n in self.waiting if n != name))
         if name not in self.members:
@@ -417,7 +407,7 @@ class TableRoster:
             already at the table, or without the consent of the other three.
         """
         current = self.current
-        law = cite_club_law(self.code, 24, 27)
+        law = self.code.cite("tables", "substitute_needs_consent")
         if current is None:
             raise ClubError(f"no rubber is in play: a substitute serves during a rubber ({law})")
         if absent not in current.players or absent in current.substitutes:
@@ -429,7 +419,7 @@ class TableRoster:
         if substitute in seated:
             raise ClubError(f"{substitute} is already playing this rubber")
         others = {current.at_the_table(n) for n in current.players if n != absent}
-        if set(consenting) != others:
+        if self.code.tables.substitute_needs_consent and set(consenting) != others:
             missing = ", ".join(sorted(others - set(consenting))) or "none"
             raise ClubError(f"{absent} may appoint {substitute} only with the consent of the "
                             f"other three players; missing: {missing} ({law})")

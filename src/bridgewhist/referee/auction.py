@@ -138,7 +138,7 @@ def _doubling(ref: RefereeState, act: Act) -> RefereeState:
         if seat == hand.turn:
             return ref.with_hand(hand.apply(SATISFIED))
         if seat == pone and early:
-            if ref.code.key == "american-1904":
+            if ref.code.doubling.pone_asking_leave_lets_maker_call_suit:
                 return ref.ask(Ruling(maker, seat, "asking leave to lead", ref.law("pone_asks_leave_to_lead"),
                                       (*suit_options(f"from {eldest}"), _WAIVE), kind=RulingKind.CALL_ELDEST,
                                       waiver="waive"), act)
@@ -214,7 +214,7 @@ def _lead_made_in_doubling(ref: RefereeState, act: Act, seat: Seat, card: int) -
     eldest, pone = hand.dealer.left, hand.dealer.right
     maker = Seat(hand.maker)
     if seat == pone:
-        if ref.code.key == "american-1905":
+        if ref.code.leads_out_of_turn.pones_early_lead_calls_eldests_suit:
             ref = dataclasses.replace(ref, consent=(*ref.consent, (eldest, maker)))
             return ref.ask(Ruling(maker, seat, "lead before the opening lead",
                                   ref.law("lead_before_opening_lead"),

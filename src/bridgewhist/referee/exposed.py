@@ -184,7 +184,7 @@ def claim_rest(ref: RefereeState, act: Act) -> RefereeState:
 def reference(ref: RefereeState, act: Act) -> RefereeState:
     """An adversary's unauthorised reference to the play: the dealer may call a suit at the
     adversaries' next lead (A101, W101; no english-1904 law)."""
-    if not ref.is_adversary(act.seat) or ref.code.key.startswith("english"):
+    if not ref.is_adversary(act.seat) or not ref.code.general.unauthorised_reference_penalised:
         return ref.log(act, "no penalty for this remark under this code")
     return ref.bind(Obligation(act.seat, ObligationKind.CALL_SUIT_AT_LEAD, ref.law("unauthorised_reference"),
                                chooser=ref.dealer)).log(
@@ -317,7 +317,8 @@ def name_card(ref: RefereeState, act: Act) -> RefereeState:
     dealer = ref.dealer
     target = act.target
     assert target is not None
-    if not ref.code.key.startswith("english") or act.seat != dealer or not ref.is_adversary(target):
+    if not ref.code.exposed_cards.detached_card_liable or act.seat != dealer \
+            or not ref.is_adversary(target):
         return ref.log(act, "no effect under this code")
     card = act.cards[0]
     if ref.hand.hands[target] >> card & 1:

@@ -147,7 +147,7 @@ def chosen(ref: RefereeState, ruling: Ruling, act: Act, handlers: Handling) -> R
         for key in ruling.keys:
             if key.lower() == act.word.lower():
                 return choose(ref, ruling, key, act, handlers)
-        if ref.code.key.startswith("american") and ruling.waiver:
+        if ref.code.general.wrong_penalty_forfeits and ruling.waiver:
             return forfeit(ref, ruling, act, f"{act.word!r} is a wrong penalty: none can be enforced",
                            ref.law("wrong_penalty_demanded"), handlers)
         raise IllegalActionError(
@@ -189,10 +189,10 @@ def _consulted(ref: RefereeState, ruling: Ruling, act: Act, handlers: Handling) 
                        ref.law("dummy_suggests_card"), handlers)
     if not ruling.waiver:
         return None
-    if ref.code.key.startswith("american"):
+    if ref.code.general.consultation_on_penalty_forfeits:
         return forfeit(ref, ruling, act, "the partners consulted", ref.law("consultation_on_penalty"),
                        handlers)
-    return ref.log(act, "consultation: no english-1904 law forbids it here",
+    return ref.log(act, f"consultation: no {ref.code.key} law forbids it here",
                    ref.law("consultation_on_penalty"))
 
 

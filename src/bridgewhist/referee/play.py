@@ -69,7 +69,8 @@ def _lead_out_of_turn(ref: RefereeState, act: Act, seat: Seat, card: int) -> Ref
     hand = ref.hand
     ref = dataclasses.replace(ref, false_lead=((seat, card),))
     if ref.is_adversary(seat):
-        if not hand.tricks and seat == hand.dealer.right and ref.code.key == "american-1905":
+        if not hand.tricks and seat == hand.dealer.right \
+                and ref.code.leads_out_of_turn.pones_early_lead_calls_eldests_suit:
             ref = dataclasses.replace(ref, false_lead=())
             return ref.ask(Ruling(Seat(hand.maker), seat, "lead before the opening lead",
                                   ref.law("lead_before_opening_lead"),

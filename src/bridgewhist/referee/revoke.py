@@ -94,9 +94,9 @@ def after_play(ref: RefereeState, seat: Seat, card: int, before: RefereeState) -
         legal = [c for c in range(64) if legal_mask(held, trick) >> c & 1]
         kept = complying(before, seat, legal)
         if card not in kept and len(kept) < len(legal):
-            english = ref.code.key.startswith("english")
+            established = not ref.code.revoke.disobeyed_penalty_correctable
             law = ref.law("penalty_disobeyed")
-            renounces.append(Renounce(seat, play_index, index, card, law, established=english))
+            renounces.append(Renounce(seat, play_index, index, card, law, established=established))
             ref = ref.log(f"{seat}: {describe(card)}",
                           f"{seat} does not play as the penalty requires: the penalty of a revoke", law,
                           public=False)
