@@ -118,6 +118,31 @@ def from_dict(data: Any) -> ThreeHandRecord:
 
     :raises NotationError: naming the field and what is wrong.
     """
+    _check_header(data)
+    try:
+        code = law_code_from_dict(data.get("law_code"))
+    except (LawCodeError, NotationError) as error:
+        raise NotationError(str(error), field="law_code") from None
+    players = _players(data)
+    try:
+        mode = Mode.parse(_need(data, "mode", str, "")) if "mode" in data else Mode.RUBBER
+    except NotationError as error:
+        raise NotationError(error.bare_message, field="mode") from None
+    games = _at_least_one(data, "games", 3)
+    deal_count = _at_least_one(data, "deal_count", DEFAULT_DEAL_COUNT)
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise NotationError(f"must be a whole number, not {shown(seed)}", field="seed")
+    event = data.get("event", "")
+    if not isinstance(event, str):
+        raise NotationError("must be text", field="event")
+    deals = tuple(_deal(raw, f"deals[{index}]", players)
+                  for index, raw in enumerate(_need(data, "deals", list, "")))
+    return ThreeHandRecord(code, players, mode, games, deals, seed, event, deal_count)
+
+
+def _check_header(data: Any) -> None:
+    """A JSON object of this format, a version read, and no unknown field."""
     if not isinstance(data, dict):
         raise NotationError("a three-hand record must be a JSON object")
     if data.get("format") != FORMAT:
@@ -129,60 +154,54 @@ def from_dict(data: Any) -> ThreeHandRecord:
     if unknown:
         raise NotationError(f"unknown field(s) {', '.join(map(repr, unknown))}: expected "
                             f"{', '.join(sorted(_FIELDS))}")
-    try:
-        code = law_code_from_dict(data.get("law_code"))
-    except (LawCodeError, NotationError) as error:
-        raise NotationError(str(error), field="law_code") from None
+
+
+def _players(data: dict[str, Any]) -> tuple[str, str, str]:
     players = _need(data, "players", list, "")
     if len(players) != 3 or len(set(players)) != 3 or not all(
             isinstance(p, str) and p.strip() for p in players):
         raise NotationError("must be three different names", field="players")
+    return players[0], players[1], players[2]
+
+
+def _at_least_one(data: dict[str, Any], key: str, default: int) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise NotationError(f"must be a whole number of at least 1, not {shown(value)}", field=key)
+    return value
+
+
+def _deal(raw: Any, path: str, players: tuple[str, str, str]) -> ThreeHandPlayedDeal:
+    """One deal of the record: its dealer among the players, its hands, its acts."""
+    if not isinstance(raw, dict):
+        raise NotationError("a deal must be a JSON object", field=path)
+    extra = sorted(set(raw) - {"dealer", "hands", "actions", "maker", "made_from"})
+    if extra:
+        raise NotationError(f"unknown field(s) {', '.join(map(repr, extra))}: expected "
+                            "actions, dealer, hands, maker, made_from", field=path)
+    name = _need(raw, "dealer", str, path)
+    if name not in players:
+        raise NotationError(f"{shown(name)} is not one of the players", field=f"{path}.dealer")
     try:
-        mode = Mode.parse(_need(data, "mode", str, "")) if "mode" in data else Mode.RUBBER
+        hands = parse_deal(_need(raw, "hands", str, path))
     except NotationError as error:
-        raise NotationError(error.bare_message, field="mode") from None
-    games = data.get("games", 3)
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise NotationError(f"must be a whole number of at least 1, not {shown(games)}", field="games")
-    deal_count = data.get("deal_count", DEFAULT_DEAL_COUNT)
-    if isinstance(deal_count, bool) or not isinstance(deal_count, int) or deal_count < 1:
-        raise NotationError(f"must be a whole number of at least 1, not {shown(deal_count)}",
-                            field="deal_count")
-    seed = data.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise NotationError(f"must be a whole number, not {shown(seed)}", field="seed")
-    event = data.get("event", "")
-    if not isinstance(event, str):
-        raise NotationError("must be text", field="event")
-    deals = []
-    for index, raw in enumerate(_need(data, "deals", list, "")):
-        path = f"deals[{index}]"
-        if not isinstance(raw, dict):
-            raise NotationError("a deal must be a JSON object", field=path)
-        extra = sorted(set(raw) - {"dealer", "hands", "actions", "maker", "made_from"})
-        if extra:
-            raise NotationError(f"unknown field(s) {', '.join(map(repr, extra))}: expected "
-                                "actions, dealer, hands, maker, made_from", field=path)
-        name = _need(raw, "dealer", str, path)
-        if name not in players:
-            raise NotationError(f"{shown(name)} is not one of the players", field=f"{path}.dealer")
+        raise NotationError(error.bare_message, field=f"{path}.hands") from None
+    actions = _actions(_need(raw, "actions", list, path), path)
+    _check_make(raw, name, made_from(actions), path)
+    return ThreeHandPlayedDeal(players.index(name), hands, actions)
+
+
+def _actions(texts: list[Any], path: str) -> tuple[ThreeHandAction, ...]:
+    actions = []
+    for number, text in enumerate(texts):
+        where = f"{path}.actions[{number}]"
+        if not isinstance(text, str):
+            raise NotationError(f"an action must be text, not {shown(text)}", field=where)
         try:
-            hands = parse_deal(_need(raw, "hands", str, path))
+            actions.append(parse_three_hand_action(text))
         except NotationError as error:
-            raise NotationError(error.bare_message, field=f"{path}.hands") from None
-        actions = []
-        for number, text in enumerate(_need(raw, "actions", list, path)):
-            where = f"{path}.actions[{number}]"
-            if not isinstance(text, str):
-                raise NotationError(f"an action must be text, not {shown(text)}", field=where)
-            try:
-                actions.append(parse_three_hand_action(text))
-            except NotationError as error:
-                raise NotationError(error.bare_message, field=where) from None
-        _check_make(raw, name, made_from(actions), path)
-        deals.append(ThreeHandPlayedDeal(players.index(name), hands, tuple(actions)))
-    return ThreeHandRecord(code, (players[0], players[1], players[2]), mode, games,
-                           tuple(deals), seed, event, deal_count)
+            raise NotationError(error.bare_message, field=where) from None
+    return tuple(actions)
 
 
 def _check_make(raw: dict[str, Any], dealer: str, made: str, path: str) -> None:
