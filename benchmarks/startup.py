@@ -29,7 +29,7 @@ from typing import Any
 import httpx2 as httpx
 from fastapi.testclient import TestClient
 
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 
 
 def _free_port() -> int:

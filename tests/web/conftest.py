@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 
 POSTGRES_ENV = "BRIDGEWHIST_TEST_POSTGRES_URL"
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from web.helpers import join
 
 GOLDEN = Path(__file__).with_name("golden")

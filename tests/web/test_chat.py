@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from bridgewhist.web.chat import BURST, MAX_CHAT, RateLimit, clean_chat
 from bridgewhist.web.tables.places import Refused
 from web.helpers import Player, new_table, seat_all

@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgewhist.laws import load_law_code
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from bridgewhist.web.tables.club import CLUB_KIND, ClubGame
 from bridgewhist.web.tables.events import Event, TableEvent
 from bridgewhist.web.tables.places import TableConfig

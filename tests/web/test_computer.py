@@ -19,7 +19,7 @@ from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import new_hand
 from bridgewhist.view import SeatView
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from bridgewhist.web.computer import Thinkers, seat_turn
 from web.helpers import Player, join, new_table
 

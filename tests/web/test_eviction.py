@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgewhist.laws import load_law_code
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from bridgewhist.web.connection import Connection
 from bridgewhist.web.eviction import SWEEP_SECONDS, Sweeper, in_use
 from bridgewhist.web.hub import Hub

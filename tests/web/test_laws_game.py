@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from bridgewhist.notation.record import loads, replay
 from bridgewhist.record import RefereedDeal
 from bridgewhist.rubber import seat_names
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from web.helpers import Player, new_table, seat_all
 
 pytestmark = pytest.mark.web

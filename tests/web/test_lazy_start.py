@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from web.helpers import Frame, Player, join, new_table, play_random
 
 pytestmark = pytest.mark.web

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from bridgewhist.web.store import Store
 from bridgewhist.web.tables.events import ReplayError, event_json, parse_event
 from web.data.make_legacy_db import DATABASE, EXPECTED, snapshot

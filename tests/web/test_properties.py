@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from web.helpers import Player, join, new_table
 
 pytestmark = pytest.mark.web

@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from bridgewhist.notation import three_hand_record
 from bridgewhist.three_hand.scoring import Mode
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from web.helpers import Player, join, new_table
 
 pytestmark = pytest.mark.web

@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from bridgewhist.cards import CardSet
 from bridgewhist.notation import three_hand_record
 from bridgewhist.seats import Seat
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 from web.helpers import Player, join, new_table
 from web.test_secrecy import CARD, cards_named
 

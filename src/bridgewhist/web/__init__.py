@@ -6,9 +6,8 @@ receiver may see, events in words), :mod:`~bridgewhist.web.kinds` (every kind of
 protocol, and their registry), :mod:`~bridgewhist.web.models` (the wire's bodies and frames),
 :mod:`~bridgewhist.web.store` (the database), :mod:`~bridgewhist.web.computer` (computer players
 in workers), :mod:`~bridgewhist.web.hub` (tables in play), :mod:`~bridgewhist.web.socket` (the
-websocket), :mod:`~bridgewhist.web.app` (the HTTP API and pages).
+websocket), :mod:`~bridgewhist.web.app` (the HTTP API and pages: ``create_app``).
+
+Importing the package imports none of them: ``import bridgewhist.web.store`` does not build the
+app (nor load FastAPI's routes) on the way.
 """
-
-from bridgewhist.web.app import create_app
-
-__all__ = ["create_app"]

@@ -36,7 +36,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from bridgewhist.web import create_app
+from bridgewhist.web.app import create_app
 
 HERE = Path(__file__).parent
 DATABASE = HERE / "legacy_tables.db"
