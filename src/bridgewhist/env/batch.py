@@ -27,6 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bridgewhist.env import batch_kernels as kernels
+from bridgewhist.env.batch_maxims import MaximsOpponents
 from bridgewhist.env.batch_scores import MAX_DOUBLES, scorer_for
 from bridgewhist.env.encoding import (
     CARD_NUMBERS,
@@ -88,14 +89,18 @@ class BatchEnv:
     ``compiled``: step with the numba kernels (the default when numba is installed) or with
     numpy (``False``); ``True`` without numba is an error. ``doubling_limit`` (default: a club
     limit of 100 a trick; ``None``: uncapped) and ``reward_scale`` (rewards are points divided
-    by it): :mod:`bridgewhist.env.rewards`.
+    by it): :mod:`bridgewhist.env.rewards`. ``opponent="maxims"`` seats the maxims player at
+    ``opponent_seats`` (letters, default ``"EW"``; the learner keeps a side): the batch then
+    steps only the learner's decisions, the maxims' acts compiled in between
+    (:mod:`bridgewhist.env.batch_maxims`).
     """
 
     def __init__(self, num_envs: int, law_code: str = "american-1905", *,
                  seed: int | None = None, dealer: str | None = None,
                  compiled: bool | None = None,
                  doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT,
-                 reward_scale: float = 1.0) -> None:
+                 reward_scale: float = 1.0, opponent: str | None = None,
+                 opponent_seats: str = "EW") -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs {num_envs} must be at least 1")
         if compiled and not kernels.COMPILED:
@@ -133,6 +138,9 @@ class BatchEnv:
         self.deals_done = 0
         self._legal: Bits | None = None
         self._pending = np.zeros((0, 4), dtype=np.uint64)
+        if opponent not in (None, "maxims"):
+            raise ValueError(f"opponent {opponent!r}: expected 'maxims' or None")
+        self.opponents = None if opponent is None else MaximsOpponents(self, opponent_seats)
         self.reset(seed)
 
     # -- dealing ---------------------------------------------------------------------------
@@ -142,6 +150,8 @@ class BatchEnv:
             self.rng = np.random.default_rng(seed)
         self._pending = np.zeros((0, 4), dtype=np.uint64)
         self._deal(self.rows)
+        if self.opponents is not None:  # the maxims act until a learner must
+            self.opponents.move(np.zeros((self.num_envs, 4)), np.ones(self.num_envs, dtype=bool))
 
     def _deal(self, which: Ints) -> None:
         m = len(which)
@@ -306,11 +316,24 @@ class BatchEnv:
         acts = np.asarray(actions, dtype=np.int64)
         if acts.shape != (self.num_envs,):
             raise ValueError(f"actions has shape {acts.shape}: expected ({self.num_envs},)")
+        if self.opponents is not None:
+            self.opponents.see(acts)
         finished = self._apply_compiled(acts) if self.compiled else self._apply_numpy(acts)
         rewards = np.zeros((self.num_envs, 4))
         done = np.zeros(self.num_envs, dtype=bool)
+        self.score_finished(finished, rewards, done)
+        if self.opponents is not None:
+            self.opponents.move(rewards, done)
+        if self.reward_scale != 1.0:
+            rewards /= self.reward_scale
+        return rewards, done
+
+    def score_finished(self, finished: Ints, rewards: npt.NDArray[np.float64],
+                       done: Bools) -> None:
+        """Write the points of the deals ended at tables ``finished`` into ``rewards`` and
+        ``done`` (unscaled), and deal those tables afresh."""
         if not len(finished):
-            return rewards, done
+            return
         scorer = self.scorer
         if self.compiled and kernels.score_tables(
                 finished, self.deal, self.strain, self.won, self.doubles, scorer.tricks,
@@ -326,9 +349,6 @@ class BatchEnv:
             rewards[finished] = np.stack([net, -net, net, -net], axis=1)
             self.deals_done += len(finished)
             self._deal(finished)
-        if self.reward_scale != 1.0:
-            rewards /= self.reward_scale
-        return rewards, done
 
     def _refuse(self, table: int, acts: Ints) -> NoReturn:
         raise ValueError(f"action {int(acts[table])} is not legal at table {table} now")
