@@ -159,6 +159,7 @@ def test_law_59_56_redouble_needs_consent(code: str, law: str) -> None:
     asked = ref.apply(offered.act)
     assert asked.pending is not None and asked.pending.kind == RulingKind.CONSENT_DOUBLE
     assert asked.pending.chooser == Seat.N and asked.consent_acts(Seat.E) == ()
+    assert asked.pending.law == offered.law      # the ruling cites the law the offer named
     assert asked.act("N: choose consent").hand.multiplier == 8
 
 

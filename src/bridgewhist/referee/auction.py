@@ -177,7 +177,7 @@ def consent_needed(ref: RefereeState, seat: Seat) -> tuple[Seat, str] | None:
             return _last_doubler(ref, 1 - seat.side), ref.law("lead_before_doubling_complete")
         if seat == ref.dealer.left:
             return giver, ref.law("lead_before_opening_lead")
-        return giver, ref.law("lead_without_asking")
+        return giver, ref.law("double_needing_consent")  # the lead without asking (W58)
     return None
 
 
@@ -191,7 +191,7 @@ def _double_in_turn(ref: RefereeState, act: Act) -> RefereeState:
         return ref.log(act, "void: the limit is reached", ref.code.cite("doubling", "limit"))
     needed = consent_needed(ref, seat)
     if needed is not None:
-        return ref.ask(Ruling(needed[0], seat, "double that needs consent", ref.law("double_needing_consent"),
+        return ref.ask(Ruling(needed[0], seat, "double that needs consent", needed[1],
                               (Option("consent", "the double stands"),
                                Option("refuse", "no further doubling")),
                               kind=RulingKind.CONSENT_DOUBLE, waiver="consent"), act)

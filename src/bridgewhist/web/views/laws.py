@@ -21,6 +21,7 @@ from bridgewhist.cards import format_deal
 from bridgewhist.errors import NotationError
 from bridgewhist.notation.record_laws import replay_refereed
 from bridgewhist.referee.events import Event as RefereeEvent
+from bridgewhist.referee.offers import ConsentAct
 from bridgewhist.referee.referee import Referee
 from bridgewhist.referee.table import RefereedTable
 from bridgewhist.seats import Seat
@@ -121,6 +122,14 @@ def _act_entry(referee: Referee, act: Act) -> dict[str, str]:
     return {"action": text, "words": text}
 
 
+def consent_entry(game: LawsGame, referee: Referee, offered: ConsentAct) -> dict[str, str]:
+    """An act that needs an adversary's consent, as the receiver's menu offers it: its words
+    say whose consent and the law (P59, A56, W56); made, the referee asks him."""
+    words = _act_entry(referee, offered.act)["words"]
+    return {"action": str(offered.act).partition(":")[2].strip(),
+            "words": f"{words} (only with {_who(game, offered.consent_of)}'s consent, {offered.law})"}
+
+
 _TABLE_ACT_WORDS = {
     "dealing": "I looked at my cards while they were dealt (no claim for a card exposed in dealing)",
     "lay-down": "Lay my cards on the table as dummy",
@@ -147,6 +156,7 @@ def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], se
                               else "Deal the next hand"})
         elif referee.to_act == seat:
             legal = [_act_entry(referee, act) for act in referee.legal_acts() if act.seat == seat]
+            legal += [consent_entry(game, referee, offered) for offered in referee.consent_acts(seat)]
         if not referee.is_over:
             yours = [{"card": card_text(r.card), "trick": r.trick + 1, "law": r.law,
                       "what": f"your renounce ({card_words(r.card)} at trick {r.trick + 1})"
@@ -282,6 +292,6 @@ def announce(game: LawsGame, event: Event) -> list[dict[str, str]]:
     return describe(game, event)
 
 
-__all__ = ["announce", "claim_acts", "claim_part", "describe_act", "event_dict", "event_seat",
-           "laws_history", "laws_public", "laws_receiver", "public_view", "receiver_view",
+__all__ = ["announce", "claim_acts", "claim_part", "consent_entry", "describe_act", "event_dict",
+           "event_seat", "laws_history", "laws_public", "laws_receiver", "public_view", "receiver_view",
            "ruling_dict"]
