@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rich.console import Console
@@ -251,8 +251,11 @@ class LawsSession:
                 console.print(f"  {number} {option.text}")
         else:
             self._show_view(referee)
-        legal = list(referee.legal_acts())
-        keyed = menu_keys(legal, lambda act: act.action is not None and act.action.kind == ActionKind.DOUBLE)
+        ours = (self.person, self.person.partner)
+        offers = offered(referee, ours)
+        notes = dict(offers)
+        keyed = menu_keys([act for act, _ in offers],
+                          lambda act: act.action is not None and act.action.kind == ActionKind.DOUBLE)
         if ruling is None:
             menu = Text()
             for key, act in keyed:
@@ -261,10 +264,11 @@ class LawsSession:
                     menu.append_text(card_text(act.action.value))
                 elif act.action is not None:
                     menu.append(action_words(referee.hand, act.action))
+                if notes[act]:
+                    menu.append(f" ({notes[act]})", style="italic")
                 menu.append("   ")
             console.print(menu)
         # The acts of a real table open now (looked, lay-down, quit-trick, none, cut), typed.
-        ours = (self.person, self.person.partner)
         table_acts = [f"'{a}'" for seat in ours for a in referee.table_acts(seat)]
         if table_acts:
             console.print(Text("   Also at the table: " + ", ".join(table_acts), style="dim"))
@@ -341,6 +345,25 @@ class LawsSession:
                       seed, event)
 
 
+def offered(referee: Referee, seats: Sequence[Seat]) -> list[tuple[Act, str]]:
+    """The acts a terminal's menu offers now: the referee's regular acts, then those of
+    ``seats`` that need an adversary's consent (a re-double after a lead before the doubling was
+    complete, P59, A56, W56), each with its note ("" for none, else whose consent and the law).
+
+    >>> from bridgewhist.cards import parse_deal
+    >>> from bridgewhist.laws import load_law_code
+    >>> hands = parse_deal("N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32")
+    >>> ref = Referee.from_deal(load_law_code("english-1904"), Seat.S, hands)
+    >>> for text in ("S: hearts", "W: double", "S: satisfied", "W: S4", "N: double", "W: satisfied"):
+    ...     ref = ref.act(text)
+    >>> [(str(act), note) for act, note in offered(ref, (Seat.E, Seat.W))]
+    [('E: satisfied', ''), ('E: double', "only with North's consent, english-1904 law 59")]
+    """
+    regular = [(act, "") for act in referee.legal_acts()]
+    return regular + [(c.act, f"only with {c.consent_of.full_name}'s consent, {c.law}")
+                      for seat in seats for c in referee.consent_acts(seat)]
+
+
 def _lowest(cards: int) -> int:
     """The lowest card of a set by rank (the card a careless player lets slip)."""
     return min(CardSet(cards), key=lambda c: (int(c) & 15, int(c) >> 4))
@@ -369,4 +392,4 @@ def play_club_laws(console: Console, table: Table, person: Seat, agents: Mapping
     return session
 
 
-__all__ = ["LawsSession", "play_club_laws"]
+__all__ = ["LawsSession", "offered", "play_club_laws"]
