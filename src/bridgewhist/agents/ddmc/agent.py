@@ -167,12 +167,12 @@ class DDMCAgent:
         ``time_budget`` is set, until it is spent)."""
         started = time.perf_counter()
         values: dict[int, list[int]] = {}
-        denied = self._denied(view)
+        denied = self.denials(view)
         done = 0
         target = self.samples
         while done < target:
             size = min(self.samples, target - done)
-            hands_list, denied = self._play_samples(view, size, denied)
+            hands_list, denied = self.play_worlds(view, size, denied)
             if not hands_list:
                 break
             positions = [Position((h[0], h[1], h[2], h[3]), view.strain, int(view.leader),
@@ -190,18 +190,23 @@ class DDMCAgent:
         legal_cards = [action.value for action in view.legal if action.value in values]
         if not legal_cards:
             return min(view.legal, key=lambda a: a.value & 15)
-        # Equal averages: keep the lower card (the higher may win a trick later).
-        card = max(legal_cards, key=lambda c: (sum(values[c]) / len(values[c]), -(c & 15)))
+        card = self.pick_card(view, {c: values[c] for c in legal_cards})
         return next(action for action in view.legal if action.value == card)
 
-    def _denied(self, view: SeatView) -> tuple[int, int, int, int]:
+    def pick_card(self, view: SeatView, values: dict[int, list[int]]) -> int:
+        """The card to play from each legal card's tricks in the sampled deals (in the order of
+        ``view.legal``): the best average; among equal averages the lower card (the higher may
+        win a trick later)."""
+        return max(values, key=lambda c: (sum(values[c]) / len(values[c]), -(c & 15)))
+
+    def denials(self, view: SeatView) -> tuple[int, int, int, int]:
         """The cards the hidden hands are read not to hold (:mod:`~bridgewhist.agents.ddmc.inference`)."""
         if self.inference == "none":
             return (0, 0, 0, 0)
         return denied_cards(view, leads=self.inference == "all")
 
-    def _play_samples(self, view: SeatView, count: int, denied: tuple[int, int, int, int]
-                      ) -> tuple[list[list[int]], tuple[int, int, int, int]]:
+    def play_worlds(self, view: SeatView, count: int, denied: tuple[int, int, int, int]
+                    ) -> tuple[list[list[int]], tuple[int, int, int, int]]:
         """``count`` deals for the play, with the inference when some deal fits it, else without
         (the hidden players do not play as read): the deals and the denial kept."""
         out: list[list[int]] = []
