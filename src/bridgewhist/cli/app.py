@@ -42,6 +42,7 @@ from bridgewhist.cli.common import (
     make_console,
     option,
 )
+from bridgewhist.cli.dataset import dataset_command
 from bridgewhist.cli.pad import pad
 from bridgewhist.cli.play import play
 from bridgewhist.cli.records import load_any, three_hand_deals
@@ -366,6 +367,7 @@ app.command("club")(club)
 app.command("validate")(validate)
 app.command("advise")(advise_command)
 app.command("trial")(trial_command)
+app.command("dataset")(dataset_command)
 
 
 def main() -> None:
