@@ -25,6 +25,7 @@ from bridgewhist.three_hand.hand import (
     PASS_DEAL,
     X_SEAT,
     ThreeHandDeal,
+    make_from_x,
     parse_three_hand_action,
     rule_make,
     three_hand_words,
@@ -128,6 +129,58 @@ def test_ames_the_make_from_dummys_hand_is_the_dealers_and_he_sees_xs_cards() ->
     assert deal.made_from_x and deal.x_seen
     assert deal.x_hand_seen_by(0) == HANDS[X_SEAT]
     assert deal.x_hand_seen_by(1) is None and deal.x_hand_seen_by(2) is None
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_ames_a_make_from_x_naming_the_rules_strain_is_the_make_by_rule(code: str) -> None:
+    """"if dummy has three aces, no trump must be declared": the dealer who names no-trumps from
+    X's hand (``leave no-trumps``) makes exactly the make by rule; nothing is to be ruled."""
+    named = _known(code).apply(make_from_x(Strain.NO_TRUMPS), by=0)
+    by_rule = _known(code).apply(LEAVE, by=0)
+    assert named.state == by_rule.state and named.made_from_x and named.misnamed == -1
+    assert named.make_ruling == ""
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_ames_a_make_from_x_against_the_rule_is_ruled_to_the_rules_strain(code: str) -> None:
+    """"no trump must be declared" (X holds three aces): the dealer names spades from X's hand;
+    the act is his make from X's hand all the same, and the trump is the rule's, no-trumps
+    (reading T1: Ames's "must" leaves no choice, and no law gives a penalty). He has seen X's
+    cards: only the leader may double, and the dealer may not redouble."""
+    deal = _known(code).apply(make_from_x(Strain.SPADES), by=0)
+    assert deal.state.trump == Strain.NO_TRUMPS
+    assert deal.made_from_x and deal.maker == 0 and deal.misnamed == Strain.SPADES
+    assert deal.make_ruling == ("spades named from X's hand: X holds three aces, so by the rule the "
+                                "make is no-trumps (Ames, Three Hand Bridge)")
+    assert deal.actor == 1 and [str(a) for a in deal.legal_actions()] == ["double", "satisfied"]
+    doubled = deal.apply(DOUBLE, by=1)
+    assert doubled.state.phase == Phase.PLAY        # the dealer, who has seen X's cards, may not redouble
+
+
+def test_ames_the_longest_suit_rules_a_make_named_from_x() -> None:
+    """"if dummy has not three aces, the trump must be his longest suit": a dealer naming
+    no-trumps from X's six-card heart suit makes hearts."""
+    hands = parse_deal("N:A5.AKQ432.5432.5 KQJ.J5.KQJ.KQJ43 T98.T98.T98.T987 76432.76.A76.A62")
+    deal = ThreeHandDeal.from_hands(load_law_code("american-1905"), PLAYERS, 0, hands)
+    deal = deal.apply(make_from_x(Strain.NO_TRUMPS))
+    assert deal.state.trump == Strain.HEARTS and deal.misnamed == Strain.NO_TRUMPS
+    assert "the trump must be X's longest suit: by the rule the make is hearts" in deal.make_ruling
+
+
+def test_ames_the_named_make_from_x_in_words_and_text() -> None:
+    """The make from X's hand naming a strain is written ``leave STRAIN`` and read back from the
+    period's words; anything else after "from X" is no make."""
+    for text in ("leave hearts", "Make it from dummy's hand: hearts", "from X hearts"):
+        assert parse_three_hand_action(text) == make_from_x(Strain.HEARTS)
+    assert str(make_from_x(Strain.CLUBS)) == "leave clubs"
+    assert parse_three_hand_action(str(make_from_x(Strain.NO_TRUMPS))) == make_from_x(Strain.NO_TRUMPS)
+    assert three_hand_words(make_from_x(Strain.HEARTS)) == "I make it from dummy's hand: hearts"
+    with pytest.raises(NotationError, match="unknown three-hand action 'leave purple'"):
+        parse_three_hand_action("leave purple")
+    with pytest.raises(NotationError, match="no such strain"):
+        make_from_x(7)
+    with pytest.raises(IllegalActionError):              # a make once made cannot be made again
+        _known().apply(LEAVE).apply(make_from_x(Strain.HEARTS))
 
 
 # -- doubling -------------------------------------------------------------------------------

@@ -51,9 +51,11 @@ __all__ = [
     "LEAVE",
     "PASS_DEAL",
     "X_SEAT",
+    "NamedMakeFromX",
     "PassDeal",
     "ThreeHandAction",
     "ThreeHandDeal",
+    "make_from_x",
     "parse_three_hand_action",
     "rule_make",
     "three_hand_words",
@@ -87,10 +89,39 @@ class PassDeal:
 PASS_DEAL = PassDeal()
 """The one :class:`PassDeal` action."""
 
+class NamedMakeFromX(Action):
+    """The make from X's hand with the strain the dealer names (``leave hearts``): a ``leave``
+    whose ``value`` is the strain named. Ames's rule rules it (:meth:`ThreeHandDeal.apply`): the
+    trump is X's by rule whatever is named (the project's reading T1, docs/laws-intro.md).
+
+    >>> make_from_x(Strain.HEARTS), str(make_from_x(Strain.NO_TRUMPS))
+    (Action.parse('leave hearts'), 'leave no-trumps')
+    """
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return f"leave {declare(self.value)}"
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+
+def make_from_x(strain: Strain | int) -> Action:
+    """The make from X's hand naming ``strain`` (``leave hearts``).
+
+    :raises NotationError: for no strain.
+    """
+    if isinstance(strain, bool) or not 0 <= int(strain) <= 4:
+        raise NotationError(f"no such strain to make from X's hand: {strain!r}")
+    return NamedMakeFromX(ActionKind.LEAVE, int(strain))
+
+
 ThreeHandAction = Action | PassDeal
 """An act in three-hand bridge: a four-hand :class:`~bridgewhist.actions.Action` or ``PASS_DEAL``.
 
-``leave`` is the dealer's make "from dummy's hand" by rule (he passes the make to X)."""
+``leave`` is the dealer's make "from dummy's hand" by rule (he passes the make to X);
+``leave hearts`` (:func:`make_from_x`) the same make with the strain he names."""
 
 _PASS_WORDS = frozenset({"pass", "pass the deal", "i pass", "i pass the deal", "pass deal"})
 _LEAVE_WORDS = frozenset({"make it from dummy", "make it from dummys hand", "from dummy",
@@ -113,12 +144,27 @@ def parse_three_hand_action(text: str) -> ThreeHandAction:
         return PASS_DEAL
     if words in _LEAVE_WORDS:
         return LEAVE
+    named = _named_make(words)
+    if named is not None:
+        return named
     try:
         return parse_action(text)
     except NotationError:
         raise NotationError(
             f"unknown three-hand action {text!r}: expected pass, leave (make it from dummy's "
-            "hand), a declaration, double, satisfied or a card such as SA") from None
+            "hand; leave hearts names the strain), a declaration, double, satisfied or a card such as SA"
+        ) from None
+
+
+def _named_make(words: str) -> Action | None:
+    """``leave hearts``, ``make it from x no trumps``...: the make from X's hand naming a strain."""
+    for phrase in sorted(_LEAVE_WORDS | {"leave"}, key=len, reverse=True):
+        if words.startswith(phrase + " "):
+            try:
+                return make_from_x(Strain.parse(words[len(phrase) + 1:]))
+            except NotationError:
+                return None
+    return None
 
 
 def three_hand_words(action: ThreeHandAction) -> str:
@@ -129,6 +175,8 @@ def three_hand_words(action: ThreeHandAction) -> str:
     """
     if isinstance(action, PassDeal):
         return "I pass the deal"
+    if action.kind == ActionKind.LEAVE and action.value >= 0:
+        return f"I make it from dummy's hand: {declare(action.value)}"
     if action.kind == ActionKind.LEAVE:
         return "I make it from dummy's hand"
     return str(action)
@@ -174,6 +222,9 @@ class ThreeHandDeal:
     state: HandState
     x_seen: bool = False
     passed: bool = False
+    misnamed: int = -1
+    """The strain the dealer named from X's hand against Ames's rule (-1: none): the trump is
+    the rule's all the same (reading T1)."""
 
     @classmethod
     def deal(cls, code: LawCode, players: tuple[str, str, str], dealer: int,
@@ -278,15 +329,41 @@ class ThreeHandDeal:
                     f"({AMES}: the dealer passes instead of making the trump)",
                     action="pass", phase=state.phase.name.lower(), law=AMES)
             return dataclasses.replace(self, passed=True)
-        x_seen = self.x_seen
         if state.phase == Phase.DECLARATION and action.kind == ActionKind.LEAVE:
-            # "he may make the trump from dummy's hand": the make is the dealer's, from X's cards.
-            state = state.apply(declare(rule_make(state.deal[X_SEAT],
-                                                  state.code.scoring.trick_values)))
-            x_seen = True
-        else:
-            state = state.apply(action)
-        return dataclasses.replace(self, state=_forced(state, x_seen), x_seen=x_seen)
+            return self._made_from_x(action)
+        return dataclasses.replace(self, state=_forced(state.apply(action), self.x_seen))
+
+    def _made_from_x(self, action: Action) -> ThreeHandDeal:
+        """"he may make the trump from dummy's hand, in which case, if dummy has three aces, no
+        trump must be declared; if dummy has not three aces, the trump must be his longest suit"
+        (Ames): the make is the dealer's, from X's cards, and the trump is the rule's whatever
+        strain he names (``leave hearts``); a strain named against the rule is kept in
+        :attr:`misnamed` for the table to be told (reading T1)."""
+        state = self.state
+        rule = rule_make(state.deal[X_SEAT], state.code.scoring.trick_values)
+        misnamed = action.value if action.value >= 0 and action.value != rule else -1
+        state = state.apply(declare(rule))
+        return dataclasses.replace(self, state=_forced(state, True), x_seen=True, misnamed=misnamed)
+
+    @property
+    def make_ruling(self) -> str:
+        """What the table is told when the dealer named a strain from X's hand against the rule
+        ("" otherwise).
+
+        >>> from bridgewhist.cards import parse_deal
+        >>> from bridgewhist.laws import load_law_code
+        >>> hands = parse_deal("N:A5.A32.A432.5432 KQJ.KQJ4.KQJ.KQJ T98.T98.T98.T987 76432.765.765.A6")
+        >>> deal = ThreeHandDeal.from_hands(load_law_code("american-1905"), ("A", "B", "C"), 0, hands)
+        >>> print(deal.apply(make_from_x(Strain.SPADES)).make_ruling)
+        spades named from X's hand: X holds three aces, so by the rule the make is no-trumps \
+(Ames, Three Hand Bridge)
+        """
+        if self.misnamed < 0:
+            return ""
+        rule = self.state.strain
+        why = "X holds three aces, so" if rule == Strain.NO_TRUMPS else "the trump must be X's longest suit:"
+        return (f"{declare(self.misnamed)} named from X's hand: {why} by the rule the make is "
+                f"{declare(rule)} ({AMES})")
 
     @property
     def made_from_x(self) -> bool:
