@@ -8,6 +8,7 @@ import pytest
 
 from bridgewhist.actions import Action, ActionKind, parse_action
 from bridgewhist.agents.agreements import AGREEMENTS, agreements_named, choose_card, read
+from bridgewhist.agents.agreements.explain import partner_shows
 from bridgewhist.agents.agreements.model import UnknownAgreementsError
 from bridgewhist.agents.agreements.reading import misfits
 from bridgewhist.agents.agreements.signals import protection
@@ -148,3 +149,17 @@ def test_a_seat_that_plays_a_card_it_denied_is_read_no_more() -> None:
     reading = read(view_of(state, Seat.S), [int(Seat.W), int(Seat.E)], BOOKS)
     assert reading.denied[Seat.W] == 0
     assert all(check.seat != Seat.W for check in reading.checks)
+
+
+def test_partner_sees_in_words_what_partners_card_shows() -> None:
+    """East, after West's queen led: it denies the king, by the leading agreement's book; the
+    declarer's side is told nothing."""
+    shown = partner_shows(view_of(after(ECHO_DEAL, "hearts", "SQ S3"), Seat.E), BOOKS)
+    assert shown is not None
+    assert "queen of spades" in shown and "king of spades" in shown and "Fisher Ames" in shown
+    echo = partner_shows(view_of(after(ECHO_DEAL, "hearts", "SQ S3 S9"), Seat.W), BOOKS)
+    assert echo is not None and "echo" in echo and "Elwell" in echo
+    discard = partner_shows(view_of(after(VOID_DEAL, "no-trumps", "SQ S3 C7"), Seat.W), BOOKS)
+    assert discard is not None and "best protected" in discard
+    assert partner_shows(view_of(after(ECHO_DEAL, "hearts", "SQ S3"), Seat.S), BOOKS) is None
+    assert partner_shows(view_of(after(ECHO_DEAL, "hearts", "SQ S3"), Seat.E), NONE) is None

@@ -31,6 +31,7 @@ from starlette.types import Scope
 
 from bridgewhist.errors import LawCodeError
 from bridgewhist.laws import LawCode, load_law_code
+from bridgewhist.web.agreements import agreement_routes
 from bridgewhist.web.chat import listen as listen_chat
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.eviction import IDLE_SECONDS
@@ -308,6 +309,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         await serve_socket(websocket.app.state.hub, websocket, table_id)
 
     app.include_router(pad_routes(store))   # the score pads (web/pads.py)
+    app.include_router(agreement_routes())   # the partner player's agreements (web/agreements.py)
     app.add_middleware(BodyLimit)   # every body past 64 KiB: 413, read no further
     # Only the static files are compressed: a middleware around the whole app would also wrap
     # the API's answers and the websocket's scope for nothing.

@@ -48,7 +48,7 @@ from bridgewhist.web.workers import Workers
 LOG = logging.getLogger("bridgewhist.web")
 # ddmc and alphamu need DDS (endplay, the 'dds' extra, which the 'web' extra of the main job
 # includes); an install without it offers the others (GET /api/computers says which).
-STRENGTHS = (("random", "maxims", "ddmc", "alphamu") if importlib.util.find_spec("endplay")
+STRENGTHS = (("random", "maxims", "ddmc", "partner", "alphamu") if importlib.util.find_spec("endplay")
              else ("random", "maxims"))
 """The computer players a table may have (registered agents whose dependencies are installed)."""
 V = TypeVar("V")
@@ -93,7 +93,7 @@ def agent_settings(name: str, budget: float) -> dict[str, Any]:
     >>> agent_settings("alphamu", 10.0)["workers"]
     0
     """
-    if name in ("ddmc", "alphamu"):
+    if name in ("ddmc", "partner", "alphamu"):
         return {"workers": 0, "time_budget": max(0.1, budget * 0.5), "samples": 12, "make_samples": 6}
     return {}
 

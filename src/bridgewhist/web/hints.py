@@ -32,6 +32,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from bridgewhist.actions import ActionKind
+from bridgewhist.agents.agreements import agreements_named, partner_shows
 from bridgewhist.agents.maxims.advice import AMES, advise
 from bridgewhist.agents.three_hand_players import ThreeHandView, pass_the_deal_when_worthless
 from bridgewhist.seats import Seat
@@ -88,6 +89,9 @@ class HintAnswer(BaseModel):
     book: str | None
     advisor: Literal["coming", "sent", "unavailable"] | None = None
     advisor_note: str | None = None
+    partner: str | None = None
+    """What partner's last card shows by the books' agreements, to a defender (None when
+    nothing is read: :func:`~bridgewhist.agents.agreements.explain.partner_shows`)."""
 
 
 def _reading(function: Callable[..., Any]) -> str:
@@ -108,7 +112,7 @@ def hint_frame(position: HintPosition, seq: int) -> HintAnswer:
         rule = pass_the_deal_when_worthless.__name__
         maxim, book = _reading(pass_the_deal_when_worthless), AMES
     return HintAnswer(seq=seq, action=str(action), words=position.words(action), rule=rule, maxim=maxim,
-                      book=book)
+                      book=book, partner=partner_shows(position.view, agreements_named("books")))
 
 
 __all__ = ["HINT_BURST", "HINT_EVERY", "HintAnswer", "HintPosition", "four_hand_position", "hint_frame",

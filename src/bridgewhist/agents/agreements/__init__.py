@@ -1,5 +1,6 @@
 """A partnership's agreements: the conventions as data, signalling by them and reading them."""
 
+from bridgewhist.agents.agreements.explain import partner_shows
 from bridgewhist.agents.agreements.model import (
     AGREEMENTS,
     Agreement,
@@ -12,4 +13,4 @@ from bridgewhist.agents.agreements.reading import Reading, misfits, read
 from bridgewhist.agents.agreements.signals import choose_card
 
 __all__ = ["AGREEMENTS", "Agreement", "Agreements", "Reading", "Source", "UnknownAgreementsError",
-           "agreements_named", "choose_card", "misfits", "read"]
+           "agreements_named", "choose_card", "misfits", "partner_shows", "read"]
