@@ -1,7 +1,8 @@
 """The strength ladder (issue 19, item 4): the computer players against one another (not a test).
 
-Five players: ``random``, ``maxims``, ``ddmc`` (its defaults), ``ddmc-100`` (100 samples for every
-card) and ``alphamu`` (its defaults); every player solves in its own process (``workers=0``).
+Six players: ``random``, ``maxims``, ``ddmc`` (its defaults), ``ddmc-100`` (100 samples for every
+card), ``alphamu`` (its defaults) and ``partner`` (ddmc signalling and reading by the books'
+agreements, issue 37; its defaults); every player solves in its own process (``workers=0``).
 Each pair of players plays a duplicate match with :mod:`bridgewhist.sim.match` (each deal twice
 with the same cards, the sides swapped; a deal's figure is the first player's net points
 averaged over the two tables), ``--deals`` duplicate deals a pairing, ``--slow-deals`` for a
@@ -54,6 +55,7 @@ PLAYERS: dict[str, tuple[str, dict[str, Any]]] = {
     "ddmc": ("ddmc", {"workers": 0}),
     "ddmc-100": ("ddmc", {"samples": 100, "max_samples": 100, "workers": 0}),
     "alphamu": ("alphamu", {"workers": 0}),
+    "partner": ("partner", {"workers": 0}),
 }
 SLOW = {"ddmc-100", "alphamu"}
 PROBLEMS = Path(__file__).resolve().parent.parent / "tests" / "agents" / "alphamu_problems.json"
