@@ -74,6 +74,17 @@ def test_english_1904_law_40_a_second_card_exposed_while_the_claim_waits_is_put_
     assert ref.pending is not None and ref.pending.offender == Seat.N and ref.pending.chooser == Seat.W
 
 
+@pytest.mark.parametrize("code", ["english-1904", "american-1904", "american-1905"])
+def test_law_40_a_new_deal_claimed_on_the_first_card_ends_the_claim_waiting_behind_it(code: str) -> None:
+    """P40, A40, W40: two cards exposed in dealing; the first claimant claims the new deal: the
+    deal is annulled, and the second claim, on a deal that is no more, waits for no one (found
+    by the property test of acts made while a choice waits)."""
+    ref = acts(start(code), "E: dealing exposed", "N: dealing exposed")
+    assert ref.pending is not None and ref.queue
+    ref = ref.act(f"{ref.pending.chooser.name}: choose new-deal")
+    assert ref.outcome == "new-deal" and ref.pending is None and not ref.queue
+
+
 @pytest.mark.parametrize(("code", "law"), [("english-1904", "39 II"), ("american-1904", "38c"),
                                            ("american-1905", "38c")])
 def test_law_38_39_a_faced_card_found_while_a_claim_waits_compels_a_new_deal(code: str, law: str) -> None:

@@ -216,6 +216,9 @@ def settle(ref: RefereeState) -> RefereeState:
     """After every act: start the next queued ruling, play early cards in their turn, offer
     the calls that fall due, close the hand with its revoke claims."""
     for _ in range(_SETTLE_STEPS):
+        if ref.outcome in ("new-deal", "void"):
+            # A deal annulled or void: the claims waiting on it wait for no one (P44, A42, W42).
+            return dataclasses.replace(ref, pending=None, queue=()) if ref.pending or ref.queue else ref
         if ref.outcome or ref.pending is not None:
             return ref
         if ref.queue:
