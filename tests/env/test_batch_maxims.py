@@ -130,10 +130,12 @@ def test_make_and_doubling_at_any_score_are_the_engine_players() -> None:
 
 
 @pytest.mark.skipif(not batch_kernels.COMPILED, reason="numba is not installed")
-@pytest.mark.parametrize("seats", ["EW", "NS", "E"])
+@pytest.mark.parametrize(("seats", "compiled"), [("EW", True), ("NS", True), ("E", True),
+                                                 ("EW", False)])
 def test_a_batch_with_maxims_opponents_is_the_engine_with_the_maxims_at_those_seats(
-        seats: str) -> None:
-    env = BatchEnv(24, law_code="english-1904", seed=3, opponent="maxims", opponent_seats=seats)
+        seats: str, compiled: bool) -> None:
+    env = BatchEnv(24, law_code="english-1904", seed=3, opponent="maxims", opponent_seats=seats,
+                   compiled=compiled)
     agent, rng, theirs = _engine_player(), np.random.default_rng(2), {Seat.parse(s) for s in seats}
 
     def maxims_move(state: HandState) -> HandState:
@@ -169,3 +171,20 @@ def test_opponent_settings_are_checked() -> None:
         BatchEnv(2, opponent="maxims", opponent_seats="NE")
     with pytest.raises(ValueError, match="seat letters"):
         BatchEnv(2, opponent="maxims", opponent_seats="EX")
+
+
+@pytest.mark.skipif(not batch_kernels.COMPILED, reason="numba is not installed")
+def test_an_illegal_action_against_the_maxims_changes_nothing() -> None:
+    env = BatchEnv(8, law_code="english-1904", seed=6, opponent="maxims")
+    for _ in range(30):  # into the play, where the maxims' history is kept
+        env.step(env.random_actions())
+    assert env.opponents is not None
+    tracker = env.opponents.tracker
+    before = [a.copy() for a in (env.hands, env.phase, tracker.first_lead, tracker.voids,
+                                 tracker.discarded)]
+    actions = env.random_actions()
+    actions[5] = 60
+    with pytest.raises(ValueError, match="table 5"):
+        env.step(actions)
+    after = (env.hands, env.phase, tracker.first_lead, tracker.voids, tracker.discarded)
+    assert all((a == b).all() for a, b in zip(before, after, strict=True))
