@@ -74,8 +74,7 @@ def test_english_1904_law_40_a_second_card_exposed_while_the_claim_waits_is_put_
     assert ref.pending is not None and ref.pending.offender == Seat.N and ref.pending.chooser == Seat.W
 
 
-@pytest.mark.parametrize("code", ["english-1904", "american-1904", "american-1905"])
-def test_law_40_a_new_deal_claimed_on_the_first_card_ends_the_claim_waiting_behind_it(code: str) -> None:
+def _first_claim_new_deal(code: str) -> None:
     """P40, A40, W40: two cards exposed in dealing; the first claimant claims the new deal: the
     deal is annulled, and the second claim, on a deal that is no more, waits for no one (found
     by the property test of acts made while a choice waits)."""
@@ -85,14 +84,36 @@ def test_law_40_a_new_deal_claimed_on_the_first_card_ends_the_claim_waiting_behi
     assert ref.outcome == "new-deal" and ref.pending is None and not ref.queue
 
 
-@pytest.mark.parametrize(("code", "law"), [("english-1904", "39 II"), ("american-1904", "38c"),
-                                           ("american-1905", "38c")])
-def test_law_38_39_a_faced_card_found_while_a_claim_waits_compels_a_new_deal(code: str, law: str) -> None:
+def test_english_1904_law_40_a_new_deal_on_the_first_card_ends_the_claim_behind_it() -> None:
+    _first_claim_new_deal("english-1904")
+
+
+def test_american_1904_law_40_a_new_deal_on_the_first_card_ends_the_claim_behind_it() -> None:
+    _first_claim_new_deal("american-1904")
+
+
+def test_american_1905_law_40_a_new_deal_on_the_first_card_ends_the_claim_behind_it() -> None:
+    _first_claim_new_deal("american-1905")
+
+
+def _faced_card(code: str, law: str) -> None:
     """P39, A38, W38: "There must be a new deal ... if a card be faced in the pack": a new deal
     the code compels, whatever claim waits; nothing is left waiting on a deal annulled."""
     ref = acts(start(code), "E: dealing exposed", "W: dealing faced")
     assert ref.outcome == "new-deal" and ref.pending is None and not ref.queue
     assert ref.events[-1].law == f"{code} law {law}"
+
+
+def test_english_1904_law_39_a_faced_card_found_while_a_claim_waits_compels_a_new_deal() -> None:
+    _faced_card("english-1904", "39 II")
+
+
+def test_american_1904_law_38_a_faced_card_found_while_a_claim_waits_compels_a_new_deal() -> None:
+    _faced_card("american-1904", "38c")
+
+
+def test_american_1905_law_38_a_faced_card_found_while_a_claim_waits_compels_a_new_deal() -> None:
+    _faced_card("american-1905", "38c")
 
 
 def test_american_1905_law_43_a_deal_out_of_turn_found_while_a_claim_waits_is_void() -> None:
@@ -111,9 +132,7 @@ def _renounce_then_false_lead(code: str) -> Referee:
     return ref
 
 
-@pytest.mark.parametrize(("code", "law"), [("english-1904", "92"), ("american-1904", "90"),
-                                           ("american-1905", "90")])
-def test_law_92_90_having_none_may_be_asked_while_a_penalty_waits(code: str, law: str) -> None:
+def _having_none(code: str, law: str) -> None:
     """P92, A90, W90: partner may ask "Having none?" before the trick is turned and quitted; a
     penalty waiting for the dealer on another irregularity does not stop the question. Asked
     in time, the quitted trick does not establish the renounce."""
@@ -125,10 +144,19 @@ def test_law_92_90_having_none_may_be_asked_while_a_penalty_waits(code: str, law
     assert not ref.renounces[0].established and ref.pending is not None
 
 
-@pytest.mark.parametrize(("code", "law"), [("english-1904", "91"), ("american-1904", "89"),
-                                           ("american-1905", "86")])
-def test_law_91_89_86_the_trick_quitted_while_a_penalty_waits_establishes_the_revoke(code: str,
-                                                                                     law: str) -> None:
+def test_english_1904_law_92_having_none_may_be_asked_while_a_penalty_waits() -> None:
+    _having_none("english-1904", "92")
+
+
+def test_american_1904_law_90_having_none_may_be_asked_while_a_penalty_waits() -> None:
+    _having_none("american-1904", "90")
+
+
+def test_american_1905_law_90_having_none_may_be_asked_while_a_penalty_waits() -> None:
+    _having_none("american-1905", "90")
+
+
+def _quitted(code: str, law: str) -> None:
     """P91, A89, W86: the revoke is established when the trick is turned and quitted; the winner
     (the dealer, for dummy) may quit it while the dealer's choice on the lead out of turn waits,
     and the choice still waits."""
@@ -138,6 +166,18 @@ def test_law_91_89_86_the_trick_quitted_while_a_penalty_waits_establishes_the_re
     assert ref.renounces[0].established and ref.events[-1].law == f"{code} law {law}"
     assert ref.pending is not None and ref.pending.chooser == Seat.S
     assert ref.act("S: choose stand").pending is None
+
+
+def test_english_1904_law_91_the_trick_quitted_while_a_penalty_waits_establishes_the_revoke() -> None:
+    _quitted("english-1904", "91")
+
+
+def test_american_1904_law_89_the_trick_quitted_while_a_penalty_waits_establishes_the_revoke() -> None:
+    _quitted("american-1904", "89")
+
+
+def test_american_1905_law_86_the_trick_quitted_while_a_penalty_waits_establishes_the_revoke() -> None:
+    _quitted("american-1905", "86")
 
 
 def test_american_1905_law_102_an_act_the_choice_waits_on_is_refused() -> None:
@@ -153,9 +193,7 @@ def test_american_1905_law_102_an_act_the_choice_waits_on_is_refused() -> None:
 
 
 # -- a double that needs consent: offered beside the regular acts, marked with whose -------------
-@pytest.mark.parametrize(("code", "law"), [("english-1904", "59"), ("american-1904", "56"),
-                                           ("american-1905", "56")])
-def test_law_59_56_redouble_needs_consent(code: str, law: str) -> None:
+def _redouble(code: str, law: str) -> None:
     """P59, A56, W56: "If the eldest hand lead before the doubling be completed, his partner may
     re-double only with the consent of the adversary who last doubled." The re-double is not a
     regular act of East's, but it is offered to him, marked with North's consent and the law;
@@ -172,6 +210,18 @@ def test_law_59_56_redouble_needs_consent(code: str, law: str) -> None:
     assert asked.pending.chooser == Seat.N and asked.consent_acts(Seat.E) == ()
     assert asked.pending.law == offered.law      # the ruling cites the law the offer named
     assert asked.act("N: choose consent").hand.multiplier == 8
+
+
+def test_english_1904_law_59_redouble_needs_consent() -> None:
+    _redouble("english-1904", "59")
+
+
+def test_american_1904_law_56_redouble_needs_consent() -> None:
+    _redouble("american-1904", "56")
+
+
+def test_american_1905_law_56_the_redouble_is_offered_with_whose_consent() -> None:
+    _redouble("american-1905", "56")
 
 
 def test_american_1905_law_56_redouble_needs_consent() -> None:
