@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgewhist.actions import ActionKind
-from bridgewhist.acts import Act, Verb, parse_act
+from bridgewhist.acts import Act, Verb
 from bridgewhist.cards import format_deal
 from bridgewhist.errors import NotationError
 from bridgewhist.notation.record_laws import replay_refereed
@@ -30,9 +30,10 @@ from bridgewhist.web.tables.events import ActEvent, Event
 from bridgewhist.web.tables.laws import LawsGame
 from bridgewhist.web.tables.places import NEXT
 from bridgewhist.web.views import four_hand
-from bridgewhist.web.views.announce import describe, score_line
+from bridgewhist.web.views.announce import describe
 from bridgewhist.web.views.four_hand import card_text, cards_of
 from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions, penalty_words
+from bridgewhist.web.views.laws_words import describe_act, who
 from bridgewhist.words import action_words, card_words
 
 
@@ -127,7 +128,7 @@ def consent_entry(game: LawsGame, referee: Referee, offered: ConsentAct) -> dict
     say whose consent and the law (P59, A56, W56); made, the referee asks him."""
     words = _act_entry(referee, offered.act)["words"]
     return {"action": str(offered.act).partition(":")[2].strip(),
-            "words": f"{words} (only with {_who(game, offered.consent_of)}'s consent, {offered.law})"}
+            "words": f"{words} (only with {who(game, offered.consent_of)}'s consent, {offered.law})"}
 
 
 _TABLE_ACT_WORDS = {
@@ -200,66 +201,6 @@ def laws_history(table: RefereedTable) -> list[dict[str, Any]]:
                     "multiplier": hand.multiplier,
                     "steps": [] if ordinary is not None else deal_steps(table.code, deal, referees),
                     "players": players})
-    return out
-
-
-def _who(game: LawsGame, seat: Seat) -> str:
-    member = game.place_at(seat)
-    return f"{member.name} ({seat.full_name})" if member is not None else seat.full_name
-
-
-def describe_act(game: LawsGame, event: ActEvent) -> list[dict[str, str]]:
-    """The announcements of an act just applied at a club-laws table: the act as everyone saw
-    it, the referee's new public events with their laws (the hidden ones once the deal is
-    over), the ruling now waiting, and the score when the referee is done."""
-    table = game.table
-    assert table is not None
-    before, after = table.before, table.referee
-    act = parse_act(event.act)
-    out: list[dict[str, str]] = []
-    who = _who(game, act.seat)
-    action = act.action
-    if action is not None and action.kind == ActionKind.PLAY:
-        holder = before.holder(action.value) if before is not None else act.seat
-        if holder is not None and holder != act.seat:
-            who = f"{who}, from dummy,"
-        out.append({"kind": "play", "text": f"{who} plays {card_words(action.value)}."})
-    elif action is not None and before is not None:
-        try:
-            words = action_words(before.hand, action)
-        except ValueError:
-            words = str(action)
-        out.append({"kind": "declare", "text": f"{who}: \u201c{words}\u201d"})
-    elif act.verb == Verb.CHOOSE and before is not None and before.pending is not None:
-        option = before.pending.option(act.word)
-        out.append({"kind": "ruling", "text": f"{who} chooses: {option.text if option else act.word} "
-                    f"({before.pending.law})."})
-    elif act.verb == Verb.HAVING_NONE:
-        out.append({"kind": "irregularity", "text": f"{who} asks partner: \u201cHaving none?\u201d"})
-    else:
-        out.append({"kind": "irregularity", "text": f"{who}: {str(act).partition(':')[2].strip()}."})
-    if before is not None and len(after.hand.tricks) > len(before.hand.tricks):
-        trick = after.hand.tricks[-1]
-        out.append({"kind": "trick", "text": f"{_who(game, trick.winner)} wins the trick: "
-                    f"North-South {after.hand.won[0]}, East-West {after.hand.won[1]}."})
-    known = 0 if before is None else len(before.events)
-    revealed = (after.is_over or after.hand_closed) and (
-        before is None or not (before.is_over or before.hand_closed))
-    for index, item in enumerate(after.events):
-        if (index >= known and item.public) or (revealed and not item.public):
-            out.append({"kind": "referee", "text": f"Referee: {item.what}"
-                        + (f" ({item.law})." if item.law else ".")})
-    ruling = after.pending
-    if ruling is not None and (before is None or before.pending != ruling):
-        offered = "; ".join(o.text for o in ruling.options)
-        out.append({"kind": "ruling", "text": f"{_who(game, ruling.chooser)} to choose "
-                    f"({_who(game, ruling.offender)}'s {ruling.irregularity}, {ruling.law}): {offered}."})
-    if after.is_over and (before is None or before.outcome != after.outcome):
-        if after.result() is None:
-            out.append({"kind": "score", "text": f"The deal is {after.outcome}: no score; "
-                        f"{_who(game, table.next_dealer)} deals again."})
-        else:
-            out.append({"kind": "score", "text": score_line(game, after.hand)})
     return out
 
 
