@@ -4,7 +4,9 @@ A :class:`Referee` wraps the ordinary state. Any seat may make any :class:`Act`:
 goes through as in STRICT play; an irregular one (a revoke, a lead out of turn, an exposed
 card, a declaration or double by the wrong player...) is recorded as an :class:`Event` and,
 where the code gives someone a choice, a :class:`~bridgewhist.referee.events.Ruling` waits for exactly
-that player (the *penalty phase*): nothing else happens until he chooses (P104, A102, W102).
+that player (the *penalty phase*): the play waits until he chooses (P104, A102, W102), while the
+acts the laws provide for at that moment are taken (a look at one's cards, "Having none?", the
+trick quitted, a card to a false lead...: :data:`~bridgewhist.referee.dispatch.PENDING_RULES`).
 Called cards and suits are :class:`~bridgewhist.referee.events.Obligation` values enforced at every
 later turn until carried out; failing to comply when able is itself penalised as the code says
 (P79, A75, W75). Established revokes are claimed at the end of the hand and flow, with
