@@ -115,9 +115,9 @@ def three_public(game: ThreeGame, connected: set[int]) -> dict[str, Any]:
                        for n, r in enumerate(game.rubbers, start=1) if r.deal.is_over and r.is_over]
     view["history"] = []
     if table is None or deal is None:
-        view.update({"phase": "waiting", "cut": None, "dealer": None, "dummy": None, "turn": None,
-                     "acting": None, "counts": {}, "declaration": None, "doubling": None, "trick": None,
-                     "last_trick": None, "tricks_won": None, "score": None, "passed": False})
+        view.update({"phase": "waiting", "cut": None, "dealer": None, "dummy": None, "passed": False,
+                     "turn": None, "acting": None, "counts": {}, "declaration": None, "doubling": None,
+                     "trick": None, "last_trick": None, "tricks_won": None, "score": None})
         return view
     state = deal.state
     done = deal.is_over
