@@ -15,7 +15,8 @@ PAGE = Path(__file__).resolve().parents[2] / "docs" / "research.md"
 
 
 def _loop() -> str:
-    blocks = re.findall(r"```python\n(.*?)```", PAGE.read_text(), flags=re.S)
+    section = PAGE.read_text().split("## A first experiment")[1].split("\n## ")[0]
+    blocks = re.findall(r"```python\n(.*?)```", section, flags=re.S)
     assert len(blocks) == 1
     return blocks[0]
 
