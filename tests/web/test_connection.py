@@ -53,7 +53,8 @@ def test_the_room_forgets_a_connection_given_up() -> None:
         game.apply(event)
     room = Room(game)
     reader, stalled = Connection(0, "t1"), Connection(None, "t1", max_frames=2)
-    room.connections |= {reader, stalled}
+    room.add(reader)
+    room.add(stalled)
     room.send_views()
     room.send_views()
     assert room.connections == {reader, stalled}

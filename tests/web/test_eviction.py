@@ -66,12 +66,12 @@ def test_a_room_is_never_dropped_while_a_connection_is_open_or_a_computer_thinks
     rooms = {"t1": room}
     sweeper = Sweeper(rooms, idle_seconds=1.0)
     connection = Connection(0, "t1")
-    room.connections.add(connection)
+    room.add(connection)
     assert sweeper.sweep(time.monotonic() + FAR) == [] and in_use(room)
-    room.connections.discard(connection)
-    room.thinking = True
+    room.discard(connection)
+    assert room.start_thinking()
     assert sweeper.sweep(time.monotonic() + FAR) == []
-    room.thinking = False
+    room.stop_thinking()
     # The sweep that found it in use counts its idle time from then.
     assert sweeper.sweep(room.touched + 0.5) == []
     assert sweeper.sweep(room.touched + 1.0) == ["t1"]
@@ -104,12 +104,14 @@ def test_a_room_dropped_but_still_held_is_taken_back_not_rebuilt() -> None:
     assert sweeper.take_back("t1") is room and rooms["t1"] is room and room.stale
     # At the sweep: a connection opened on a dropped room (it waited for its hello) brings it back.
     sweeper.sweep(time.monotonic() + FAR)
-    room.connections.add(Connection(None, "t1"))
+    waiting = Connection(None, "t1")
+    room.add(waiting)
     assert "t1" not in rooms
     sweeper.sweep()
     assert rooms["t1"] is room
     # A room no one holds is freed: nothing to take back.
-    room.connections.clear()
+    room.discard(waiting)
+    del waiting
     sweeper.sweep(time.monotonic() + FAR)
     del room
     gc.collect()

@@ -22,7 +22,6 @@ processes on PostgreSQL (docs/deploy.md) each line kept is notified on ``bw_chat
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import unicodedata
 from datetime import UTC, datetime
@@ -33,7 +32,7 @@ from pydantic import BaseModel
 from bridgewhist.web.connection import Connection
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.models import REFUSED_CATEGORIES
-from bridgewhist.web.room import Room
+from bridgewhist.web.room import REMEMBER, Room
 from bridgewhist.web.seat_limits import TALK_BURST, TALK_EVERY, RateLimit
 from bridgewhist.web.store import CHAT_CHANNEL
 from bridgewhist.web.tables.places import Refused
@@ -46,8 +45,6 @@ BURST = TALK_BURST
 """Lines a seat may say at once."""
 EVERY = TALK_EVERY
 """Seconds after which a seat may say one more line (past the burst)."""
-REMEMBER = 100
-"""How many of its last lines a room remembers as sent (so a line is never relayed twice)."""
 LOG = logging.getLogger("bridgewhist.web")
 
 
@@ -104,31 +101,22 @@ async def say(hub: Hub, room: Room, connection: Connection, limit: RateLimit, te
         n = await hub.db(hub.store.append_chat, table_id, at, place, name, kept)
     except Exception:
         raise Refused("storage_failed", "the line could not be kept; nothing was said", status=503) from None
-    remember(room, n)
+    room.remember(n)
     line = ChatLine(n=n, at=at, place=place, name=name, text=kept).model_dump_json()
     for other in room.connections:
         other.send(line)
 
 
-def remember(room: Room, n: int) -> None:
-    """Note line ``n`` as sent to the room's connections (the last :data:`REMEMBER` are kept)."""
-    room.said.add(n)
-    if len(room.said) > 2 * REMEMBER:
-        room.said = {k for k in room.said if k > max(room.said) - REMEMBER}
-
-
 def listen(hub: Hub) -> None:
     """Relay the lines said through the other processes of a site to this one's connections
-    (call before the hub starts; on SQLite nothing is ever notified)."""
-    tasks: set[asyncio.Task[None]] = set()
+    (call before the hub starts; on SQLite nothing is ever notified). Each relay is a task of
+    the hub's (:meth:`~bridgewhist.web.hub.Hub.spawn`), cancelled when it stops."""
 
     def heard(table_id: str, n: int) -> None:
         room = hub.rooms.get(table_id)
-        if room is None or n in room.said or not room.connections:
+        if room is None or room.has_said(n) or not room.connections:
             return
-        task = asyncio.get_running_loop().create_task(_relay(hub, room, n))
-        tasks.add(task)
-        task.add_done_callback(tasks.discard)
+        hub.spawn(_relay(hub, room, n))
 
     hub.listeners[CHAT_CHANNEL] = heard
 
@@ -140,9 +128,9 @@ async def _relay(hub: Hub, room: Room, n: int) -> None:
         LOG.warning("table %s: relaying line %d failed (%s)", room.game.config.table_id, n,
                     type(error).__name__)
         return
-    if row is None or n in room.said:   # said here meanwhile (the database's thread is first in, first out)
+    if row is None or room.has_said(n):   # said here meanwhile (the database's thread is first in, first out)
         return
-    remember(room, n)
+    room.remember(n)
     line = ChatLine(n=row.n, at=row.at, place=row.place, name=row.name, text=row.text).model_dump_json()
     for connection in room.connections:
         connection.send(line)
@@ -157,4 +145,4 @@ async def send_history(hub: Hub, room: Room, connection: Connection) -> None:
 
 
 __all__ = ["BURST", "EVERY", "HISTORY", "MAX_CHAT", "REMEMBER", "ChatLine", "RateLimit", "clean_chat",
-           "listen", "remember", "say", "send_history"]
+           "listen", "say", "send_history"]

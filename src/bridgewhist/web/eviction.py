@@ -70,7 +70,7 @@ class Sweeper:
         dropped = []
         for table_id, room in list(self.rooms.items()):
             if in_use(room):
-                room.touched = now
+                room.touch(now)
             elif now - room.touched >= self.idle_seconds:
                 del self.rooms[table_id]
                 self.let_go[table_id] = room
@@ -89,8 +89,9 @@ class Sweeper:
     def _return(self, table_id: str, room: Room) -> None:
         del self.let_go[table_id]
         self.rooms[table_id] = room
-        room.stale = room.stale or self.stale_on_return
-        room.touched = time.monotonic()
+        if self.stale_on_return:
+            room.mark_stale()
+        room.touch()
 
     async def run(self) -> None:
         """Sweep every :attr:`every` seconds until cancelled (a task of the hub's)."""

@@ -159,7 +159,7 @@ class Catchup:
         if room is None or seq <= room.game.seq:
             return
         if not room.connections:
-            room.stale = True
+            room.mark_stale()
             return
         self.wanted[table_id] = max(seq, self.wanted.get(table_id, 0))
         if table_id in self.catching:

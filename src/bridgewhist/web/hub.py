@@ -27,7 +27,6 @@ import concurrent.futures
 import hashlib
 import logging
 import secrets
-import time
 from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
@@ -88,6 +87,7 @@ class Hub:
         self._checkpointer = concurrent.futures.ThreadPoolExecutor(max_workers=1,
                                                                    thread_name_prefix="bridgewhist-wal")
         self._tasks: set[asyncio.Task[None]] = set()
+        self._stopping = False
         self.leases = Leases(store)
         self.fanout: Fanout | None = None
         """The listening connection, on PostgreSQL (set going by :meth:`start`)."""
@@ -133,15 +133,23 @@ class Hub:
                 LOG.warning("checkpoint failed: %s", type(error).__name__)
 
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
-        """Run a task of the hub's (cancelled when it stops)."""
+        """Run a task of the hub's: every task the hub or its parts start (computer turns, sweeps,
+        catch-ups, the table talk's relays) is one, cancelled and awaited when it stops; once it
+        is stopping, nothing more is started (``coroutine`` is closed unrun)."""
+        if self._stopping:
+            coroutine.close()
+            return
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     async def stop(self) -> None:
-        """Stop the computer players and close the database."""
-        for task in list(self._tasks):
+        """Cancel the hub's tasks and wait for their end, stop the computer players, close the database."""
+        self._stopping = True
+        tasks = list(self._tasks)   # none is added from now on (spawn refuses)
+        for task in tasks:
             task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
         self.thinkers.close()
         self._checkpointer.shutdown(wait=True)
         if self.store.postgres:
@@ -182,7 +190,7 @@ class Hub:
         """
         room = self.rooms.get(table_id)
         if room is not None:
-            room.touched = time.monotonic()
+            room.touch()
             if room.stale:
                 await self.refresh(room)
             return room
@@ -192,7 +200,7 @@ class Hub:
                 room = Room(await self._rebuild(table_id))
                 self.rooms[table_id] = room
                 self.kick(room)
-            room.touched = time.monotonic()
+            room.touch()
         if room.stale:
             await self.refresh(room)
         return room
@@ -252,13 +260,13 @@ class Hub:
         holds the room's lock)."""
         game = room.game
         table_id = game.config.table_id
-        room.stale = False
+        room.caught_up()
         missed = await self.db(self.store.events_after, table_id, game.seq)
         if not missed:
             return
         if missed[0][0] != game.seq + 1:   # never: the log has no holes; rebuild all the same
             LOG.error("table %s: the log jumps from %d to %d; rebuilt", table_id, game.seq, missed[0][0])
-            room.game = await self._rebuild(table_id)
+            room.replace_game(await self._rebuild(table_id))
             room.send_views()
             self.kick(room)
             return
@@ -319,9 +327,7 @@ class Hub:
         """A member gives his place up."""
         place = await self.token_place(room, token)
         await self._again(room, lambda: room.game.propose_leave(self.place_of(room, token)))
-        for connection in list(room.connections):
-            if connection.place == place:
-                connection.place = None
+        room.unseat(place)
         room.send_views()
 
     async def _again(self, room: Room, propose: Callable[[], list[Event]]) -> list[Event]:
@@ -350,7 +356,7 @@ class Hub:
             if seq != room.game.seq:
                 raise Refused("stale_seq", f"the table has moved on: your view is of event {seq}, the "
                               f"table is at event {room.game.seq}; look again and act on the new view")
-            room.person_acted = asyncio.get_running_loop().time()
+            room.person_acts(asyncio.get_running_loop().time())
             await self.commit(room, await self.propose(room.game, place, text))
 
     @staticmethod
@@ -368,10 +374,10 @@ class Hub:
     def kick(self, room: Room) -> None:
         """Set the computer player going when it is its turn (or deal on at a computers' table)."""
         game = room.game
-        if room.thinking or (game.computer_place() is None and not game.wants_next()):
+        if game.computer_place() is None and not game.wants_next():
             return
-        room.thinking = True
-        self.spawn(self._computer(room))
+        if room.start_thinking():
+            self.spawn(self._computer(room))
 
     async def _lease(self, room: Room) -> bool:
         """Wait until this process holds the table's lease while a computer turn waits (at once on
@@ -391,11 +397,11 @@ class Hub:
     async def _computer(self, room: Room) -> None:
         try:
             failed = await self._computer_tried(room)
-            room.backoff = backoff_after(room.backoff) if failed else 0.0
+            wait = room.after_turn(failed=failed)
             if failed:   # still thinking meanwhile: nothing else starts the turn
-                await asyncio.sleep(room.backoff)
+                await asyncio.sleep(wait)
         finally:
-            room.thinking = False
+            room.stop_thinking()
         if room.game.computer_place() is not None or room.game.wants_next():
             await asyncio.sleep(0)
             self.kick(room)

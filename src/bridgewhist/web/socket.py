@@ -129,7 +129,7 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
         except StorageFailed as error:
             failure = error
     connection = Connection(place, table_id)
-    room.connections.add(connection)
+    room.add(connection)
     writer = asyncio.get_running_loop().create_task(_writer(websocket, connection))
     room.send_views()
     # The limits are the seat's (every connection of it together), or the address's for a spectator.
@@ -158,7 +158,7 @@ async def serve_socket(hub: Hub, websocket: WebSocket, table_id: str) -> None:
     finally:
         for task in asked:   # an advisor's table nobody will read: its job is stopped
             task.cancel()
-        room.connections.discard(connection)
+        room.discard(connection)
         connection.queue.put_nowait(None)
         with contextlib.suppress(Exception):
             await writer
