@@ -32,6 +32,7 @@ from bridgewhist.cards import CARDS, Suit, format_deal
 from bridgewhist.laws.code import LawCode
 from bridgewhist.notation.record_laws import replay_refereed
 from bridgewhist.record import RefereedDeal
+from bridgewhist.referee.events import Event as RefereeEvent
 from bridgewhist.referee.events import Obligation, ObligationKind
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
@@ -187,6 +188,53 @@ def _kind(step: dict[str, Any]) -> str:
     return "talk" if all(a["kind"] == "talk" for a in step["acts"]) else "play"
 
 
+def _act_entry(before: Referee, act: Act) -> dict[str, Any]:
+    """One act of a step: its seat, text and words, and its kind (choose, irregular, talk,
+    play)."""
+    talk = act.action is not None and before.hand.phase in _TALK
+    if act.verb == Verb.CHOOSE:
+        kind = "choose"
+    elif act not in before.legal_acts():
+        kind = "irregular"
+    else:
+        kind = "talk" if talk else "play"
+    return {"seat": act.seat.name, "act": str(act), "words": act_words(before, act), "kind": kind,
+            "talk": talk}
+
+
+def _event_entry(event: RefereeEvent) -> dict[str, Any]:
+    return {"act": event.act, "what": event.what, "law": event.law or None,
+            "options": list(event.options), "choice": event.choice or None}
+
+
+def _offered(before: Referee, after: Referee) -> dict[str, Any] | None:
+    """The ruling an act left waiting, when it is new."""
+    ruling = after.pending
+    if ruling is None or ruling == before.pending:
+        return None
+    return {"chooser": ruling.chooser.name, "offender": ruling.offender.name,
+            "irregularity": ruling.irregularity, "law": ruling.law,
+            "options": [{"key": o.key, "text": o.text} for o in ruling.options]}
+
+
+def _chosen(before: Referee, act: Act) -> dict[str, Any] | None:
+    """The option an act chose of the ruling waiting, if it chose one."""
+    ruling = before.pending
+    if act.verb != Verb.CHOOSE or ruling is None:
+        return None
+    option = ruling.option(act.word)
+    return {"chooser": act.seat.name, "key": act.word,
+            "text": option.text if option is not None else act.word,
+            "law": ruling.law, "irregularity": ruling.irregularity, "offender": ruling.offender.name}
+
+
+def _step_ends(before: Referee, after: Referee, last: bool) -> bool:
+    """A step also ends with a trick completed, the talk over, the deal's last act or its end."""
+    done_tricks = len(after.hand.tricks) > len(before.hand.tricks)
+    talk_over = before.hand.phase in _TALK and after.hand.phase not in _TALK
+    return done_tricks or talk_over or last or after.is_over
+
+
 def deal_steps(code: LawCode, deal: RefereedDeal,
                referees: tuple[Referee, ...] | None = None) -> list[dict[str, Any]]:
     """The finished refereed deal cut into steps (see the module's docstring), each a dict:
@@ -209,34 +257,13 @@ def deal_steps(code: LawCode, deal: RefereedDeal,
         if step is None:
             step = {"acts": [], "events": [], "offered": None, "chosen": None, "tricks": [],
                     "from": before}
-        if act.verb == Verb.CHOOSE:
-            kind = "choose"
-        elif act not in before.legal_acts():
-            kind = "irregular"
-        else:
-            kind = "talk" if act.action is not None and before.hand.phase in _TALK else "play"
-        step["acts"].append({"seat": act.seat.name, "act": str(act), "words": act_words(before, act),
-                             "kind": kind, "talk": act.action is not None and before.hand.phase in _TALK})
+        step["acts"].append(_act_entry(before, act))
         new_events = after.events[len(before.events):]
-        step["events"].extend({"act": e.act, "what": e.what, "law": e.law or None,
-                               "options": list(e.options), "choice": e.choice or None}
-                              for e in new_events)
-        ruling = after.pending
-        if ruling is not None and ruling != before.pending:
-            step["offered"] = {"chooser": ruling.chooser.name, "offender": ruling.offender.name,
-                               "irregularity": ruling.irregularity, "law": ruling.law,
-                               "options": [{"key": o.key, "text": o.text} for o in ruling.options]}
-        if kind == "choose" and before.pending is not None:
-            option = before.pending.option(act.word)
-            step["chosen"] = {"chooser": act.seat.name, "key": act.word,
-                              "text": option.text if option is not None else act.word,
-                              "law": before.pending.law, "irregularity": before.pending.irregularity,
-                              "offender": before.pending.offender.name}
-        done_tricks = len(after.hand.tricks) > len(before.hand.tricks)
-        talk_over = before.hand.phase in _TALK and after.hand.phase not in _TALK
-        last = index == len(deal.acts) - 1 or after.is_over
-        if new_events or step["offered"] is not None or step["chosen"] is not None or done_tricks \
-                or talk_over or last:
+        step["events"].extend(_event_entry(e) for e in new_events)
+        step["offered"] = _offered(before, after) or step["offered"]
+        step["chosen"] = _chosen(before, act) or step["chosen"]
+        if new_events or step["offered"] is not None or step["chosen"] is not None \
+                or _step_ends(before, after, index == len(deal.acts) - 1):
             step["tricks"] = _tricks_changed(step.pop("from"), after)
             step["kind"] = _kind(step)
             step.update(_position(after))
