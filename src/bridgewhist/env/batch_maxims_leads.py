@@ -10,8 +10,8 @@ does not hold. The decision ``p`` is :mod:`bridgewhist.env.batch_maxims_play`'s.
 >>> p = np.zeros(SIZE, dtype=np.int64)
 >>> p[HAND], p[TRUMP] = (1 << 14) | (1 << 13) | (1 << 12) | (1 << 3), -1  # A K Q 3 of spades
 >>> p[OPENING] = 1
->>> lead(p)  # established_long_suit (the opening lead's fourth rule): the king
-(13, 3)
+>>> [int(x) for x in lead(p)]  # established_long_suit (the opening lead's fourth rule): the king
+[13, 3]
 """
 
 from __future__ import annotations

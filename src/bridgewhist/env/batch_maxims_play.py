@@ -14,8 +14,8 @@ The leads are in :mod:`bridgewhist.env.batch_maxims_leads`.
 >>> p = np.zeros(SIZE, dtype=np.int64)
 >>> p[HAND] = (1 << 14) | (1 << 5)  # the ace and five of spades
 >>> p[POS], p[LED], p[WIN_CARD], p[BEAT] = 1, 0, 9, 9  # the nine of spades led
->>> follow(p)  # second hand low: the five, by the last rule, follow_low
-(5, 5)
+>>> [int(x) for x in follow(p)]  # second hand low: the five, by the last rule, follow_low
+[5, 5]
 """
 
 from __future__ import annotations
