@@ -194,7 +194,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
 
     @app.exception_handler(SQLAlchemyError)
     async def storage(request: Request, error: SQLAlchemyError) -> JSONResponse:
-        # The score pads' routes call their store directly: the same 503 as the hub's StorageFailed.
+        # A database error met outside Hub.db (which raises StorageFailed itself): the same 503.
         return await refused(request, StorageFailed(failure_cause(error)))
 
     @app.exception_handler(RequestValidationError)

@@ -4,7 +4,11 @@ A pad is created with the players and the cut; the answer holds two tokens: the 
 (whoever keeps the score) and the share token (read only). Every later call sends its token in
 the ``X-Pad-Token`` header, never in a URL the server or a proxy would log; the page carries it
 in the URL's fragment (``/pad/#id=...&key=...``), which no browser sends to the server. An entry
-the laws refuse is answered ``422`` naming the field and the reason.
+the laws refuse is answered ``422`` naming the field and the reason. The bodies are typed
+(``web/pad_models.py``); every store call runs in the hub's one database thread (:meth:`Hub.db
+<bridgewhist.web.hub.Hub.db>`, as the tables' do: a database away is ``503 storage_failed``), and
+every refusal is a :class:`~bridgewhist.web.tables.places.Refused` answered by the app as the
+tables' are, its body with the field at fault (:class:`~bridgewhist.web.pad_models.PadRefused`).
 
 >>> from fastapi.testclient import TestClient
 >>> from bridgewhist.web.app import create_app
@@ -25,75 +29,136 @@ import logging
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Header
+from fastapi import APIRouter, Header, Request
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 
 from bridgewhist.errors import LawCodeError, NotationError
-from bridgewhist.laws import load_law_code
+from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps
 from bridgewhist.pad import OpIdReused, Pad, to_record, view
+from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
-from bridgewhist.web.models import ErrorBody
+from bridgewhist.web.pad_models import NewPad, PadErrorBody, PadOp, PadRefused
 from bridgewhist.web.pad_store import PadStore, UnknownPad, UnreadablePad, share_token_for
 from bridgewhist.web.store import Store
 
-__all__ = ["pad_routes"]
+__all__ = ["PAD_ERRORS", "pad_code", "pad_routes"]
 
 LOG = logging.getLogger("bridgewhist.web")
 
 STATIC = Path(__file__).with_name("static")
 PAGE_CACHE = "no-cache"
 
-
-def _error(status: int, reason: str, message: str, field: str | None = None) -> JSONResponse:
-    return JSONResponse({"error": {"reason": reason, "message": _sendable(message), "law": None,
-                                   "field": None if field is None else _sendable(field)}},
-                        status_code=status)
-
-
-def _sendable(text: str) -> str:
-    """``text`` with any lone surrogate escaped, so the answer can be sent in UTF-8 (a last
-    guard: the pad's own errors already show the user's values escaped)."""
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
-
-
-def _refused(error: NotationError) -> JSONResponse:
-    return _error(422, "bad_pad", error.bare_message, error.field)
+PAD_ERRORS: dict[int, str] = {
+    400: "a body not as documented (bad_request), naming the field",
+    401: "no pad token, or one not of this pad (bad_token)",
+    403: "the share token of a pad asked to change it (read_only)",
+    404: "no score pad of that id (unknown_pad)",
+    409: "an op_id kept for another operation (op_id_reused), or the pad written by others (busy)",
+    413: TOO_LARGE_WORDS,
+    422: "a pad or an entry the laws or the pad's checks refuse (bad_pad), naming the field",
+    500: "a stored pad the pad's checks now refuse (unreadable_pad)",
+    503: "the database did not answer or refused the write: nothing was changed (storage_failed)",
+}
+"""The score pads' HTTP errors in words, each answered with a :class:`PadErrorBody`."""
 
 
-def _unreadable(pad_id: str, error: UnreadablePad) -> JSONResponse:
+def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI ``responses`` of a pad route's errors."""
+    return {status: {"model": PadErrorBody, "description": PAD_ERRORS[status]} for status in statuses}
+
+
+def refused(error: NotationError) -> PadRefused:
+    """An entry or a pad the pad's checks refuse: ``bad_pad`` (422), naming the field."""
+    return PadRefused("bad_pad", error.bare_message, field=error.field, status=422)
+
+
+def unreadable(pad_id: str, error: UnreadablePad) -> PadRefused:
     """A stored pad the checks now refuse: one warning line, one error naming the fault."""
-    LOG.warning("score pad %s cannot be read: %s", pad_id[:32], _sendable(str(error)))
-    return _error(500, "unreadable_pad", f"the stored pad no longer passes the pad's checks "
-                  f"({error}): start a new pad", error.field)
+    answer = PadRefused("unreadable_pad", f"the stored pad no longer passes the pad's checks ({error}): "
+                        "start a new pad", field=error.field, status=500)
+    LOG.warning("score pad %s cannot be read: %s", pad_id[:32], answer.message)
+    return answer
 
 
-BODY_ERRORS: dict[int | str, dict[str, Any]] = {413: {"model": ErrorBody, "description": TOO_LARGE_WORDS}}
-"""The OpenAPI ``responses`` of a pad route that takes a body: past 64 KiB, a 413."""
+def pad_code(body: NewPad) -> LawCode:
+    """The law code of a new pad, with its house rules.
+
+    :raises PadRefused: ``bad_pad`` (422) naming ``law_code`` or ``house``.
+
+    >>> pad_code(NewPad(law_code="american-1905", house={"doubling_limit": 100})).options.doubling_limit
+    100
+    >>> try:
+    ...     pad_code(NewPad(law_code="american-1905", house={"spade_convention": True}))
+    ... except PadRefused as error:
+    ...     print(error.status, error.as_dict()["field"])
+    422 house
+    """
+    try:
+        code = load_law_code(body.law_code)
+    except LawCodeError as error:
+        raise PadRefused("bad_pad", str(error), field="law_code", status=422) from None
+    house = body.house or {}
+    if house.get("spade_convention"):
+        raise PadRefused("bad_pad", "house rules are an object of options; the pad does not keep the "
+                         "Spade Convention's hands not played", field="house", status=422)
+    try:
+        return code.with_options(**house)
+    except (LawCodeError, TypeError) as error:
+        raise PadRefused("bad_pad", f"house rules: {error}", field="house", status=422) from None
+
+
+class PadAccess:
+    """The score pads of a hub's database, read and written in the hub's database thread."""
+
+    def __init__(self, hub: Hub, pads: PadStore) -> None:
+        self.hub = hub
+        self.pads = pads
+
+    async def check(self, pad_id: str, token: str | None, need: str) -> str:
+        """What ``token`` may do with the pad (``"edit"`` or ``"view"``), at least ``need``.
+
+        :raises PadRefused: ``unknown_pad`` (404), ``bad_token`` (401), ``read_only`` (403).
+        """
+        try:
+            access = await self.hub.db(self.pads.access, pad_id, token)
+        except UnknownPad:
+            raise PadRefused("unknown_pad", "no score pad of that id", status=404) from None
+        if access is None:
+            raise PadRefused("bad_token", "send the pad's edit or share token in X-Pad-Token", status=401)
+        if need == "edit" and access != "edit":
+            raise PadRefused("read_only", "this link shows the pad: only its keeper changes it", status=403)
+        return access
+
+    async def stored(self, pad_id: str, token: str | None) -> Pad:
+        """The pad, for a token that may read it.
+
+        :raises PadRefused: as :meth:`check`, or ``unreadable_pad`` (500).
+        """
+        await self.check(pad_id, token, "view")
+        return await self.load(pad_id)
+
+    async def load(self, pad_id: str) -> Pad:
+        """The stored pad.
+
+        :raises PadRefused: ``unreadable_pad`` (500) when the pad's checks now refuse it.
+        """
+        try:
+            pad, _version = await self.hub.db(self.pads.load, pad_id)
+        except UnreadablePad as error:
+            raise unreadable(pad_id, error) from None
+        return pad
 
 
 def pad_routes(store: Store) -> APIRouter:
-    """The routes of the score pads, on the web table's database."""
+    """The routes of the score pads, on the web table's database (through the hub's thread)."""
     pads = PadStore(store)
     router = APIRouter()
 
-    def allowed(pad_id: str, token: str | None, need: str) -> JSONResponse | None:
-        try:
-            access = pads.access(pad_id, token)
-        except UnknownPad:
-            return _error(404, "unknown_pad", "no score pad of that id")
-        if access is None:
-            return _error(401, "bad_token", "send the pad's edit or share token in X-Pad-Token")
-        if need == "edit" and access != "edit":
-            return _error(403, "read_only", "this link shows the pad: only its keeper changes it")
-        return None
-
-    def stored(pad_id: str) -> Pad | JSONResponse:
-        try:
-            return pads.load(pad_id)[0]
-        except UnreadablePad as error:
-            return _unreadable(pad_id, error)
+    def access(request: Request) -> PadAccess:
+        hub: Hub = request.app.state.hub
+        return PadAccess(hub, pads)
 
     @router.get("/pad/", include_in_schema=False)
     async def pad_page() -> FileResponse:
@@ -109,109 +174,82 @@ def pad_routes(store: Store) -> APIRouter:
         return FileResponse(STATIC / "pad.webmanifest", media_type="application/manifest+json",
                             headers={"Cache-Control": PAGE_CACHE})
 
-    @router.post("/api/pads", status_code=201, responses=BODY_ERRORS)
-    def create(body: Annotated[dict[str, Any], Body()]) -> Any:
+    @router.post("/api/pads", status_code=201, responses=errors(400, 413, 422, 503))
+    async def create(body: NewPad, request: Request) -> Any:
         """A new pad: ``law_code``, ``house`` (house rules, as a table's: the doubling limit),
         ``players`` by seat, ``first_dealer`` (who won the cut), ``we`` (NS or EW), ``title``.
         The answer holds the edit and share tokens."""
+        code = pad_code(body)
         try:
-            code = load_law_code(str(body.get("law_code", "")))
-        except LawCodeError as error:
-            return _error(422, "bad_pad", str(error), "law_code")
-        house = body.get("house") or {}
-        if not isinstance(house, dict) or house.get("spade_convention"):
-            return _error(422, "bad_pad", "house rules are an object of options; the pad does "
-                          "not keep the Spade Convention's hands not played", "house")
-        try:
-            code = code.with_options(**house)
-        except (LawCodeError, TypeError) as error:
-            return _error(422, "bad_pad", f"house rules: {error}", "house")
-        try:
-            pad = Pad.new(code, body.get("players"), body.get("first_dealer"),  # type: ignore[arg-type]
-                          we=body.get("we", "NS"), title=body.get("title", ""))
+            pad = Pad.new(code, body.players, body.first_dealer,  # type: ignore[arg-type]
+                          we=body.we, title=body.title)  # type: ignore[arg-type]
         except NotationError as error:
-            return _refused(error)
-        pad_id, edit, share = pads.create(pad)
+            raise refused(error) from None
+        pad_id, edit, share = await access(request).hub.db(pads.create, pad)
         return JSONResponse({"pad_id": pad_id, "edit_token": edit, "share_token": share,
                              "url": f"/pad/#id={pad_id}&key={edit}",
                              "share_url": f"/pad/#id={pad_id}&key={share}",
                              "pad": view(pad)}, status_code=201)
 
-    @router.get("/api/pads/{pad_id}")
-    def read(pad_id: str, x_pad_token: Annotated[str | None, Header()] = None) -> Any:
+    @router.get("/api/pads/{pad_id}", responses=errors(401, 404, 500, 503))
+    async def read(pad_id: str, request: Request, x_pad_token: Annotated[str | None, Header()] = None) -> Any:
         """The pad as the page draws it (``bridgewhist.pad.view``), and what the token may do."""
-        refused = allowed(pad_id, x_pad_token, "view")
-        if refused is not None:
-            return refused
-        pad = stored(pad_id)
-        if isinstance(pad, JSONResponse):
-            return pad
+        pads_of = access(request)
+        can = await pads_of.check(pad_id, x_pad_token, "view")
+        pad = await pads_of.load(pad_id)
         answer: dict[str, Any] = {"pad_id": pad_id, "can_edit": False, "pad": view(pad)}
-        if x_pad_token is not None and pads.access(pad_id, x_pad_token) == "edit":
+        if x_pad_token is not None and can == "edit":
             answer.update(can_edit=True,
                           share_url=f"/pad/#id={pad_id}&key={share_token_for(x_pad_token)}")
         return answer
 
-    @router.post("/api/pads/{pad_id}/ops", responses=BODY_ERRORS)
-    def operate(pad_id: str, body: Annotated[dict[str, Any], Body()],
-                x_pad_token: Annotated[str | None, Header()] = None) -> Any:
+    @router.post("/api/pads/{pad_id}/ops", responses=errors(400, 401, 403, 404, 409, 413, 422, 500, 503))
+    async def operate(pad_id: str, body: PadOp, request: Request,
+                      x_pad_token: Annotated[str | None, Header()] = None) -> Any:
         """One operation: enter, correct, delete or agree. An operation sent again with the
         same ``op_id`` (a phone syncing after it was offline) is applied once; an ``op_id``
         already kept for another operation is refused with a 409 (``op_id_reused``)."""
-        refused = allowed(pad_id, x_pad_token, "edit")
-        if refused is not None:
-            return refused
+        pads_of = access(request)
+        await pads_of.check(pad_id, x_pad_token, "edit")
         at = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
+        sent = body.sent()
 
         def change(pad: Pad) -> Pad:
-            return pad if pad.sent_before(body) else pad.apply(body, at=at)
+            return pad if pad.sent_before(sent) else pad.apply(sent, at=at)
 
         try:
-            pad = pads.change(pad_id, change)
+            pad = await pads_of.hub.db(pads.change, pad_id, change)
         except OpIdReused as error:
-            return _error(409, "op_id_reused", error.bare_message, error.field)
+            raise PadRefused("op_id_reused", error.bare_message, field=error.field, status=409) from None
         except UnreadablePad as error:
-            return _unreadable(pad_id, error)
+            raise unreadable(pad_id, error) from None
         except NotationError as error:
-            return _refused(error)
+            raise refused(error) from None
         except TimeoutError as error:
-            return _error(409, "busy", str(error))
+            raise PadRefused("busy", str(error), status=409) from None
         return {"pad_id": pad_id, "can_edit": True, "pad": view(pad)}
 
-    @router.get("/api/pads/{pad_id}/record.json")
-    def record(pad_id: str, x_pad_token: Annotated[str | None, Header()] = None) -> Response:
+    @router.get("/api/pads/{pad_id}/record.json", responses=errors(401, 404, 500, 503))
+    async def record(pad_id: str, request: Request,
+                     x_pad_token: Annotated[str | None, Header()] = None) -> Response:
         """The pad's record: the same JSON record a played rubber writes (its deals results)."""
-        refused = allowed(pad_id, x_pad_token, "view")
-        if refused is not None:
-            return refused
-        pad = stored(pad_id)
-        if isinstance(pad, JSONResponse):
-            return pad
+        pad = await access(request).stored(pad_id, x_pad_token)
         return Response(dumps(to_record(pad)), media_type="application/json", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-pad-{pad_id}.json"'})
 
-    @router.get("/api/pads/{pad_id}/record.pbn")
-    def record_pbn(pad_id: str, x_pad_token: Annotated[str | None, Header()] = None) -> Response:
+    @router.get("/api/pads/{pad_id}/record.pbn", responses=errors(401, 404, 500, 503))
+    async def record_pbn(pad_id: str, request: Request,
+                         x_pad_token: Annotated[str | None, Header()] = None) -> Response:
         """The same record as PBN (each deal a game with no cards: docs/record-format.md)."""
-        refused = allowed(pad_id, x_pad_token, "view")
-        if refused is not None:
-            return refused
-        pad = stored(pad_id)
-        if isinstance(pad, JSONResponse):
-            return pad
+        pad = await access(request).stored(pad_id, x_pad_token)
         return PlainTextResponse(pbn.dumps(to_record(pad)), media_type="application/x-pbn", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-pad-{pad_id}.pbn"'})
 
-    @router.get("/api/pads/{pad_id}/pad.json")
-    def document(pad_id: str, x_pad_token: Annotated[str | None, Header()] = None) -> Response:
+    @router.get("/api/pads/{pad_id}/pad.json", responses=errors(401, 404, 500, 503))
+    async def document(pad_id: str, request: Request,
+                       x_pad_token: Annotated[str | None, Header()] = None) -> Response:
         """The pad's own document: the log of every entry, correction and deletion."""
-        refused = allowed(pad_id, x_pad_token, "view")
-        if refused is not None:
-            return refused
-        pad = stored(pad_id)
-        if isinstance(pad, JSONResponse):
-            return pad
-        return PlainTextResponse(json.dumps(pad.to_dict(), indent=1),
-                                 media_type="application/json")
+        pad = await access(request).stored(pad_id, x_pad_token)
+        return PlainTextResponse(json.dumps(pad.to_dict(), indent=1), media_type="application/json")
 
     return router
