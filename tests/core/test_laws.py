@@ -247,7 +247,12 @@ def test_unknown_option_error_message() -> None:
         load_law_code("english", doubling_limt=100)
     assert str(error.value) == (
         "unknown house rule(s) doubling_limt: known are cut_ties_by_suit, doubling_limit, "
-        "doubling_limit_reading, spade_convention"
+        "doubling_limit_reading, spade_convention, and the laws broken_table_players_before_all, "
+        "consultation_on_penalty_forfeits, declaring_in_closes_at_first_cut, detached_card_liable, "
+        "disobeyed_penalty_correctable, first_in_room_make_table, "
+        "pone_asking_leave_lets_maker_call_suit, pones_early_lead_calls_eldests_suit, "
+        "reentry_kept_for_fresh_table, substitute_needs_consent, unauthorised_reference_penalised, "
+        "wrong_penalty_forfeits"
     )
     with pytest.raises(LawCodeError, match="unknown house rule"):
         HouseRules.from_dict({"bidding": True})

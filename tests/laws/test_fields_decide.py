@@ -1,13 +1,13 @@
 """Each rule the codes word differently is decided by a cited field of the LawCode, never by the
 code's name: the field's value and citation for each code, and a house rule that changes the
-field (the code rebuilt with that one value changed) changes the ruling.
+field by its name changes the ruling, and the record keeps it.
 
 The laws quoted are those of seeds 000 (english-1904), 001 (american-1904), 002 (american-1905).
 """
 
 from __future__ import annotations
 
-import dataclasses
+import json
 import random
 from typing import Any
 
@@ -16,8 +16,12 @@ import pytest
 from bridgewhist.club.room import Club
 from bridgewhist.club.roster import ClubError, TableRoster
 from bridgewhist.cutting import scripted_draw
-from bridgewhist.errors import IllegalActionError
-from bridgewhist.laws import LawCode, load_law_code
+from bridgewhist.errors import IllegalActionError, LawCodeError
+from bridgewhist.laws import LAW_CODE_KEYS, LawCode, law_code_from_dict, load_law_code
+from bridgewhist.laws.code import HOUSE_LAWS
+from bridgewhist.notation.record import dumps, loads
+from bridgewhist.notation.schema import faults
+from bridgewhist.record import Record
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from support.referee import HANDS, acts
@@ -28,9 +32,10 @@ PARTNER_CUT = "HA H2 H3 H4"
 
 
 def house(key: str, part: str, **values: Any) -> LawCode:
-    """The code ``key`` with a house rule: ``values`` replace those of one part."""
-    code = load_law_code(key)
-    return dataclasses.replace(code, **{part: dataclasses.replace(code.part(part), **values)})
+    """The code ``key`` with house rules changing ``values`` of one part (by the laws' names)."""
+    code = load_law_code(key, **values)
+    assert all(HOUSE_LAWS[name] == part for name in values)
+    return code
 
 
 def _field(key: str, part: str, name: str) -> tuple[object, str]:
@@ -288,3 +293,26 @@ def test_english_1904_law_78_a_card_detached_so_as_to_be_named_is_liable_to_be_c
     assert not _named_exposed(house("english-1904", "exposed_cards", detached_card_liable=False))
     assert not _named_exposed(load_law_code("american-1905"))
     assert _named_exposed(house("american-1905", "exposed_cards", detached_card_liable=True))
+
+
+@pytest.mark.parametrize("name", sorted(HOUSE_LAWS))
+def test_a_house_rule_changes_each_law_a_field_decides(name: str) -> None:
+    """Each law decided by a field is a house rule by the field's name: it changes that field,
+    keeps the code's citation, and the record keeps it (its schema too)."""
+    part = HOUSE_LAWS[name]
+    for key in LAW_CODE_KEYS:
+        code = load_law_code(key)
+        own = getattr(code.part(part), name)
+        assert isinstance(own, bool)
+        varied = code.with_options(**{name: not own})
+        assert getattr(varied.part(part), name) is (not own)
+        assert varied.cite(part, name) == code.cite(part, name)
+        assert varied.options.to_dict() == {name: not own}
+        assert law_code_from_dict(varied.to_dict()) == varied
+        text = dumps(Record(varied))
+        assert loads(text).code == varied and not faults(json.loads(text))
+
+
+def test_a_house_law_must_be_true_or_false() -> None:
+    with pytest.raises(LawCodeError, match="substitute_needs_consent must be true or false, not 'no'"):
+        load_law_code("english-1904", substitute_needs_consent="no")

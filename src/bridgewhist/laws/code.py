@@ -46,6 +46,23 @@ PART_NAMES: tuple[str, ...] = (
 
 CODE_DEFAULT: Literal["code"] = "code"
 
+HOUSE_LAWS: dict[str, str] = {
+    "pone_asking_leave_lets_maker_call_suit": "doubling",
+    "pones_early_lead_calls_eldests_suit": "leads_out_of_turn",
+    "detached_card_liable": "exposed_cards",
+    "disobeyed_penalty_correctable": "revoke",
+    "first_in_room_make_table": "tables",
+    "declaring_in_closes_at_first_cut": "tables",
+    "substitute_needs_consent": "tables",
+    "reentry_kept_for_fresh_table": "tables",
+    "broken_table_players_before_all": "tables",
+    "consultation_on_penalty_forfeits": "general",
+    "wrong_penalty_forfeits": "general",
+    "unauthorised_reference_penalised": "general",
+}
+"""The laws a house rule may change by name (true or false), each a field of the part named:
+the rules the codes word differently, which no code's name decides."""
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class HouseRules:
@@ -58,12 +75,15 @@ class HouseRules:
     ``spade_convention``: the players "agree 'not to play spades'": an undoubled spade make is
     played only when either side has 20 or more toward game; otherwise the hand is abandoned
     and the deal passes (Elwell, the Spade Convention at the end of the 1905 laws).
+    ``laws``: the :data:`HOUSE_LAWS` the club varies, by name, each true or false (it keeps its
+    code's citation: the house varies that law).
     """
 
     doubling_limit: int | Literal["code"] | None = CODE_DEFAULT
     doubling_limit_reading: DoublingLimitReading | Literal["code"] = CODE_DEFAULT
     cut_ties_by_suit: bool = False
     spade_convention: bool = False
+    laws: tuple[tuple[str, bool], ...] = ()
 
     def __post_init__(self) -> None:
         limit = self.doubling_limit
@@ -80,6 +100,11 @@ class HouseRules:
         if not isinstance(self.spade_convention, bool):
             raise LawCodeError(
                 f"spade_convention must be true or false, not {brief_number(self.spade_convention)}")
+        for name, value in self.laws:
+            if name not in HOUSE_LAWS:
+                raise LawCodeError(f"{_named(name)} is no law a house rule may change")
+            if not isinstance(value, bool):
+                raise LawCodeError(f"{name} must be true or false, not {brief_number(value)}")
 
     def to_dict(self) -> dict[str, Any]:
         """The rules that differ from the defaults, JSON-ready."""
@@ -93,6 +118,7 @@ class HouseRules:
             out["cut_ties_by_suit"] = True
         if self.spade_convention:
             out["spade_convention"] = True
+        out.update(self.laws)
         return out
 
     @classmethod
@@ -102,11 +128,11 @@ class HouseRules:
         :raises LawCodeError: naming an unknown option or a bad value.
         """
         known = {"doubling_limit", "doubling_limit_reading", "cut_ties_by_suit", "spade_convention"}
-        unknown = sorted(set(data) - known)
+        unknown = sorted(set(data) - known - set(HOUSE_LAWS))
         if unknown:
             raise LawCodeError(
                 f"unknown house rule(s) {', '.join(_named(name) for name in unknown[:5])}: "
-                f"known are {', '.join(sorted(known))}"
+                f"known are {', '.join(sorted(known))}, and the laws {', '.join(sorted(HOUSE_LAWS))}"
             )
         reading: DoublingLimitReading | Literal["code"] = CODE_DEFAULT
         if "doubling_limit_reading" in data:
@@ -123,6 +149,7 @@ class HouseRules:
             doubling_limit_reading=reading,
             cut_ties_by_suit=data.get("cut_ties_by_suit", False),
             spade_convention=data.get("spade_convention", False),
+            laws=tuple(sorted((name, data[name]) for name in data if name in HOUSE_LAWS)),
         )
 
 
@@ -197,14 +224,26 @@ class LawCode:
         return self.doubling.limit_reading if reading == CODE_DEFAULT else reading
 
     def with_options(self, **options: Any) -> LawCode:
-        """This code with house rules (keyword names as :class:`HouseRules`).
+        """This code with house rules (keyword names as :class:`HouseRules`; a law of
+        :data:`HOUSE_LAWS` by its name changes that field of its part).
+
+        >>> from bridgewhist.laws import load_law_code
+        >>> code = load_law_code("english-1904").with_options(reentry_kept_for_fresh_table=True)
+        >>> code.tables.reentry_kept_for_fresh_table, code.options.to_dict()
+        (True, {'reentry_kept_for_fresh_table': True})
 
         :raises LawCodeError: for an unknown option or a bad value.
         """
         merged = {**self.options.to_dict(), **{
             k: (v.value if isinstance(v, DoublingLimitReading) else v) for k, v in options.items()
         }}
-        return dataclasses.replace(self, options=HouseRules.from_dict(merged))
+        rules = HouseRules.from_dict(merged)
+        parts: dict[str, dict[str, Any]] = {}
+        for name, value in rules.laws:
+            parts.setdefault(HOUSE_LAWS[name], {})[name] = value
+        replaced: dict[str, Any] = {
+            part: dataclasses.replace(self.part(part), **values) for part, values in parts.items()}
+        return dataclasses.replace(self, options=rules, **replaced)
 
     def to_dict(self) -> dict[str, Any]:
         """The code as it goes into a record: its key and the house rules in force."""
