@@ -48,7 +48,8 @@ from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
 
 HELP = (
     "Answer with the number of an action, or the action itself: a card (HK, h10, ♥K), a strain "
-    "(hearts, no trumps), 'leave' (make the trump from X's hand by rule), 'pass' (pass the "
+    "(hearts, no trumps), 'leave' (make the trump from X's hand by rule; 'leave hearts' names a "
+    "strain, and the rule decides all the same), 'pass' (pass the "
     f"deal), 'I double', 'Satisfied'. {DOUBLE_RULE} Also: 'score', 'help', 'quit'."
 )
 
@@ -105,6 +106,8 @@ class ThreeHandSession:
             if after.state.phase != Phase.DECLARATION and not after.passed:
                 line += f" — X's make by rule: {Strain(after.state.strain).words}"
             self.console.print(line)
+            if after.make_ruling:
+                self.console.print(f"  {after.make_ruling}", style="dim")
             return
         if action.kind == ActionKind.PLAY:
             seat = state.turn
