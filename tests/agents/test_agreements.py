@@ -163,3 +163,15 @@ def test_partner_sees_in_words_what_partners_card_shows() -> None:
     assert discard is not None and "best protected" in discard
     assert partner_shows(view_of(after(ECHO_DEAL, "hearts", "SQ S3"), Seat.S), BOOKS) is None
     assert partner_shows(view_of(after(ECHO_DEAL, "hearts", "SQ S3"), Seat.E), NONE) is None
+
+
+def test_a_return_is_read_by_the_return_not_as_an_opening_lead() -> None:
+    """East wins West's diamond with the ace and returns the ten, the lowest of queen, knave,
+    ten (Ames: the lowest of three or more): the ten says nothing of the knave above it, as a
+    ten led would; the return's count is checked instead."""
+    deal = "N:853.AK2.872.5432 94.9876.AQJT.987 AK762.QJT.96.AKQ QJT.543.K543.JT6"
+    state = after(deal, "hearts", "D3 D2 DA D6 DT")
+    reading = read(view_of(state, Seat.W), [int(Seat.E)], BOOKS)
+    assert reading.denied[Seat.E] == 0
+    assert [check.kind for check in reading.checks] == ["follow", "return"]
+    assert misfits(reading, state.hands) == 0

@@ -6,7 +6,8 @@ double-dummy solve:
 
 - **denials**, exact consequences of the agreements (:mod:`~bridgewhist.agents.agreements.signals`):
   a lead of the ace denies the king (from ace, king the king is led), of an honour or a card
-  under one the card above it, a low lead on a suit make the card below it; a card following
+  under one the card above it, a low lead on a suit make the card below it (a return of
+  partner's suit is read by the return's rule alone); a card following
   suit (outside an echo's chance), discarded or trumped, the card below it (the lowest of equal
   cards). The sampler deals these cards elsewhere.
 - **checks**, soft consequences weighed in each sampled world (:func:`misfits`): a card followed
@@ -113,10 +114,12 @@ def read(view: SeatView, seats: Sequence[int], agreements: Agreements) -> Readin
         if seat not in seats or seat & 1 == makers:
             continue
         if kind == LEAD:
-            denied[seat] |= _lead_denials(play, view.strain, agreements)
             if returned and agreements.has("return"):
+                # The ace, the higher of two or the lowest of three: no sequence's top.
                 checks.append(Check(RETURN, seat, play.card, held_later))
-            elif view.strain == 4 and rank_of(play.card) < HONOUR and agreements.has("leads"):
+                continue
+            denied[seat] |= _lead_denials(play, view.strain, agreements)
+            if view.strain == 4 and rank_of(play.card) < HONOUR and agreements.has("leads"):
                 checks.append(Check(NT_LEAD, seat, play.card, held_later))
         elif kind == FOLLOW:
             led = suit_of(play.before[0])
