@@ -16,7 +16,7 @@ import pyspiel
 import pytest
 
 from bridgewhist.env import openspiel as bw_os
-from bridgewhist.env import pettingzoo, rewards
+from bridgewhist.env import pettingzoo, rewards, three_hand
 from bridgewhist.env.batch import BatchEnv
 from bridgewhist.errors import LawCodeError
 
@@ -81,8 +81,24 @@ def _openspiel(code: str, limit: rewards.DoublingLimit, scale: float = 1.0) -> t
     return doubles, float(state.returns()[0])
 
 
+def _three_hand(code: str, limit: rewards.DoublingLimit, scale: float = 1.0) -> tuple[int, float]:
+    game = three_hand.env(law_code=code, dealer=0, doubling_limit=limit, reward_scale=scale)
+    game.reset(seed=4)
+    doubles, reward = 0, 0.0
+    for agent in game.agent_iter():
+        observation, got, terminated, _, _ = game.last()
+        if terminated:
+            reward = float(got) if agent == "player_0" else reward
+            game.step(None)
+            continue
+        action = _scripted(observation["action_mask"], doubles)
+        doubles += action == DOUBLE
+        game.step(action)
+    return doubles, reward
+
+
 GAMES = [pytest.param(_batch, id="batch"), pytest.param(_pettingzoo, id="pettingzoo"),
-         pytest.param(_openspiel, id="openspiel")]
+         pytest.param(_openspiel, id="openspiel"), pytest.param(_three_hand, id="three-hand")]
 
 
 @pytest.mark.parametrize("play", GAMES)
@@ -119,6 +135,8 @@ def test_bad_limits_and_scales_get_one_line_errors() -> None:
             BatchEnv(1, reward_scale=scale)
         with pytest.raises(ValueError, match="reward_scale must be a finite number above 0"):
             pettingzoo.env(reward_scale=scale)
+        with pytest.raises(ValueError, match="reward_scale must be a finite number above 0"):
+            three_hand.env(reward_scale=scale)
     for limit in (5, 10**7):
         with pytest.raises(LawCodeError, match="doubling_limit must be"):
             BatchEnv(1, doubling_limit=limit)

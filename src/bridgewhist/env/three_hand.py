@@ -8,6 +8,9 @@ layout from the player's seat (the dealer sits South, X North); the ``dummy`` fi
 cards as that player sees them (the dealer once he has made from them). At the end each player
 is rewarded his own points for the deal (the dealer his side's, each adversary theirs, as Ames
 keeps the score) less the mean of the other two players' points: the rewards sum to zero.
+``doubling_limit`` (default: a club limit of 100 a trick; ``None``: uncapped) and
+``reward_scale`` (rewards are points divided by it), as in the other environments
+(:mod:`bridgewhist.env.rewards`).
 
 >>> game = env(law_code="english-1904", dealer=1)
 >>> game.reset(seed=3)
@@ -25,8 +28,13 @@ from gymnasium import spaces
 
 from bridgewhist.env.encoding import ACTIONS, OBS_SIZE, action_index, card_vector, observation
 from bridgewhist.env.pettingzoo import draw
+from bridgewhist.env.rewards import (
+    DEFAULT_DOUBLING_LIMIT,
+    DoublingLimit,
+    check_reward_scale,
+    env_law_code,
+)
 from bridgewhist.env.table_env import CardTableEnv
-from bridgewhist.laws import load_law_code
 from bridgewhist.scoring import result_of
 from bridgewhist.three_hand.hand import PASS_DEAL, ThreeHandAction, ThreeHandDeal
 from bridgewhist.three_hand.scoring import Mode, ThreeHandScore
@@ -40,10 +48,13 @@ NUM_THREE_HAND_ACTIONS = 61
 
 
 def env(law_code: str = "american-1905", *, dealer: int | None = None,
-        render_mode: str | None = None) -> ThreeHandEnv:
+        render_mode: str | None = None, doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT,
+        reward_scale: float = 1.0) -> ThreeHandEnv:
     """A new three-hand environment for one deal; ``dealer`` 0, 1 or 2 (default: drawn);
-    ``render_mode`` None or ``"ansi"``."""
-    return ThreeHandEnv(law_code=law_code, dealer=dealer, render_mode=render_mode)
+    ``render_mode`` None or ``"ansi"``; ``doubling_limit`` and ``reward_scale``: the module's
+    text."""
+    return ThreeHandEnv(law_code=law_code, dealer=dealer, render_mode=render_mode,
+                        doubling_limit=doubling_limit, reward_scale=reward_scale)
 
 
 def _action(index: int) -> ThreeHandAction:
@@ -57,11 +68,14 @@ class ThreeHandEnv(CardTableEnv):
         "name": "bridge_whist_three_hand_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, law_code: str = "american-1905", dealer: int | None = None,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None,
+                 doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT,
+                 reward_scale: float = 1.0) -> None:
         super().__init__(render_mode)
         if dealer is not None and dealer not in (0, 1, 2):
             raise ValueError(f"dealer {dealer!r} must be player 0, 1 or 2")
-        self.code = load_law_code(law_code)
+        self.code = env_law_code(law_code, doubling_limit)
+        self.reward_scale = check_reward_scale(reward_scale)
         self.fixed_dealer = dealer
         self.possible_agents = list(PLAYERS)
         self.agents = list(PLAYERS)
@@ -126,7 +140,7 @@ class ThreeHandEnv(CardTableEnv):
             self.points = score.totals
             for player, name in enumerate(PLAYERS):
                 others = sum(self.points) - self.points[player]
-                self.rewards[name] = self.points[player] - others / 2
+                self.rewards[name] = (self.points[player] - others / 2) / self.reward_scale
                 self.terminations[name] = True
             self.infos = {name: {"points": self.points} for name in PLAYERS}
         else:
