@@ -83,6 +83,8 @@ def test_bad_calls_are_refused_before_or_without_half_a_result() -> None:
         evaluate("random", opponent="wizard", boards=1)
     with pytest.raises(ValueError, match=r"the policy chose action 59 on board 1, not legal there"):
         evaluate(lambda obs, masks: np.full(len(masks), 59), boards=1)
+    with pytest.raises(ValueError, match="a batch policy takes none"):
+        evaluate(lowest_batch, boards=1, policy_settings={"samples": 3})
     with pytest.raises(ValueError, match="must return 1 integer action indices"):
         evaluate(lambda obs, masks: np.zeros(len(masks) + 1, dtype=int), boards=1, batch_size=1)
 

@@ -165,7 +165,8 @@ def evaluate(policy: str | BatchPolicy, opponent: str = "maxims", boards: int = 
     finished after each board (a batch policy: each group of ``batch_size`` boards).
 
     :raises ValueError: for a count outside the board set, an unknown player or law code, a
-        bad setting, or a batch policy's answer that is not a legal action at each table.
+        bad setting (or any for a batch policy), or a batch policy's answer that is not a legal
+        action at each table.
     """
     chosen = load_boards(board_set)
     if not 1 <= boards <= len(chosen.boards):
@@ -178,6 +179,8 @@ def evaluate(policy: str | BatchPolicy, opponent: str = "maxims", boards: int = 
     named = policy if isinstance(policy, str) else None
     batch = None if isinstance(policy, str) else policy
     settings_a, settings_b = dict(policy_settings or {}), dict(opponent_settings or {})
+    if batch is not None and settings_a:
+        raise ValueError("policy_settings are a registered player's: a batch policy takes none")
     _player(opponent, seed, chosen.boards[0], 0, settings_b)  # unknown names fail before play
     if named is not None:
         _player(named, seed, chosen.boards[0], 0, settings_a)
