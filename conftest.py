@@ -1,16 +1,29 @@
 """For every test and doctest: the user's data directory (the web table's default database, the
 records ``bridgewhist play`` keeps) is a temporary folder, never the real one. And the run's
 summary says how many tests ran on PostgreSQL and in the browser; ``--no-postgres`` and
-``--no-browser`` leave those tests out on purpose (``scripts/test.sh`` takes the same flags)."""
+``--no-browser`` leave those tests out on purpose (``scripts/test.sh`` takes the same flags).
+
+Under pytest-xdist (``-n``; ``scripts/test.sh`` runs ``-n auto --dist loadgroup``) each worker
+counts its own tests and the counts are summed when it finishes; each worker has a database of
+its own on the PostgreSQL server (``<database>_<worker>``, made afresh), so that no two workers
+migrate or notify on one database; a test runs in the worker of its group (``tests/support/parallel.py``).
+"""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-BROWSER_TESTS = Path(__file__).resolve().parent / "tests" / "browser"
+from support.hostile import FIGURES
+from support.parallel import fresh_database, group_of
+
+ROOT = Path(__file__).resolve().parent
+BROWSER_TESTS = ROOT / "tests" / "browser"
+POSTGRES_ENV = "BRIDGEWHIST_TEST_POSTGRES_URL"
 RAN = pytest.StashKey[dict[str, int]]()
 """How many tests ran (their call began) on PostgreSQL and in the browser."""
 
@@ -37,15 +50,22 @@ def in_browser(item: pytest.Item) -> bool:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[RAN] = {"postgres": 0, "browser": 0}
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    url = os.environ.get(POSTGRES_ENV)
+    if worker and url and not config.getoption("no_postgres"):
+        os.environ[POSTGRES_ENV] = fresh_database(url, worker)
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Skip, saying why, the tests a flag leaves out."""
+    """Skip, saying why, the tests a flag leaves out; put each test in its xdist group."""
     for item in items:
         if config.getoption("no_postgres") and on_postgres(item):
             item.add_marker(pytest.mark.skip(reason="left out on purpose: --no-postgres"))
         if config.getoption("no_browser") and in_browser(item):
             item.add_marker(pytest.mark.skip(reason="left out on purpose: --no-browser"))
+        if item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group(group_of(item.path, ROOT)))
 
 
 def pytest_runtest_call(item: pytest.Item) -> None:
@@ -54,8 +74,30 @@ def pytest_runtest_call(item: pytest.Item) -> None:
     ran["browser"] += in_browser(item)
 
 
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A worker's counts, sent to the controller with the worker's output."""
+    output: dict[str, Any] | None = getattr(session.config, "workeroutput", None)
+    if output is not None:
+        output["bridgewhist_ran"] = dict(session.config.stash[RAN])
+        output["bridgewhist_break_it"] = FIGURES.counts
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: object) -> None:
+    """A worker finished: its counts added to the run's (an xdist hook, run in the controller)."""
+    ran: dict[str, int] = node.config.stash[RAN]
+    output = getattr(node, "workeroutput", {})
+    for key, count in output.get("bridgewhist_ran", {}).items():
+        ran[key] += count
+    for check, counts in output.get("bridgewhist_break_it", {}).items():
+        FIGURES.add(check, **counts)
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
-    """One line before pytest's own last line: e.g. ``ran on PostgreSQL: 111, in the browser: 69``."""
+    """The break-it suite's figures when it ran (``break-it: ...``), then one line before pytest's own
+    last line: e.g. ``ran on PostgreSQL: 111, in the browser: 69``."""
+    for line in FIGURES.lines():
+        terminalreporter.write_line(f"break-it: {line}")
     ran = config.stash[RAN]
     postgres = " (--no-postgres)" if config.getoption("no_postgres") else ""
     browser = " (--no-browser)" if config.getoption("no_browser") else ""

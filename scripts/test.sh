@@ -2,9 +2,15 @@
 # The whole test suite, as CI runs it: set up .venv, Debian's chromium (the browser tests) and the
 # PostgreSQL server (the web tests' second database), lint, type-check, then run every test with a
 # private PostgreSQL started for the run (scripts/postgres.sh) and removed at the end, whatever happens.
-# Usage: bash scripts/test.sh [--no-browser] [--no-postgres] [pytest's arguments]
+# Usage: bash scripts/test.sh [--fast] [--no-browser] [--no-postgres] [pytest's arguments]
+#   --fast                        the fast tier only: the tests of the game and its players without
+#                                 servers, browsers or databases (FAST below), no set-up or lint;
+#                                 under a minute on two cores (README, "Tests")
 #   --no-browser, --no-postgres   leave the browser tests or the PostgreSQL tests out on purpose
 #                                 (pytest skips them saying so); every argument also goes to pytest.
+# The tests run in parallel (pytest-xdist: -n auto --dist loadgroup; the top-level conftest.py keeps
+# the browser tests in one worker, the break-it suite in one, each module's tests together, and gives
+# each worker its own PostgreSQL database); a -n, --numprocesses or -p no:xdist of yours is kept.
 # BRIDGEWHIST_TEST_POSTGRES_URL, if set, names the database to use instead of a private one.
 # What is missing is installed with apt-get as root or with passwordless sudo; where it cannot be,
 # the command stops at once with one line naming it and the flag that leaves its tests out.
@@ -12,12 +18,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 browser=yes
 postgres=yes
+fast=no
+parallel=(-n auto --dist loadgroup)
+args=()
 for arg in "$@"; do
   case "$arg" in
+    --fast) fast=yes; continue ;;
     --no-browser) browser=no ;;
     --no-postgres) postgres=no ;;
+    -n*|--numprocesses*|-pno:xdist|no:xdist) parallel=() ;;
   esac
+  args+=("$arg")
 done
+
+# The fast tier: the core, the referee, the notation, the computer players, the club, three-hand and
+# the score pad, without the alpha-mu declarer's whole-deal searches (minutes; in the whole suite).
+FAST=(tests/core tests/referee tests/notation tests/agents tests/club tests/three_hand tests/pad
+      --ignore=tests/agents/test_alphamu.py --ignore=tests/agents/test_alphamu_explain.py)
+if [ "$fast" = yes ]; then
+  exec .venv/bin/python -m pytest "${parallel[@]}" "${FAST[@]}" "${args[@]}"
+fi
 
 sudo=()
 pg_dir=""
@@ -86,4 +106,4 @@ elif [ -z "${BRIDGEWHIST_TEST_POSTGRES_URL:-}" ]; then
   export BRIDGEWHIST_TEST_POSTGRES_URL
   echo "test.sh: a private PostgreSQL for this run: $BRIDGEWHIST_TEST_POSTGRES_URL ($pg_dir)"
 fi
-.venv/bin/python -m pytest "$@"
+.venv/bin/python -m pytest "${parallel[@]}" "${args[@]}"

@@ -1,5 +1,6 @@
 """The break-it suite's options and figures: ``--long`` runs the long form (hundreds of kills,
-long fuzzing; docs/reliability.md), and what the suite did is printed at the end of the run."""
+long fuzzing; docs/reliability.md); what the suite did (``support.hostile.FIGURES``) is printed at
+the end of the run by the top-level ``conftest.py``."""
 
 from __future__ import annotations
 
@@ -8,10 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from support.hostile import Figures
+from support.hostile import FIGURES, Figures
 from support.server import free_port, start_serve
-
-FIGURES = Figures()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -38,12 +37,6 @@ def long_budget(request: pytest.FixtureRequest) -> float | None:
 def figures() -> Figures:
     """The run's figures, added to by each check."""
     return FIGURES
-
-
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """The break-it suite's figures, when it ran."""
-    for line in FIGURES.lines():
-        terminalreporter.write_line(f"break-it: {line}")
 
 
 @pytest.fixture(scope="module")

@@ -115,3 +115,8 @@ class Figures:
     def lines(self) -> list[str]:
         return [f"{check}: " + ", ".join(f"{name} {count:,}" for name, count in counts.items())
                 for check, counts in sorted(self.counts.items())]
+
+
+FIGURES = Figures()
+"""The run's figures (in each xdist worker its own: the top-level ``conftest.py`` sums them in the
+controller and prints them, ``break-it: ...``, at the end of the run)."""

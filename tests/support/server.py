@@ -1,24 +1,60 @@
-"""Real ``bridgewhist serve`` processes for the tests: a free port, a server started and
-answering, and the browser tests' view of one."""
+"""Real ``bridgewhist serve`` processes for the tests: a free port handed out without races
+(:func:`free_port`), a server started and answering, and the browser tests' view of one."""
 
 from __future__ import annotations
 
+import fcntl
 import os
+import secrets
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import IO
 
 import httpx2 as httpx
 
+PORTS = range(20000, 32768)
+"""The ports handed out: below Linux's ephemeral range (32768-60999), so the kernel never gives
+one of them to another program's ``bind(0)`` or outgoing connection between our check and the
+server's bind."""
+PORT_LOCKS = Path(tempfile.gettempdir()) / "bridgewhist-test-ports"
+"""One lock file a port: a port is handed out to the one process holding its lock (every test
+run, every xdist worker, on this machine), and held until that process ends."""
+HELD: list[IO[bytes]] = []
+"""The locks of the ports this process was handed (open, so held, until it ends)."""
+
 
 def free_port() -> int:
-    """A port on the loopback no one listens on now."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    """A port on the loopback that no one listens on and no other test process is handed:
+    its lock file in :data:`PORT_LOCKS` taken (never waited for) and kept by this process, then
+    checked free with a bind, from :data:`PORTS` (the kernel hands none of them out itself).
+    The server started on it may bind at leisure: no other test takes the port meanwhile.
+
+    :raises RuntimeError: if every port of :data:`PORTS` is taken.
+    """
+    PORT_LOCKS.mkdir(exist_ok=True)
+    start = secrets.randbelow(len(PORTS))
+    for index in range(len(PORTS)):
+        port = PORTS[(start + index) % len(PORTS)]
+        lock = (PORT_LOCKS / str(port)).open("ab")
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:   # another test process holds it
+            lock.close()
+            continue
+        with socket.socket() as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as the servers bind
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:   # something else listens there
+                lock.close()
+                continue
+        HELD.append(lock)
+        return port
+    raise RuntimeError(f"no free port in {PORTS.start}-{PORTS.stop - 1}")
 
 
 def start_serve(database: Path | str, port: int, *, workers: int = 0, log_level: str = "warning",
