@@ -32,6 +32,7 @@ from bridgewhist import __version__
 from bridgewhist.agents import Agent, ScoreContext, chooser, make_agent
 from bridgewhist.cards import format_deal
 from bridgewhist.cli.advise import advise_command
+from bridgewhist.cli.analyse import analyse_command
 from bridgewhist.cli.club import club
 from bridgewhist.cli.common import (
     EXIT_BAD_INPUT,
@@ -368,6 +369,7 @@ app.command("validate")(validate)
 app.command("advise")(advise_command)
 app.command("trial")(trial_command)
 app.command("dataset")(dataset_command)
+app.command("analyse")(analyse_command)
 
 
 def main() -> None:
