@@ -16,8 +16,9 @@ import pyspiel
 import pytest
 
 from bridgewhist.env import openspiel as bw_os
-from bridgewhist.env import pettingzoo, rewards, three_hand
+from bridgewhist.env import parallel, pettingzoo, rewards, three_hand
 from bridgewhist.env.batch import BatchEnv
+from bridgewhist.env.vector import BridgeWhistVectorEnv
 from bridgewhist.errors import LawCodeError
 
 assert bw_os.GAME_TYPE  # registers python_bridge_whist
@@ -126,6 +127,11 @@ def test_the_environments_default_to_the_club_limit() -> None:
     assert game.code.effective_doubling_limit == 100
     assert game.get_parameters()["doubling_limit"] == 100
     assert BatchEnv(1, doubling_limit=None).code.effective_doubling_limit is None
+    assert parallel.parallel_env().game.code.effective_doubling_limit == 100
+    uncapped = parallel.parallel_env(doubling_limit=None, reward_scale=100).game
+    assert (uncapped.code.effective_doubling_limit, uncapped.reward_scale) == (None, 100.0)
+    vector = BridgeWhistVectorEnv(2, doubling_limit=200, reward_scale=10).batch
+    assert (vector.code.effective_doubling_limit, vector.reward_scale) == (200, 10.0)
     assert BatchEnv(1, law_code="english-1904", doubling_limit="code").code.effective_doubling_limit == 100
 
 
