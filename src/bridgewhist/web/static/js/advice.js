@@ -1,3 +1,4 @@
+// @ts-check
 // The declaration advisor in the hint (docs/web-protocol.md, "Hints", the `advice` frame): the
 // expected points of each make for the player's own hand at the table's score, with their 95%
 // intervals, as a table with a caption (what a screen reader reads) and a bar chart in inline

@@ -1,3 +1,4 @@
+// @ts-check
 // HTTP calls, the seat token kept per table, and the table's websocket (reconnecting).
 // The token never travels in a URL: HTTP calls carry it in a header, the websocket in its first
 // frame ({"type": "hello", "token": ...}; docs/web-protocol.md).
@@ -52,7 +53,13 @@ export class ApiError extends Error {
   }
 }
 
-export async function api(method, path, { body, token } = {}) {
+/**
+ * An HTTP call to the server: the JSON answer, or an ApiError with the server's reason.
+ * @param {string} method
+ * @param {string} path
+ * @param {{body?: any, token?: string | null}} [options]
+ */
+export async function api(method, path, { body = undefined, token = null } = {}) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["X-Seat-Token"] = token;

@@ -1,3 +1,4 @@
+// @ts-check
 // Cards, suits, seats and the laws' words, as the client shows and speaks them.
 // Cards travel in the records' notation: the suit letter then the rank ("SA", "HT", "D7").
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The table talk (docs/web-protocol.md, "Table talk"): a seated member says a line; everyone at the
 // table, spectators too, reads it. Lines are drawn as text, never as HTML. A spectator reads but
 // does not speak (the bystander, American law 106). The lines a connection is sent when it opens
@@ -11,7 +12,7 @@ const MAX = 300;
 export function installChat({ send }) {
   const list = document.getElementById("chat-log");
   const form = document.getElementById("chat-form");
-  const input = document.getElementById("chat-text");
+  const input = /** @type {HTMLInputElement} */ (document.getElementById("chat-text"));
   const note = document.getElementById("chat-note");
   const seen = new Set();
 
@@ -22,7 +23,7 @@ export function installChat({ send }) {
     if (send({ type: "chat", text: text.slice(0, MAX), ref: "chat" })) input.value = "";
   });
 
-  document.addEventListener("bw:frame", (event) => {
+  document.addEventListener("bw:frame", (/** @type {CustomEvent} */ event) => {
     const frame = event.detail;
     if (frame.type !== "chat" || seen.has(frame.n)) return;
     seen.add(frame.n);
@@ -36,7 +37,7 @@ export function installChat({ send }) {
     list.scrollTop = list.scrollHeight;
   });
 
-  document.addEventListener("bw:view", (event) => {
+  document.addEventListener("bw:view", (/** @type {CustomEvent} */ event) => {
     const { seated } = event.detail;
     form.hidden = !seated;
     note.hidden = seated;

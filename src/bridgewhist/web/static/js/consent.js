@@ -1,3 +1,4 @@
+// @ts-check
 // Claims, concessions and undo with the others' consent (a friendly table: view.ask and
 // view.consent), the dealer's claim of the rest at a club-laws table (view.laws.claim: his cards
 // shown), and the club-laws question before a card that renounces ("You hold a heart: play the
@@ -139,7 +140,7 @@ export function askFirst(view, me, action, proceed) {
   const question = renounceQuestion(view, me, action);
   if (question === null) return false;
   document.getElementById("renounce-ask")?.remove();
-  const back = document.activeElement;
+  const back = /** @type {HTMLElement | null} */ (document.activeElement);
   const box = el("div", { id: "renounce-ask", class: "renounce-ask", role: "alertdialog", "aria-modal": "true",
     "aria-labelledby": "renounce-question" });
   const close = () => { box.remove(); if (back && back.isConnected) back.focus(); };

@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing the table from a view: the four seats around the baize (the receiver's own seat at
 // the bottom), the hands he may see, card backs for the others, the trick, whose turn it is.
 
@@ -51,7 +52,12 @@ export function cardFace(code, extra = "") {
 }
 
 /** A hand face up, grouped by suit; the legal cards are buttons that may be played. */
-export function handView(cards, legal, { label, idle = false, compact = false } = {}) {
+/**
+ * @param {string[]} cards
+ * @param {Set<string>} legal
+ * @param {{label?: string, idle?: boolean, compact?: boolean}} [options]
+ */
+export function handView(cards, legal, { label = undefined, idle = false, compact = false } = {}) {
   const sorted = sortCards(cards);
   const hand = el("div", { class: `hand${compact ? " compact" : ""}`, role: "group", "aria-label": label });
   for (const suit of SUITS) {
@@ -81,6 +87,11 @@ export function backs(count) {
 /** The name plate: seat, name, dealer/dummy marks and the tricks its side has won. At three-hand
  * bridge (`threeHand`) no compass is shown: Ames names the three players and X, so the plate
  * carries the player's initial (X for X) and no seat name. */
+/**
+ * @param {string | null} seat
+ * @param {{name?: string, kind?: string, dealer?: boolean, dummy?: any, turn?: string | boolean | null,
+ *   me?: boolean, tricks?: number | null, threeHand?: boolean}} options
+ */
 export function namePlate(seat, { name, kind, dealer, dummy, turn, me, tricks, threeHand }) {
   const plate = el("div", { class: `plate${turn ? " to-act" : ""}${me ? " me" : ""}` });
   const who = name ? `${name}${kind === "computer" ? " · computer" : ""}` : "empty place";

@@ -1,3 +1,4 @@
+// @ts-check
 // Hints at a friendly table (docs/web-protocol.md, "Hints"): "What would the maxims say?" asks the
 // server for the maxims player's choice for the receiver's seat, computed from his own view; the
 // answer is shown with the maxim's words and its book, and its card or call is marked. Offered at
@@ -23,7 +24,7 @@ export function installHints({ send }) {
   function mark() {
     for (const node of document.querySelectorAll(".hinted")) node.classList.remove("hinted");
     if (!answer || answer.seq !== seq) return;
-    for (const node of document.querySelectorAll("[data-action]")) {
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-action]"))) {
       if (node.dataset.action === answer.action) node.classList.add("hinted");
     }
   }
@@ -34,7 +35,7 @@ export function installHints({ send }) {
     send({ type: "hint", ref: "hint" });
   });
 
-  document.addEventListener("bw:frame", (event) => {
+  document.addEventListener("bw:frame", (/** @type {CustomEvent} */ event) => {
     const frame = event.detail;
     if (frame.type === "hint") {
       answer = frame;
@@ -58,7 +59,7 @@ export function installHints({ send }) {
     }
   });
 
-  document.addEventListener("bw:view", (event) => {
+  document.addEventListener("bw:view", (/** @type {CustomEvent} */ event) => {
     const { view, seq: now, myTurn, seated } = event.detail;
     if (now !== seq) {
       seq = now;

@@ -1,3 +1,4 @@
+// @ts-check
 // Keyboard-only play. The arrows move among what the receiver may do now (calls and legal
 // cards, a roving tabindex); Enter or Space plays the focused one (they are buttons); a suit's
 // letter (s, h, d, c) goes to that suit, then a rank's (a k q j t 9 ... 2) to that card.
@@ -64,8 +65,8 @@ export function installKeys({ controls }) {
       return;
     }
     if (RANK_KEYS[key] !== undefined) {
-      const focused = document.activeElement && document.activeElement.dataset
-        ? parseCard(document.activeElement.dataset.action || "") : null;
+      const active = /** @type {HTMLElement | null} */ (document.activeElement);
+      const focused = active && active.dataset ? parseCard(active.dataset.action || "") : null;
       const inSuit = suit || (focused && focused.suit);
       const rank = RANK_KEYS[key];
       const found = cards.find((c) => {
@@ -77,7 +78,8 @@ export function installKeys({ controls }) {
     }
   });
   document.addEventListener("focusin", (event) => {
-    const card = event.target && event.target.dataset ? parseCard(event.target.dataset.action || "") : null;
+    const target = /** @type {HTMLElement | null} */ (event.target);
+    const card = target && target.dataset ? parseCard(target.dataset.action || "") : null;
     if (card) suit = card.suit;
   });
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The pace of the table: the server sends each act the moment it is made (the computer players
 // answer in milliseconds); the presenter shows them at a human pace. A view that follows a
 // computer player's act waits the pace's delay for a card or a call (normal: 0.7 s); a finished
@@ -56,14 +57,21 @@ function actorOf(view) {
   return view.turn || null;
 }
 
+/** Whether frames wait, on the page's <body> (`data-pacing`: "yes" or "no"). */
+function showPacing(on) {
+  document.body.dataset.pacing = on ? "yes" : "no";
+}
+
 /** Shows frames in order, pacing the computer players' acts. */
 export class Presenter {
-  constructor({ present, pace, isComputer, current, clock = () => Date.now() }) {
+  /** `pacing(on)` says whether frames wait (the page's <body data-pacing>, for the tests). */
+  constructor({ present, pace, isComputer, current, clock = () => Date.now(), pacing = showPacing }) {
     this.present = present;
     this.pace = pace;
     this.isComputer = isComputer;
     this.current = current;
     this.clock = clock;
+    this.pacing = pacing;
     this.queue = [];
     this.timer = null;
     this.holdUntil = 0;
@@ -113,7 +121,7 @@ export class Presenter {
     while (this.queue.length) {
       const wait = this.delayOf(this.queue[0]);
       if (wait > 0) {
-        document.body.dataset.pacing = "yes";
+        this.pacing(true);
         this.timer = setTimeout(() => {
           this.timer = null;
           this.show(this.queue.shift());
@@ -123,7 +131,7 @@ export class Presenter {
       }
       this.show(this.queue.shift());
     }
-    document.body.dataset.pacing = "no";
+    this.pacing(false);
   }
 
   show(frame) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Replay of a finished deal from its record (the four hands as dealt and every action in
 // order, docs/record-format.md), stepped trick by trick. The server only ever sends a deal's
 // hands once the deal is over, so nothing here can show a card too early.

@@ -1,3 +1,4 @@
+// @ts-check
 // Replay of a finished refereed deal (a club-laws table) from its `steps`, which the server
 // builds by replaying the deal's acts through the referee once the deal is over
 // (bridgewhist/web/laws_replay.py): the talk, each irregularity in words (who did what), the

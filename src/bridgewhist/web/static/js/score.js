@@ -1,3 +1,4 @@
+// @ts-check
 // The scoring block, drawn as Hoyle's "The Score in Actual Practice" describes it (and as
 // bridgewhist/render.py draws it in the terminal): a column for each side, a line across the
 // middle, honours, chicane and slam above it (the latest furthest from the line), tricks below

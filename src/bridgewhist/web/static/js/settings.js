@@ -1,7 +1,10 @@
+// @ts-check
 // The player's settings, kept in this browser (localStorage): the size of the cards, the suits'
 // colours, the pace of the computer players (js/pace.js) and a soft sound for a card played and
 // a trick won (made with the Web Audio API: no sound file). The panel is a dialog opened by the
 // "Settings" button in the header (reachable by Tab; Escape closes it).
+
+import { store, update, wired } from "./store.js";
 
 const KEYS = {
   cards: "bridgewhist.cards",
@@ -46,18 +49,19 @@ function apply() {
 }
 
 // -- sound ------------------------------------------------------------------------------
-let audio = null;
-
+/** The page's audio context (kept in the store), made on first use; null where there is none.
+ * @returns {AudioContext | null} */
 function context() {
-  if (!audio) {
-    const Context = window.AudioContext || window.webkitAudioContext;
+  if (!store.state.audio) {
+    const Context = window.AudioContext || /** @type {any} */ (window).webkitAudioContext;
     if (!Context) return null;
     try {
-      audio = new Context();
+      update(wired, { audio: new Context() });
     } catch {
       return null;   // no sound here: the table goes on
     }
   }
+  const audio = store.state.audio;
   if (audio.state === "suspended") audio.resume();
   return audio;
 }
@@ -98,34 +102,35 @@ export function soundFor(kind) {
 /** Wire the settings dialog; the pace's select is `#pace` (js/pace.js reads it from storage). */
 export function installSettings() {
   apply();
-  const dialog = document.getElementById("settings-dialog");
+  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("settings-dialog"));
   const open = document.getElementById("settings-open");
   open.addEventListener("click", () => {
     for (const name of ["cards", "suits"]) {
-      const chosen = dialog.querySelector(`input[name="${name}"][value="${kept(name)}"]`);
+      const chosen = /** @type {HTMLInputElement | null} */ (dialog.querySelector(`input[name="${name}"][value="${kept(name)}"]`));
       if (chosen) chosen.checked = true;
     }
-    document.getElementById("sound").checked = kept("sound") === "on";
+    /** @type {HTMLInputElement} */ (document.getElementById("sound")).checked = kept("sound") === "on";
     dialog.showModal();
-    const first = dialog.querySelector("input:checked") || dialog.querySelector("input, select");
+    const first = /** @type {HTMLElement | null} */ (dialog.querySelector("input:checked") || dialog.querySelector("input, select"));
     if (first) first.focus();
   });
   document.getElementById("settings-close").addEventListener("click", () => dialog.close());
   dialog.addEventListener("close", () => open.focus());
   for (const name of ["cards", "suits"]) {
-    for (const input of dialog.querySelectorAll(`input[name="${name}"]`)) {
+    for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (dialog.querySelectorAll(`input[name="${name}"]`))) {
       input.addEventListener("change", () => {
         keep(name, input.value);
         apply();
       });
     }
   }
-  document.getElementById("sound").addEventListener("change", (event) => {
-    keep("sound", event.target.checked ? "on" : "off");
+  const sound = /** @type {HTMLInputElement} */ (document.getElementById("sound"));
+  sound.addEventListener("change", () => {
+    keep("sound", sound.checked ? "on" : "off");
     apply();
-    if (event.target.checked) tone([[520, 0, 0.09]], 0.05);   // a gesture: the browser allows sound now
+    if (sound.checked) tone([[520, 0, 0.09]], 0.05);   // a gesture: the browser allows sound now
   });
-  document.addEventListener("bw:event", (event) => {
+  document.addEventListener("bw:event", (/** @type {CustomEvent} */ event) => {
     const played = soundFor(event.detail.kind);
     if (played) document.body.dataset.lastSound = played;
   });

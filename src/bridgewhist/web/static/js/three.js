@@ -1,3 +1,4 @@
+// @ts-check
 // Three-hand bridge and the club table at the table page (docs/web-protocol.md, "Kinds of table").
 // A three-hand view has the four-hand view's shape: the dealer of the deal in play sits South,
 // X (the absent fourth, dealt as dummy) North, the leader West, the third player East; the
