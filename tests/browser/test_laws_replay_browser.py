@@ -149,7 +149,7 @@ def test_the_replay_tells_a_trick_taken_back_and_a_deal_annulled(context: Browse
     code, deal, referee, wrong = corrected_renounce_deal()
     entry = {"number": 1, "dealer": deal.dealer.name, "hands": format_deal(deal.hands), "strain": "S",
              "multiplier": referee.hand.multiplier, "outcome": referee.outcome,
-             "steps": deal_steps(code, deal)}
+             "steps": [step.model_dump() for step in deal_steps(code, deal)]}
     names = {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
     got = page.evaluate(_STEP_THROUGH, [entry, names])
     assert len(got["seen"]) == len(entry["steps"])
@@ -162,8 +162,9 @@ def test_the_replay_tells_a_trick_taken_back_and_a_deal_annulled(context: Browse
     hands = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32"
     acts = (parse_act("N: hearts"), parse_act("W: choose new-deal"))
     annulled = RefereedDeal(Seat.S, parse_deal(hands), acts)
+    steps = [step.model_dump() for step in deal_steps(load_law_code("english-1904"), annulled)]
     entry = {"number": 2, "dealer": "S", "hands": hands, "strain": None, "multiplier": 1,
-             "outcome": "new-deal", "steps": deal_steps(load_law_code("english-1904"), annulled)}
+             "outcome": "new-deal", "steps": steps}
     got = page.evaluate(_STEP_THROUGH, [entry, names])
     assert "the trump never declared" in got["head"]
     first, last = got["seen"]

@@ -36,7 +36,7 @@ def test_a_claim_accepted_by_all_ends_the_deal_with_the_claimed_tricks() -> None
     claimed = feasible(game, claimer)
     events = act(game, claimer, f"claim {claimed}")
     assert [e.kind for e in events] == ["ask"]
-    view = game.receiver_view(game.public_view(set()), game.place_of_seat(claimer.left))
+    view = game.receiver_view(game.public_view(set()), game.place_of_seat(claimer.left)).model_dump()
     assert view["ask"]["shown"] == {"seat": claimer.name,
                                     "cards": view["ask"]["shown"]["cards"]}
     assert len(view["ask"]["shown"]["cards"]) == 7 and view["consent"]["answer"] and view["legal"] == []

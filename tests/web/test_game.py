@@ -25,7 +25,7 @@ from bridgewhist.web.tables.events import (
 from bridgewhist.web.tables.four_hand import Game
 from bridgewhist.web.tables.places import Refused, TableConfig
 from bridgewhist.web.tables.three_hand import ThreeGame
-from bridgewhist.web.views.four_hand import finished_record, public_part, receiver_view
+from bridgewhist.web.views.four_hand import finished_record, public_part, receiver_part
 
 pytestmark = pytest.mark.web
 
@@ -55,7 +55,11 @@ def _step(game: Game, log: list[Event], rng: random.Random) -> None:
 
 def _views(game: Game) -> list[str]:
     public = public_part(game, set())
-    return [json.dumps(receiver_view(game, public, place), sort_keys=True) for place in (0, 1, 2, 3, None)]
+    seen = [receiver_part(game, public, place) for place in (0, 1, 2, 3, None)]
+    return [public.model_dump_json()] + [
+        json.dumps({"you": part.you.model_dump(), "members": [m.model_dump() for m in part.members],
+                    "hands": part.hands, "legal": [c.model_dump() for c in part.legal]}, sort_keys=True)
+        for part in seen]
 
 
 def test_rubbers_follow_one_another_each_with_a_fresh_cut_and_the_log_replays_exactly() -> None:

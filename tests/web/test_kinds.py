@@ -141,4 +141,4 @@ def test_a_computer_player_decides_within_its_budget_at_every_kind(name: str) ->
                 game.apply(event)
     finally:
         thinkers.close()
-    assert game.summary(set())["status"] == "playing"
+    assert game.summary(set()).status == "playing"

@@ -57,7 +57,7 @@ def claimed(code: str, seed: int, tricks: int) -> tuple[LawsKind, list[Event], i
     assert referee is not None
     dealer = referee.dealer
     made = dd_tricks(referee.hand, dealer.side)
-    view = game.receiver_view(game.public_view(set()), game.place_of_seat(dealer))
+    view = game.receiver_view(game.public_view(set()), game.place_of_seat(dealer)).model_dump()
     assert {"action": "claim-rest", "words": "I have the rest (claim the remaining tricks)"} \
         in view["laws"]["table_acts"]
     events = act(game, dealer, "claim-rest")
@@ -92,7 +92,7 @@ def test_american_1905_law_74_the_claim_shows_the_dealers_cards_and_a_wrong_one_
         assert referee is not None
         if made is None or made >= tricks_left(referee.hand):
             continue
-        public = game.public_view(set())
+        public = game.public_view(set()).model_dump()
         shown = public["laws"]["claim"]
         assert shown["dealer"] == referee.dealer.name and len(shown["shown"]) == 4
         assert shown["conceded"] == [] and not any(isinstance(e, ActEvent) and "concede" in e.act
@@ -113,7 +113,7 @@ def test_american_1904_law_74_a_person_adversary_is_offered_the_concession() -> 
     assert referee is not None
     act(game, referee.dealer, "claim-rest")
     left = referee.dealer.left
-    view = game.receiver_view(game.public_view(set()), game.place_of_seat(left))
+    view = game.receiver_view(game.public_view(set()), game.place_of_seat(left)).model_dump()
     assert {"action": "concede", "words": "Concede the dealer's claim (throw my cards down)"} \
         in view["laws"]["table_acts"]
     act(game, left, "concede")

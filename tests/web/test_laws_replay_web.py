@@ -161,7 +161,7 @@ def test_random_refereed_deals_step_through_every_act_event_and_trick() -> None:
         if not referee.is_over:
             continue
         deal = RefereedDeal(start.dealer, start.hand.deal, tuple(acts))
-        steps = deal_steps(code, deal)
+        steps = [step.model_dump() for step in deal_steps(code, deal)]
         assert [a["act"] for s in steps for a in s["acts"]] == [str(a) for a in acts]
         events = [e for s in steps for e in s["events"]]
         assert [(e["act"], e["what"], e["law"] or "") for e in events] == \
@@ -187,7 +187,7 @@ def test_english_1904_law_94_a_corrected_renounce_takes_its_trick_back_in_the_re
     renounces, the trick is turned, he corrects before his side plays again; the replay shows
     the trick taken back into play, then played again and turned with its right cards."""
     code, deal, referee, wrong = corrected_renounce_deal()
-    steps = deal_steps(code, deal)
+    steps = [step.model_dump() for step in deal_steps(code, deal)]
     back = next(s for s in steps if any(t["change"] == "taken-back" for t in s["tricks"]))
     assert back["kind"] == "irregularity" and back["acts"][0]["words"].startswith("takes back his renounce")
     assert back["tricks"][0]["number"] == 1 and wrong in back["tricks"][0]["cards"]
@@ -217,7 +217,7 @@ def test_american_1904_law_94_the_replay_shows_dummy_laid_down_and_the_cut_for_t
         step = step.apply(act)
     acts.append(parse_act("S: cut"))
     deal = RefereedDeal(Seat.S, hands, tuple(acts))
-    steps = deal_steps(code, deal)
+    steps = [step.model_dump() for step in deal_steps(code, deal)]
     words = [a["words"] for s in steps for a in s["acts"]]
     assert "lays his cards face upward on the table as dummy" in words
     assert "looked at his cards while they were dealt" in words

@@ -7,6 +7,7 @@ import json
 
 import pytest
 from fastapi.testclient import TestClient
+from pydantic import ValidationError
 
 from bridgewhist.web.models import (
     ActionFrame,
@@ -19,6 +20,7 @@ from bridgewhist.web.models import (
     parse_frame,
 )
 from bridgewhist.web.tables.places import Refused
+from web.friendly import seated
 from web.helpers import new_table, seat_all
 
 pytestmark = pytest.mark.web
@@ -76,8 +78,12 @@ def test_frames_are_the_protocol_s_json() -> None:
     assert action == ActionFrame(type="action", action="HK", seq=3, ref="a1")
     assert isinstance(parse_frame('{"type": "ping"}'), PingFrame)
     assert frame_text(PongFrame()) == '{"type":"pong"}'
-    assert json.loads(frame_text(ViewFrame(seq=2, view={"phase": "play"}))) == {
-        "type": "view", "seq": 2, "view": {"phase": "play"}}
+    game = seated()
+    view = game.receiver_view(game.public_view(set()), 0)
+    assert json.loads(frame_text(ViewFrame(seq=2, view=view))) == {
+        "type": "view", "seq": 2, "view": json.loads(view.model_dump_json())}
+    with pytest.raises(ValidationError):   # a view is one kind of table's, every field typed
+        ViewFrame(seq=2, view={"phase": "play"})
     refused = Refused("must_follow_suit", "S cannot play HK", law="english-1904 law 65")
     assert json.loads(frame_text(error_frame(refused, "a1"))) == {
         "type": "error", "ref": "a1", "reason": "must_follow_suit", "message": "S cannot play HK",

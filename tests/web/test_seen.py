@@ -42,7 +42,7 @@ def to_the_lead(game: FourHandKind) -> None:
 
 
 def may_undo(game: FourHandKind, seat: Seat) -> bool:
-    view = game.receiver_view(game.public_view(set()), game.place_of_seat(seat))
+    view = game.receiver_view(game.public_view(set()), game.place_of_seat(seat)).model_dump()
     return bool(view["consent"]["undo"])
 
 
@@ -113,14 +113,14 @@ def test_a_claim_shows_the_hand_to_the_end_of_the_deal_and_bars_an_undo_before_i
     assert error.reason == "no_undo" and "shown with a claim" in error.message
     play_first(game)                       # play goes on, the hand face up
     play_first(game)
-    spectator = game.receiver_view(game.public_view(set()), None)
+    spectator = game.receiver_view(game.public_view(set()), None).model_dump()
     now = game.state
     assert now is not None
     assert claimer.name in spectator["shown"]
     assert spectator["hands"][claimer.name] == spectator["shown"][claimer.name]
     assert len(spectator["hands"][claimer.name]) == now.hands[claimer].bit_count()
     for seat in Seat:
-        view = game.receiver_view(game.public_view(set()), game.place_of_seat(seat))
+        view = game.receiver_view(game.public_view(set()), game.place_of_seat(seat)).model_dump()
         assert view["hands"][claimer.name] == spectator["shown"][claimer.name]
 
 
@@ -140,7 +140,7 @@ def test_each_side_claims_once_a_deal_so_claims_read_nothing_more() -> None:
         for seat in (defender, defender.partner):
             error = refused(game, seat, f"claim {tricks}")
             assert error.reason == "claimed_once" and str(tricks) not in error.message
-    view = game.receiver_view(game.public_view(set()), game.place_of_seat(defender))
+    view = game.receiver_view(game.public_view(set()), game.place_of_seat(defender)).model_dump()
     assert view["consent"]["claim"] is None
 
 
@@ -157,7 +157,7 @@ def test_a_claim_no_line_gives_fails_with_the_hand_shown() -> None:
     assert isinstance(answer, AnswerEvent) and answer.seat == seat.name and not answer.accept
     assert answer.why and "fails" in answer.why
     assert game.ask is None and game.state == state
-    public = game.public_view(set())
+    public = game.public_view(set()).model_dump()
     assert public["shown"] == {seat.name: public["shown"][seat.name]} and public["shown"][seat.name]
     words = game.announce(answer)
     assert "claim fails" in words[0]["text"]
@@ -171,7 +171,7 @@ def test_dummy_claims_nothing() -> None:
     assert state is not None
     error = refused(game, state.dummy, "claim")
     assert error.reason == "dummy_claims" and error.law is not None and "law" in error.law
-    view = game.receiver_view(game.public_view(set()), game.place_of_seat(state.dummy))
+    view = game.receiver_view(game.public_view(set()), game.place_of_seat(state.dummy)).model_dump()
     assert view["consent"]["claim"] is None
 
 
@@ -188,7 +188,7 @@ def test_a_concession_stands_once_made(code: str) -> None:
     assert game.ask is not None
     act(game, seat.partner, "play on")     # his partner keeps his hand (A74, W74): play goes on
     assert game.ask is None
-    public = game.public_view(set())
+    public = game.public_view(set()).model_dump()
     assert seat.name in public["shown"]
 
 

@@ -246,14 +246,14 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
         return Created(table_id=table_id, url=f"/t/{table_id}")
 
     @app.get("/api/tables", response_model=TableList, response_model_exclude_unset=True)
-    async def tables(request: Request) -> dict[str, list[dict[str, Any]]]:
+    async def tables(request: Request) -> TableList:
         """The newest tables first, at most 100."""
         rooms = await hub_of(request).list_rooms()
-        return {"tables": [r.summary() for r in rooms]}
+        return TableList(tables=[r.summary() for r in rooms])
 
     @app.get("/api/tables/{table_id}", response_model=TableSummary, response_model_exclude_unset=True,
              responses=errors(404))
-    async def table(table_id: str, request: Request) -> dict[str, Any]:
+    async def table(table_id: str, request: Request) -> TableSummary:
         """A table in a few words (never a card)."""
         room = await hub_of(request).room(table_id)
         return room.summary()
@@ -269,7 +269,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     @app.post("/api/tables/{table_id}/fill", response_model=TableSummary, response_model_exclude_unset=True,
               responses=errors(401, 404, 413, 503))
     async def fill(table_id: str, request: Request,
-                   x_seat_token: Annotated[str | None, Header()] = None) -> dict[str, Any]:
+                   x_seat_token: Annotated[str | None, Header()] = None) -> TableSummary:
         """Computer players in every empty or vacant place (asked by a member)."""
         hub = hub_of(request)
         room = await hub.room(table_id)
@@ -279,7 +279,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     @app.post("/api/tables/{table_id}/leave", response_model=TableSummary, response_model_exclude_unset=True,
               responses=errors(401, 404, 413, 503))
     async def leave(table_id: str, request: Request,
-                    x_seat_token: Annotated[str | None, Header()] = None) -> dict[str, Any]:
+                    x_seat_token: Annotated[str | None, Header()] = None) -> TableSummary:
         """Give the token's place up (the token stops working)."""
         hub = hub_of(request)
         room = await hub.room(table_id)

@@ -4,7 +4,9 @@ The HTTP bodies are what the OpenAPI page (``/docs``) documents; a body the mode
 answered ``400`` (``bad_request``) naming the field. A client's websocket frame is one of
 :data:`ClientFrame` (told apart by ``type``); :func:`parse_frame` refuses any other with an
 error frame naming the field. The server's frames are :class:`ViewFrame`, :class:`EventFrame`,
-:class:`ErrorFrame` and :class:`PongFrame`, sent as their JSON (:func:`frame_text`).
+:class:`ErrorFrame` and :class:`PongFrame`, sent as their JSON (:func:`frame_text`); a view frame
+holds one kind of table's :data:`TableView` (the models of :mod:`bridgewhist.web.views.models`).
+Their JSON Schema is published in docs/schema/ by ``tools/web_schema.py``.
 
 >>> parse_frame('{"type": "action", "action": "HK", "seq": 3}').seq
 3
@@ -30,8 +32,10 @@ from bridgewhist.errors import NotationError
 from bridgewhist.notation.limits import depth
 from bridgewhist.seats import MAX_NAME, REFUSED_CATEGORIES
 from bridgewhist.seats import clean_name as shared_clean_name
-from bridgewhist.web.tables.events import SeatName
 from bridgewhist.web.tables.places import Refused
+from bridgewhist.web.views.laws_models import LawsView
+from bridgewhist.web.views.models import ClubView, FourHandView, MemberSummary, Roster
+from bridgewhist.web.views.three_models import Scoring, ThreeView
 
 MAX_FRAME = 4096
 """The longest frame a client may send (an action is a few words)."""
@@ -129,16 +133,6 @@ class Computers(BaseModel):
                                  "(ddmc and alphamu need the double-dummy solver, endplay)")
 
 
-class MemberSummary(BaseModel):
-    """A member of a table in a summary."""
-
-    model_config = ConfigDict(extra="forbid")
-    member: int = Field(description="the place")
-    name: str
-    kind: Literal["person", "computer"]
-    seat: SeatName | None = Field(description="the seat in the rubber (or deal) in play, if any")
-    vacant: bool
-    connected: bool = Field(description="a websocket is open for that place (always true for a computer)")
 
 
 class TableSummary(BaseModel):
@@ -159,12 +153,11 @@ class TableSummary(BaseModel):
     created: str
     kind: str | None = None
     places: int | None = None
-    scoring: dict[str, Any] | None = Field(default=None, description="a three-hand table's way of "
-                                           "keeping the score")
+    scoring: Scoring | None = Field(default=None, description="a three-hand table's way of keeping the score")
     sitting_out: list[str] | None = Field(default=None, description="a club table's members out of the "
                                           "rubber in play")
-    roster: dict[str, Any] | None = Field(default=None, description="a club table's consecutive "
-                                          "rubbers and points by member")
+    roster: Roster | None = Field(default=None, description="a club table's consecutive rubbers and points "
+                                  "by member")
 
 
 class TableList(BaseModel):
@@ -237,12 +230,16 @@ CLIENT_FRAMES: TypeAdapter[AnyClientFrame] = TypeAdapter(ClientFrame)
 
 
 # -- websocket: server to client --------------------------------------------------------------
+TableView = FourHandView | LawsView | ClubView | ThreeView
+"""The whole view of a table for one receiver, of one kind of table (four, laws, club, three-hand)."""
+
+
 class ViewFrame(BaseModel):
     """The table as the receiver may see it, after event ``seq`` (docs/web-protocol.md)."""
 
     type: Literal["view"] = "view"
     seq: int
-    view: dict[str, Any]
+    view: TableView
 
 
 class EventFrame(BaseModel):
@@ -352,6 +349,7 @@ __all__ = [
     "ServerFrame",
     "TableList",
     "TableSummary",
+    "TableView",
     "ViewFrame",
     "clean_name",
     "error_frame",

@@ -18,12 +18,11 @@ from __future__ import annotations
 import asyncio
 import math
 import time
-from typing import Any
 
 from bridgewhist.web.backoff import backoff_after
 from bridgewhist.web.connection import Connection
 from bridgewhist.web.kinds import TableKind
-from bridgewhist.web.models import EventFrame, ViewFrame, frame_text
+from bridgewhist.web.models import EventFrame, TableSummary, ViewFrame, frame_text
 
 __all__ = ["REMEMBER", "Room"]
 
@@ -153,7 +152,7 @@ class Room:
         """The places with a connection open."""
         return {c.place for c in self._connections if c.place is not None}
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> TableSummary:
         """The table in a few words (never a card)."""
         return self.game.summary(self.connected())
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from pydantic import BaseModel
+
 from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps
 from bridgewhist.web.kinds.protocol import refuse_places, refuse_scoring
-from bridgewhist.web.models import CreateTable
+from bridgewhist.web.models import CreateTable, TableSummary
 from bridgewhist.web.tables.club import CLUB_KIND, SIZES, ClubGame
 from bridgewhist.web.tables.events import CONSENT_EVENTS, Event, TableEvent
 from bridgewhist.web.tables.four_hand import Game, RubberGame
@@ -20,23 +22,23 @@ from bridgewhist.web.views import four_hand, laws
 from bridgewhist.web.views.announce import describe
 from bridgewhist.web.views.club import club_part
 from bridgewhist.web.views.consent import ask_part, consent_part, describe_consent, shown_part
+from bridgewhist.web.views.laws_models import LawsPublic, LawsView
+from bridgewhist.web.views.models import ClubPublic, ClubView, FourHandPublic, FourHandView
 
 
-def with_ask(game: Game, public: dict[str, Any]) -> dict[str, Any]:
-    """The public view with the claim or undo waiting (``ask``: None when none waits)."""
-    public["ask"] = ask_part(game)
-    public["shown"] = shown_part(game)
-    return public
+def with_ask(game: Game, fields: dict[str, Any]) -> dict[str, Any]:
+    """The public fields with the claim or undo waiting (``ask``: None when none waits) and the
+    hands shown by claims."""
+    return {**fields, "ask": ask_part(game), "shown": shown_part(game)}
 
 
-def with_consent(game: Game, view: dict[str, Any], place: int | None) -> dict[str, Any]:
-    """The receiver's view with what he may ask or answer (``consent``); no action while an ask
-    waits."""
-    view["consent"] = consent_part(game, game.seat_of(place))
-    view["hands"] = {**view["hands"], **view.get("shown", {})}   # face up on the table, for all
-    if game.ask is not None:
-        view["legal"] = []
-    return view
+def with_consent(game: Game, public: FourHandPublic | ClubPublic, place: int | None) -> dict[str, Any]:
+    """The receiver's fields: the public part's, what his seat may see, what he may ask or answer
+    (``consent``); the hands shown by claims face up for all; no action while an ask waits."""
+    seen = four_hand.receiver_part(game, public, place)
+    return {**dict(public), "members": seen.members, "you": seen.you,
+            "hands": {**seen.hands, **public.shown}, "legal": [] if game.ask is not None else seen.legal,
+            "consent": consent_part(game, game.seat_of(place))}
 
 
 def announce_friendly(game: Game, event: Event) -> list[dict[str, str]]:
@@ -67,17 +69,18 @@ class FourHandKind(Game):
         refuse_scoring(request)
         return None
 
-    def summary(self, connected: set[int]) -> dict[str, Any]:
+    def summary(self, connected: set[int]) -> TableSummary:
         """The table in a few words (never a card)."""
-        return four_hand.summary(self, connected)
+        return TableSummary(**four_hand.summary_fields(self, connected))
 
-    def public_view(self, connected: set[int]) -> dict[str, Any]:
+    def public_view(self, connected: set[int]) -> FourHandPublic:
         """The part of the view every receiver gets alike."""
-        return with_ask(self, four_hand.public_part(self, connected))
+        return FourHandPublic(**with_ask(self, four_hand.public_fields(self, connected)))
 
-    def receiver_view(self, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+    def receiver_view(self, public: BaseModel, place: int | None) -> FourHandView:
         """The whole view for the member in ``place`` (None: a spectator)."""
-        return with_consent(self, four_hand.receiver_view(self, public, place), place)
+        assert isinstance(public, FourHandPublic)
+        return FourHandView.model_construct(**with_consent(self, public, place))
 
     def announce(self, event: Event) -> list[dict[str, str]]:
         """The words of an event just applied."""
@@ -107,16 +110,17 @@ class LawsKind(LawsGame):
         refuse_scoring(request)
         return None
 
-    def summary(self, connected: set[int]) -> dict[str, Any]:
+    def summary(self, connected: set[int]) -> TableSummary:
         """The table in a few words (never a card)."""
-        return four_hand.summary(self, connected)
+        return TableSummary(**four_hand.summary_fields(self, connected))
 
-    def public_view(self, connected: set[int]) -> dict[str, Any]:
+    def public_view(self, connected: set[int]) -> LawsPublic:
         """The part of the view every receiver gets alike, the referee's part with it."""
         return laws.public_view(self, connected)
 
-    def receiver_view(self, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+    def receiver_view(self, public: BaseModel, place: int | None) -> LawsView:
         """The whole view for the member in ``place`` (None: a spectator), his acts with it."""
+        assert isinstance(public, LawsPublic)
         return laws.receiver_view(self, public, place)
 
     def announce(self, event: Event) -> list[dict[str, str]]:
@@ -157,21 +161,19 @@ class ClubKind(ClubGame):
         refuse_scoring(request)
         return TableEvent(table_kind=CLUB_KIND, places=places)
 
-    def summary(self, connected: set[int]) -> dict[str, Any]:
+    def summary(self, connected: set[int]) -> TableSummary:
         """The table in a few words, with its places, who sits out and the roster."""
-        out = four_hand.summary(self, connected)
-        out.update(club_part(self))
-        return out
+        return TableSummary(**four_hand.summary_fields(self, connected), **dict(club_part(self)))
 
-    def public_view(self, connected: set[int]) -> dict[str, Any]:
+    def public_view(self, connected: set[int]) -> ClubPublic:
         """The part of the view every receiver gets alike, with the club's part."""
-        public = four_hand.public_part(self, connected)
-        public.update(club_part(self))
-        return with_ask(self, public)
+        fields = {**four_hand.public_fields(self, connected), **dict(club_part(self))}
+        return ClubPublic(**with_ask(self, fields))
 
-    def receiver_view(self, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+    def receiver_view(self, public: BaseModel, place: int | None) -> ClubView:
         """The whole view for the member in ``place`` (a member sitting out: a bystander's)."""
-        return with_consent(self, four_hand.receiver_view(self, public, place), place)
+        assert isinstance(public, ClubPublic)
+        return ClubView.model_construct(**with_consent(self, public, place))
 
     def announce(self, event: Event) -> list[dict[str, str]]:
         """The words of an event just applied."""

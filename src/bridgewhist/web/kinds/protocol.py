@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Protocol
 
+from pydantic import BaseModel
+
 from bridgewhist.web.computer import ComputerTurn
 from bridgewhist.web.hints import HintPosition
-from bridgewhist.web.models import CreateTable
+from bridgewhist.web.models import CreateTable, TableSummary, TableView
 from bridgewhist.web.tables.events import Event, TableEvent
 from bridgewhist.web.tables.places import Member, Refused, TableConfig
 
@@ -94,14 +96,16 @@ class TableKind(Protocol):
         """
 
     # -- what is seen -----------------------------------------------------------------------
-    def summary(self, connected: set[int]) -> dict[str, Any]:
+    def summary(self, connected: set[int]) -> TableSummary:
         """The table in a few words (never a card); ``connected``: the places with a websocket."""
 
-    def public_view(self, connected: set[int]) -> dict[str, Any]:
-        """The part of the view every receiver gets alike (no hand of the deal in play)."""
+    def public_view(self, connected: set[int]) -> BaseModel:
+        """The part of the view every receiver gets alike (no hand of the deal in play), built
+        once for all the receivers of a view."""
 
-    def receiver_view(self, public: dict[str, Any], place: int | None) -> dict[str, Any]:
-        """The whole view for the member in ``place`` (None: a spectator)."""
+    def receiver_view(self, public: BaseModel, place: int | None) -> TableView:
+        """The whole view for the member in ``place`` (None: a spectator), on ``public`` (this
+        table's :meth:`public_view`)."""
 
     def announce(self, event: Event) -> list[dict[str, str]]:
         """The words of an event just applied, for everyone: ``[{"kind", "text"}, ...]``."""

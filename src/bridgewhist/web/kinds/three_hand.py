@@ -4,11 +4,13 @@ with its views (:mod:`bridgewhist.web.views.three_hand`) behind
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
+
+from pydantic import BaseModel
 
 from bridgewhist.errors import NotationError
 from bridgewhist.web.kinds.protocol import refuse_places
-from bridgewhist.web.models import CreateTable
+from bridgewhist.web.models import CreateTable, TableSummary
 from bridgewhist.web.tables.events import Event, TableEvent
 from bridgewhist.web.tables.places import Refused
 from bridgewhist.web.tables.three_hand import THREE_HAND, ThreeGame, scoring_settings
@@ -17,8 +19,9 @@ from bridgewhist.web.views.three_hand import (
     three_public,
     three_receiver_view,
     three_record_text,
-    three_summary,
+    three_summary_fields,
 )
+from bridgewhist.web.views.three_models import ThreePublic, ThreeView
 
 
 class ThreeHandKind(ThreeGame):
@@ -42,16 +45,17 @@ class ThreeHandKind(ThreeGame):
             raise Refused("bad_scoring", str(error), status=422) from None
         return TableEvent(table_kind=THREE_HAND, **settings)
 
-    def summary(self, connected: set[int]) -> dict[str, Any]:
+    def summary(self, connected: set[int]) -> TableSummary:
         """The table in a few words (never a card)."""
-        return three_summary(self, connected)
+        return TableSummary(**three_summary_fields(self, connected))
 
-    def public_view(self, connected: set[int]) -> dict[str, Any]:
+    def public_view(self, connected: set[int]) -> ThreePublic:
         """The part of the view every receiver gets alike."""
         return three_public(self, connected)
 
-    def receiver_view(self, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+    def receiver_view(self, public: BaseModel, place: int | None) -> ThreeView:
         """The whole view for the player in ``place`` (None: a spectator)."""
+        assert isinstance(public, ThreePublic)
         return three_receiver_view(self, public, place)
 
     def announce(self, event: Event) -> list[dict[str, str]]:

@@ -4,12 +4,11 @@ card). A member out of the rubber in play is sent a bystander's view (he has no 
 
 from __future__ import annotations
 
-from typing import Any
-
 from bridgewhist.web.tables.club import CLUB_KIND, ClubGame
+from bridgewhist.web.views.models import ClubPart, Roster
 
 
-def club_part(game: ClubGame) -> dict[str, Any]:
+def club_part(game: ClubGame) -> ClubPart:
     """The club table's part of its summary and of every view."""
     roster = game.roster
     by_label = {label: game.places[place] for label, place in game.label_place.items()}
@@ -18,14 +17,10 @@ def club_part(game: ClubGame) -> dict[str, Any]:
         member = by_label.get(label)
         return member.name if member is not None else label
 
-    return {
-        "kind": CLUB_KIND, "places": game.size,
-        "sitting_out": [m.name for m in game.sitting_out()],
-        "roster": None if roster is None else {
-            "consecutive": {name(k): v for k, v in roster.consecutive.items()},
-            "points": {name(k): roster.points(k) for k in roster.members},
-        },
-    }
+    return ClubPart(kind=CLUB_KIND, places=game.size, sitting_out=[m.name for m in game.sitting_out()],
+                    roster=None if roster is None else Roster(
+                        consecutive={name(k): v for k, v in roster.consecutive.items()},
+                        points={name(k): roster.points(k) for k in roster.members}))
 
 
 __all__ = ["club_part"]

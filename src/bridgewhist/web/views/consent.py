@@ -8,8 +8,6 @@ at a real table), what each seat may ask or answer, and the words of each consen
 
 from __future__ import annotations
 
-from typing import Any
-
 from bridgewhist.agents.claims import tricks_left
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
@@ -18,11 +16,13 @@ from bridgewhist.web.tables.events import AnswerEvent, AskEvent, ClaimEvent, Con
 from bridgewhist.web.tables.four_hand import Game
 from bridgewhist.web.tables.seen import claim_refusal, undo_refusal
 from bridgewhist.web.views.announce import score_line
+from bridgewhist.web.views.models import Ask as AskPart
+from bridgewhist.web.views.models import Consent, ShownHand
 
 __all__ = ["answer_words", "ask_part", "consent_part", "describe_consent", "shown_part"]
 
 
-def ask_part(game: Game) -> dict[str, Any] | None:
+def ask_part(game: Game) -> AskPart | None:
     """The ask waiting, as every receiver sees it: who asks what, who has accepted, who must
     still answer, and the claimer's hand, shown as at a real table (a claim is made cards up).
     """
@@ -30,31 +30,27 @@ def ask_part(game: Game) -> dict[str, Any] | None:
     if ask is None or state is None:
         return None
     waiting = [s.name for s in Seat if s != ask.seat and s not in ask.accepted]
-    part: dict[str, Any] = {"seat": ask.seat.name, "what": ask.what, "tricks": ask.tricks,
-                               "left": tricks_left(state), "count": ask.count,
-                               "accepted": sorted(s.name for s in ask.accepted), "waiting": waiting,
-                               "shown": None}
-    if ask.what == "claim":
-        part["shown"] = {"seat": ask.seat.name, "cards": mask_cards(state.hands[ask.seat])}
-    return part
+    shown = (ShownHand(seat=ask.seat.name, cards=mask_cards(state.hands[ask.seat]))
+             if ask.what == "claim" else None)
+    return AskPart(seat=ask.seat.name, what=ask.what, tricks=ask.tricks, left=tricks_left(state),
+                   count=ask.count, accepted=sorted(s.name for s in ask.accepted), waiting=waiting,
+                   shown=shown)
 
 
-def consent_part(game: Game, seat: Seat | None) -> dict[str, Any]:
+def consent_part(game: Game, seat: Seat | None) -> Consent:
     """What ``seat`` may ask or answer now: ``claim`` (the tricks left, in the play), ``undo``,
     ``answer`` (an ask waits for his answer), ``withdraw`` (his own ask waits)."""
     ask, state, table = game.ask, game.state, game.table
-    out: dict[str, Any] = {"claim": None, "undo": False, "answer": False, "withdraw": False}
     if seat is None or state is None or table is None or game.waiting:
-        return out
+        return Consent(claim=None, undo=False, answer=False, withdraw=False)
     if ask is not None:
-        out["answer"] = seat != ask.seat and seat not in ask.accepted
-        out["withdraw"] = seat == ask.seat and not (ask.what == "claim" and ask.tricks == 0)  # it stands
-        return out
+        stands = ask.what == "claim" and ask.tricks == 0   # a concession cannot be withdrawn
+        return Consent(claim=None, undo=False, answer=seat != ask.seat and seat not in ask.accepted,
+                       withdraw=seat == ask.seat and not stands)
     shown = shown_in_play(game)
-    if state.phase == Phase.PLAY and claim_refusal(table, shown, seat) is None:
-        out["claim"] = tricks_left(state)
-    out["undo"] = undo_refusal(table, shown, seat) is None
-    return out
+    may_claim = state.phase == Phase.PLAY and claim_refusal(table, shown, seat) is None
+    claim = tricks_left(state) if may_claim else None
+    return Consent(claim=claim, undo=undo_refusal(table, shown, seat) is None, answer=False, withdraw=False)
 
 
 def shown_part(game: Game) -> dict[str, list[str]]:

@@ -7,16 +7,21 @@ exposed, his legal actions. Nothing here reads a hand of the deal in play except
 ``view_of``, so a view cannot hold a card its receiver could not see at a real table.
 Spectators get the view of nobody's hand: dummy's once exposed and the cards played.
 A club-laws table adds its referee's part (:mod:`bridgewhist.web.views.laws`) to these views, with
-its own history of the finished deals (``public_part``'s ``history``).
+its own history of the finished deals (``public_part``'s ``history``). Each part is a model of
+:mod:`bridgewhist.web.views.models`; the score and the finished deals, which change only when a
+deal ends, are kept here between views, keyed by the rubber's table (never in the table).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bridgewhist.actions import Action
 from bridgewhist.cards import CARDS, format_deal
+from bridgewhist.notation.score import rubber_score
 from bridgewhist.record import PlayedDeal, Record
 from bridgewhist.referee.table import RefereedTable
 from bridgewhist.rubber import seat_names
@@ -26,15 +31,36 @@ from bridgewhist.table import Table
 from bridgewhist.view import SeatView, view_of
 from bridgewhist.web.tables.four_hand import RubberGame
 from bridgewhist.web.tables.places import NEXT, Member
+from bridgewhist.web.views.models import (
+    Choice,
+    Cut,
+    Declaration,
+    Doubling,
+    FinishedDeal,
+    MemberSeen,
+    MemberSummary,
+    Net,
+    PlayPart,
+    RubberResult,
+    RubberScore,
+    Said,
+    Trick,
+    TricksWon,
+    TurnedTrick,
+    You,
+)
+from bridgewhist.web.views.models import (
+    Phase as PhaseName,
+)
 from bridgewhist.words import action_words, said
 
 AnyRubberGame = RubberGame[Any]
 """A four-handed table of any kind (strict, club-laws, club)."""
-History = Callable[[Any], list[dict[str, Any]]]
+History = Callable[[Any], Sequence[Any]]
 """The finished deals of a rubber in play, as the view's ``history`` holds them."""
 
-PHASE_NAMES = {Phase.DECLARATION: "declaration", Phase.DOUBLING: "doubling", Phase.PLAY: "play",
-               Phase.COMPLETE: "over"}
+PHASE_NAMES: dict[Phase, PhaseName] = {Phase.DECLARATION: "declaration", Phase.DOUBLING: "doubling",
+                                       Phase.PLAY: "play", Phase.COMPLETE: "over"}
 
 
 def card_text(card: int) -> str:
@@ -53,28 +79,34 @@ def cards_of(mask: int) -> list[str]:
     return [card_text(c) for c in cards]
 
 
-def spoken(states: tuple[HandState, ...], actions: tuple[Action, ...]) -> tuple[list[Any], list[Any]]:
+def spoken(states: tuple[HandState, ...], actions: tuple[Action, ...]) -> tuple[list[Said], list[Said]]:
     """The declaration's and the doubling's words so far, with who said each."""
-    spoken_so_far: tuple[list[Any], list[Any]] = ([], [])
+    spoken_so_far: tuple[list[Said], list[Said]] = ([], [])
     for before, action in zip(states, actions, strict=False):
         if before.phase not in (Phase.DECLARATION, Phase.DOUBLING):
             break
         spoken_so_far[before.phase != Phase.DECLARATION].append(
-            {"seat": before.turn.name, "action": str(action), "words": said(before, action)})
+            Said(seat=before.turn.name, action=str(action), words=said(before, action)))
     return spoken_so_far
 
 
-def member_part(member: Member, seat: Seat | None, connected: set[int]) -> dict[str, Any]:
+def member_part(member: Member, seat: Seat | None, connected: set[int]) -> MemberSummary:
     """A member of a table in a summary: place, name, person or computer, seat (a ``Seat`` or
     None), vacant, connected (a computer always is)."""
-    return {"member": member.place, "name": member.name,
-            "kind": "person" if member.person else "computer",
-            "seat": None if seat is None else seat.name, "vacant": member.vacant,
-            "connected": member.place in connected or not member.person}
+    return MemberSummary(member=member.place, name=member.name,
+                         kind="person" if member.person else "computer",
+                         seat=None if seat is None else seat.name, vacant=member.vacant,
+                         connected=member.place in connected or not member.person)
 
 
-def summary(game: AnyRubberGame, connected: set[int] | None = None) -> dict[str, Any]:
-    """The table in a few words (never a card)."""
+def seen_members(members: Sequence[MemberSummary], place: int | None) -> list[MemberSeen]:
+    """The members as the receiver in ``place`` is sent them: ``you`` marks himself."""
+    return [MemberSeen(**dict(m), you=m.member == place) for m in members]
+
+
+def summary_fields(game: AnyRubberGame, connected: set[int] | None = None) -> dict[str, Any]:
+    """The table in a few words (never a card): the fields of
+    :class:`~bridgewhist.web.views.models.TablePart`, in their order."""
     config = game.config
     table = game.table
     return {
@@ -82,8 +114,7 @@ def summary(game: AnyRubberGame, connected: set[int] | None = None) -> dict[str,
         "house": config.code.options.to_dict(), "mode": config.mode, "computer": config.computer,
         "status": game.status, "rubber": game.rubber_number,
         "deal": 0 if table is None else table.deal_number,
-        "members": [member_part(m, game.seat_of(m.place), connected or set())
-                    for m in game.members()],
+        "members": [member_part(m, game.seat_of(m.place), connected or set()) for m in game.members()],
         "created": config.created,
     }
 
@@ -93,22 +124,21 @@ def finished_record(table: Table | RefereedTable) -> Record:
     return table.finished_record()
 
 
-def history(table: Table) -> list[dict[str, Any]]:
+def history(table: Table) -> list[FinishedDeal]:
     """The finished deals of the rubber in play: hands as dealt, actions, strain, players."""
     players = {seat.name: name for seat, name in table.players.items()}
     out = []
     for number, deal in enumerate(finished_record(table).deals, start=1):
         assert isinstance(deal, PlayedDeal)
         states = table.history[number - 1]
-        out.append({"number": number, "dealer": deal.dealer.name,
-                    "hands": format_deal(deal.hands),
-                    "actions": [str(a) for a in deal.actions],
-                    "strain": states[-1].trump.letter if states[-1].trump is not None else "NT",
-                    "players": players})
+        out.append(FinishedDeal(number=number, dealer=deal.dealer.name, hands=format_deal(deal.hands),
+                                actions=[str(a) for a in deal.actions],
+                                strain=states[-1].trump.letter if states[-1].trump is not None else "NT",
+                                players=players))
     return out
 
 
-def _rubbers(game: AnyRubberGame) -> list[dict[str, Any]]:
+def _rubbers(game: AnyRubberGame) -> list[RubberResult]:
     out = []
     for number, table in enumerate(game.rubbers, start=1):
         rubber = table.rubber
@@ -116,19 +146,22 @@ def _rubbers(game: AnyRubberGame) -> list[dict[str, Any]]:
             continue
         labels = seat_names(table.players)
         net_side, net_points = rubber.net
-        out.append({"number": number, "winner": None if rubber.winner is None else labels[rubber.winner],
-                    "net": {"winner": None if net_side is None else labels[net_side], "points": net_points}})
+        winner = None if rubber.winner is None else labels[rubber.winner]
+        out.append(RubberResult(number=number, winner=winner,
+                                net=Net(winner=None if net_side is None else labels[net_side],
+                                        points=net_points)))
     return out
 
 
-def _trick(leader: Seat, cards: tuple[int, ...]) -> dict[str, Any]:
-    return {"leader": leader.name, "cards": [card_text(c) for c in cards]}
+def _trick(leader: Seat, cards: tuple[int, ...]) -> Trick:
+    return Trick(leader=leader.name, cards=[card_text(c) for c in cards])
 
 
-def public_part(game: AnyRubberGame, connected: set[int], finished: History = history) -> dict[str, Any]:
-    """The part of the view every receiver gets alike: no hand of the deal in play; ``finished``
-    gives the ``history`` of the rubber in play."""
-    view = summary(game, connected)
+def public_fields(game: AnyRubberGame, connected: set[int], finished: History = history) -> dict[str, Any]:
+    """The fields of :class:`~bridgewhist.web.views.models.PlayPart` every receiver gets alike, in
+    their order: no hand of the deal in play; ``finished`` gives the ``history`` of the rubber in
+    play."""
+    view = summary_fields(game, connected)
     table, state = game.table, game.state
     waiting = game.waiting and not (state is not None and state.is_complete)
     if table is None or state is None:
@@ -138,45 +171,63 @@ def public_part(game: AnyRubberGame, connected: set[int], finished: History = hi
                      "rubbers": _rubbers(game)})
         return view
     cut = table.cut
-    said = spoken(table.states, table.actions)
+    words = spoken(table.states, table.actions)
     done = state.is_complete
+    last = state.tricks[-1] if state.tricks else None
     view.update({
         "phase": "waiting" if waiting else PHASE_NAMES[state.phase],
-        "cut": None if cut is None else {
-            "rounds": [{name: card_text(int(card)) for name, card in cut_round.items()}
-                       for cut_round in cut.rounds],
-            "order": list(cut.order)},
+        "cut": None if cut is None else Cut(
+            rounds=[{name: card_text(int(card)) for name, card in cut_round.items()}
+                    for cut_round in cut.rounds],
+            order=list(cut.order)),
         "dealer": state.dealer.name, "dummy": state.dummy.name,
         "turn": None if done or waiting else state.turn.name,
         "acting": None if done or waiting else state.actor.name,
         "counts": {seat.name: state.hands[seat].bit_count() for seat in Seat},
-        "declaration": {"strain": None if state.strain < 0 else _strain_letter(state),
-                        "maker": None if state.maker < 0 else Seat(state.maker).name,
-                        "left_to_partner": state.left_to_partner, "history": said[0]},
-        "doubling": {"doubles": state.doubles, "multiplier": state.multiplier,
-                     "asked": state.doubling_asked, "history": said[1]},
+        "declaration": Declaration(strain=None if state.strain < 0 else _strain_letter(state),
+                                   maker=None if state.maker < 0 else Seat(state.maker).name,
+                                   left_to_partner=state.left_to_partner, history=words[0]),
+        "doubling": Doubling(doubles=state.doubles, multiplier=state.multiplier, asked=state.doubling_asked,
+                             history=words[1]),
         "trick": _trick(state.leader, state.trick),
-        "last_trick": None if not state.tricks else {
-            **_trick(state.tricks[-1].leader, state.tricks[-1].cards),
-            "winner": state.tricks[-1].winner.name},
-        "tricks_won": {"NS": state.won[0], "EW": state.won[1]},
+        "last_trick": None if last is None else TurnedTrick(
+            leader=last.leader.name, cards=[card_text(c) for c in last.cards], winner=last.winner.name),
+        "tricks_won": TricksWon(NS=state.won[0], EW=state.won[1]),
         **_finished_part(game, table, done, finished),
     })
     return view
 
 
+def public_part(game: AnyRubberGame, connected: set[int], finished: History = history) -> PlayPart[Any]:
+    """The part of the view every receiver gets alike (see :func:`public_fields`)."""
+    return PlayPart[Any](**public_fields(game, connected, finished))
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedPart:
+    """The score, the finished deals and rubbers of a table, as of ``key``."""
+
+    key: tuple[int, ...]
+    score: RubberScore
+    history: Sequence[Any]
+    rubbers: list[RubberResult]
+
+
+FINISHED: weakref.WeakKeyDictionary[Table | RefereedTable, FinishedPart] = weakref.WeakKeyDictionary()
+"""The finished part of each rubber in play, kept between views (it changes only when a deal
+ends, or a closed deal is made void: W43), keyed by the rubber's table and let go with it."""
+
+
 def _finished_part(game: AnyRubberGame, table: Table | RefereedTable, done: bool,
                    finished: History) -> dict[str, Any]:
-    """The score, the finished deals and rubbers: they change only when a deal ends, so they are
-    kept on the game between views."""
-    key = (game.rubber_number, table.deal_number, done, table.deal_over)
-    cached = game.view_cache.get("finished")
-    if cached is None or cached[0] != key:
-        cached = (key, {"score": table.rubber.to_dict(seat_names(table.players)),
-                        "history": finished(table), "rubbers": _rubbers(game)})
-        game.view_cache["finished"] = cached
-    part: dict[str, Any] = cached[1]
-    return part
+    """The score, the finished deals and rubbers (:data:`FINISHED`)."""
+    key = (game.rubber_number, table.deal_number, done, table.deal_over, len(table.rubber.deals))
+    part = FINISHED.get(table)
+    if part is None or part.key != key:
+        part = FinishedPart(key, RubberScore(**rubber_score(table.rubber, seat_names(table.players))),
+                            finished(table), _rubbers(game))
+        FINISHED[table] = part
+    return {"score": part.score, "history": part.history, "rubbers": part.rubbers}
 
 
 def _strain_letter(state: HandState) -> str:
@@ -184,20 +235,26 @@ def _strain_letter(state: HandState) -> str:
     return "NT" if trump is None else trump.letter
 
 
-def receiver_view(game: AnyRubberGame, public: dict[str, Any], place: int | None) -> dict[str, Any]:
-    """The view for one receiver: the public part and what his seat may see (``view_of``).
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What one receiver adds to the public part: himself, the members as he sees them, the
+    hands he may see (his own, dummy's once exposed) and his legal actions."""
 
-    ``place`` is the receiver's place at the table, None for a spectator.
-    """
-    view = dict(public)
+    you: You
+    members: list[MemberSeen]
+    hands: dict[str, list[str]]
+    legal: list[Choice]
+
+
+def receiver_part(game: AnyRubberGame, public: PlayPart[Any], place: int | None) -> Seen:
+    """What the receiver in ``place`` (None for a spectator) may see, from ``view_of``."""
     seat = game.seat_of(place)
     member = None if place is None else game.places[place]
-    view["you"] = {"member": place, "seat": None if seat is None else seat.name,
-                   "name": None if member is None else member.name}
-    view["members"] = [{**m, "you": m["member"] == place} for m in public["members"]]
+    you = You(member=place, seat=None if seat is None else seat.name,
+              name=None if member is None else member.name)
     state = game.state
     hands: dict[str, list[str]] = {}
-    legal: list[dict[str, str]] = []
+    legal: list[Choice] = []
     if state is not None:
         seen: SeatView = view_of(state, seat if seat is not None else state.dealer.left)
         if seat is not None:
@@ -205,17 +262,15 @@ def receiver_view(game: AnyRubberGame, public: dict[str, Any], place: int | None
         if seen.dummy_hand is not None:
             hands[state.dummy.name] = cards_of(seen.dummy_hand)
         if seat is not None and not game.waiting:
-            legal = [{"action": str(a), "words": action_words(state, a)} for a in seen.legal]
+            legal = [Choice(action=str(a), words=action_words(state, a)) for a in seen.legal]
             if state.is_complete and member is not None and member.person:
                 table = game.table
                 over = table is not None and table.is_over
-                legal.append({"action": NEXT,
-                              "words": "Cut for a new rubber" if over else "Deal the next hand"})
-    view["hands"] = hands
-    view["legal"] = legal
-    return view
+                words = "Cut for a new rubber" if over else "Deal the next hand"
+                legal.append(Choice(action=NEXT, words=words))
+    return Seen(you, seen_members(public.members, place), hands, legal)
 
 
-__all__ = ["PHASE_NAMES", "AnyRubberGame", "History", "card_text",
-           "cards_of", "finished_record", "history", "member_part", "public_part", "receiver_view", "spoken",
-           "summary"]
+__all__ = ["FINISHED", "PHASE_NAMES", "AnyRubberGame", "FinishedPart", "History", "Seen", "card_text",
+           "cards_of", "finished_record", "history", "member_part", "public_fields", "public_part",
+           "receiver_part", "seen_members", "spoken", "summary_fields"]

@@ -32,15 +32,28 @@ from bridgewhist.web.tables.places import NEXT
 from bridgewhist.web.views import four_hand
 from bridgewhist.web.views.announce import describe
 from bridgewhist.web.views.four_hand import card_text, cards_of
+from bridgewhist.web.views.laws_models import (
+    Claim,
+    LawsDeal,
+    LawsPart,
+    LawsPublic,
+    LawsSeen,
+    LawsView,
+    RefereeLine,
+    Renounce,
+    Ruling,
+    RulingOption,
+)
 from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions, penalty_words
 from bridgewhist.web.views.laws_words import describe_act, who
+from bridgewhist.web.views.models import Choice, TurnedTrick
 from bridgewhist.words import action_words, card_words
 
 
-def event_dict(event: RefereeEvent) -> dict[str, Any]:
+def event_dict(event: RefereeEvent) -> RefereeLine:
     """One referee event as sent: the act, what it was, the law, the options and the choice."""
-    return {"act": event.act, "what": event.what, "law": event.law or None,
-            "options": list(event.options), "choice": event.choice or None}
+    return RefereeLine(act=event.act, what=event.what, law=event.law or None, options=list(event.options),
+                       choice=event.choice or None)
 
 
 def event_seat(event: RefereeEvent) -> Seat | None:
@@ -54,19 +67,20 @@ def event_seat(event: RefereeEvent) -> Seat | None:
         return None
 
 
-def ruling_dict(referee: Referee) -> dict[str, Any] | None:
+def ruling_dict(referee: Referee) -> Ruling | None:
     """The ruling waiting, in the law's words with the law cited (None when none waits)."""
     ruling = referee.pending
     if ruling is None:
         return None
-    return {"chooser": ruling.chooser.name, "offender": ruling.offender.name,
-            "irregularity": ruling.irregularity, "law": ruling.law,
-            "options": [{"key": o.key, "text": o.text, "action": f"choose {o.key}"}
-                        for o in ruling.options]}
+    return Ruling(chooser=ruling.chooser.name, offender=ruling.offender.name,
+                  irregularity=ruling.irregularity, law=ruling.law,
+                  options=[RulingOption(key=o.key, text=o.text, action=f"choose {o.key}")
+                           for o in ruling.options])
 
 
 def laws_public(table: RefereedTable, view: dict[str, Any]) -> None:
-    """Add the club-laws part every receiver gets alike to ``view`` (in place)."""
+    """Add the club-laws part every receiver gets alike to ``view``, the public part's fields
+    (in place)."""
     referee = table.referee
     over = referee.is_over
     actor = referee.to_act
@@ -76,26 +90,26 @@ def laws_public(table: RefereedTable, view: dict[str, Any]) -> None:
         view["acting"] = None if actor is None else actor.name
         if referee.pending is not None:
             view["turn"] = None
-    view["laws"] = {
-        "outcome": referee.outcome or None,
-        "ruling": ruling_dict(referee),
-        "events": [event_dict(e) for e in referee.public_events()],
-        "exposed": {seat.name: cards_of(referee.exposed[seat]) for seat in Seat if referee.exposed[seat]},
-        "penalties": {seat.name: [penalty_words(o) for o in referee.obligations_of(seat)]
-                      for seat in Seat if referee.obligations_of(seat)},
-        "claim": claim_part(referee),
-    }
+    view["laws"] = LawsPart(
+        outcome=referee.outcome or None,
+        ruling=ruling_dict(referee),
+        events=[event_dict(e) for e in referee.public_events()],
+        exposed={seat.name: cards_of(referee.exposed[seat]) for seat in Seat if referee.exposed[seat]},
+        penalties={seat.name: [penalty_words(o) for o in referee.obligations_of(seat)]
+                   for seat in Seat if referee.obligations_of(seat)},
+        claim=claim_part(referee),
+    )
 
 
-def claim_part(referee: Referee) -> dict[str, Any] | None:
+def claim_part(referee: Referee) -> Claim | None:
     """The dealer's claim of the rest (P75, A74, W74), while the play waits on it: the dealer,
     his cards (a claim at this table is made cards up: the adversaries judge it by them; they are
     not liable to be called) and the adversaries who have conceded it. None when there is none."""
     if not referee.rest_claimed or referee.is_over or referee.abandoned:
         return None
     dealer = referee.dealer
-    return {"dealer": dealer.name, "shown": cards_of(referee.hand.hands[dealer]),
-            "conceded": sorted(seat.name for seat in referee.conceded)}
+    return Claim(dealer=dealer.name, shown=cards_of(referee.hand.hands[dealer]),
+                 conceded=sorted(seat.name for seat in referee.conceded))
 
 
 def claim_acts(referee: Referee, seat: Seat) -> list[dict[str, str]]:
@@ -144,11 +158,12 @@ _TABLE_ACT_WORDS = {
 
 def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], seat: Seat | None,
                   person: bool) -> None:
-    """Replace ``view``'s ``legal`` by the referee's regular acts for this receiver and add what
-    only he may see: his own private events (his renounce) and the renounces he may correct."""
+    """Replace ``view``'s ``legal`` (the receiver's fields) by the referee's regular acts for this
+    receiver and add what only he may see: his own private events (his renounce) and the renounces
+    he may correct."""
     referee = table.referee
     legal: list[dict[str, str]] = []
-    yours: list[dict[str, Any]] = []
+    yours: list[Renounce] = []
     correctable: list[str] = []
     if seat is not None and not game.waiting:
         if referee.is_over:
@@ -159,9 +174,9 @@ def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], se
             legal = [_act_entry(referee, act) for act in referee.legal_acts() if act.seat == seat]
             legal += [consent_entry(game, referee, offered) for offered in referee.consent_acts(seat)]
         if not referee.is_over:
-            yours = [{"card": card_text(r.card), "trick": r.trick + 1, "law": r.law,
-                      "what": f"your renounce ({card_words(r.card)} at trick {r.trick + 1})"
-                      + (": established" if r.established else ": it may still be corrected")}
+            yours = [Renounce(card=card_text(r.card), trick=r.trick + 1, law=r.law,
+                              what=f"your renounce ({card_words(r.card)} at trick {r.trick + 1})"
+                              + (": established" if r.established else ": it may still be corrected"))
                      for r in referee.renounces if r.seat == seat]
             correctable = [card_text(r.card) for r in referee.renounces
                            if r.seat == seat and not r.established and not r.dummy]
@@ -170,15 +185,14 @@ def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], se
         table_acts = [{"action": str(a).partition(":")[2].strip(),
                        "words": _TABLE_ACT_WORDS[a.verb.value if a.verb else ""]}
                       for a in referee.table_acts(seat)] + claim_acts(referee, seat)
-    view["legal"] = legal
-    laws = dict(view["laws"])
-    laws["yours"] = yours
-    laws["correctable"] = correctable
-    laws["table_acts"] = table_acts
-    view["laws"] = laws
+    view["legal"] = [Choice(**entry) for entry in legal]
+    public = view["laws"]
+    if public is not None:
+        view["laws"] = LawsSeen(**dict(public), yours=yours, correctable=correctable,
+                                table_acts=[Choice(**entry) for entry in table_acts])
 
 
-def laws_history(table: RefereedTable) -> list[dict[str, Any]]:
+def laws_history(table: RefereedTable) -> list[LawsDeal]:
     """The finished refereed deals: hands, every act, the tricks as played, the referee's
     events (all of them: the deal is over), its outcome and its ``steps`` for the replay
     (:func:`~bridgewhist.web.views.laws_replay.deal_steps`). ``actions`` holds the acts as a STRICT
@@ -189,40 +203,39 @@ def laws_history(table: RefereedTable) -> list[dict[str, Any]]:
         hand = referee.hand
         referees = replay_refereed(table.code, deal)
         ordinary = ordinary_actions(referees, deal)
-        out.append({"number": number, "dealer": deal.dealer.name,
-                    "hands": format_deal(deal.hands),
-                    "actions": ordinary or [], "acts": [str(a) for a in deal.acts],
-                    "tricks": [{"leader": t.leader.name, "cards": [card_text(c) for c in t.cards],
-                                "winner": t.winner.name} for t in hand.tricks],
-                    "strain": None if hand.strain < 0 else (
-                        "NT" if hand.trump is None else hand.trump.letter),
-                    "outcome": referee.outcome,
-                    "events": [event_dict(e) for e in referee.events],
-                    "multiplier": hand.multiplier,
-                    "steps": [] if ordinary is not None else deal_steps(table.code, deal, referees),
-                    "players": players})
+        out.append(LawsDeal(
+            number=number, dealer=deal.dealer.name, hands=format_deal(deal.hands), actions=ordinary or [],
+            acts=[str(a) for a in deal.acts],
+            tricks=[TurnedTrick(leader=t.leader.name, cards=[card_text(c) for c in t.cards],
+                                winner=t.winner.name) for t in hand.tricks],
+            strain=None if hand.strain < 0 else ("NT" if hand.trump is None else hand.trump.letter),
+            outcome=referee.outcome, events=[event_dict(e) for e in referee.events],
+            multiplier=hand.multiplier,
+            steps=[] if ordinary is not None else deal_steps(table.code, deal, referees), players=players))
     return out
 
 
-def public_view(game: LawsGame, connected: set[int]) -> dict[str, Any]:
+def public_view(game: LawsGame, connected: set[int]) -> LawsPublic:
     """The part of a club-laws table's view every receiver gets alike: the four-hand table's,
     with the refereed deals' history and the referee's part (:func:`laws_public`)."""
-    view = four_hand.public_part(game, connected, laws_history)
+    view = four_hand.public_fields(game, connected, laws_history)
     table = game.table
     if table is not None and game.state is not None:
         laws_public(table, view)
-    return view
+    return LawsPublic(**view)
 
 
-def receiver_view(game: LawsGame, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+def receiver_view(game: LawsGame, public: LawsPublic, place: int | None) -> LawsView:
     """The view of a club-laws table for one receiver (``place``, None for a spectator): the
     four-hand table's, with the referee's acts for him (:func:`laws_receiver`)."""
-    view = four_hand.receiver_view(game, public, place)
+    seen = four_hand.receiver_part(game, public, place)
+    view = {**dict(public), "members": seen.members, "you": seen.you, "hands": seen.hands,
+            "legal": seen.legal}
     table = game.table
     if table is not None:
         member = None if place is None else game.places[place]
         laws_receiver(game, table, view, game.seat_of(place), member is not None and member.person)
-    return view
+    return LawsView.model_construct(**view)
 
 
 def announce(game: LawsGame, event: Event) -> list[dict[str, str]]:

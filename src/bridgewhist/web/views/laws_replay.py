@@ -16,9 +16,9 @@ whole deal is public once the referee is done with it.
 >>> hands = parse_deal("N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32")
 >>> deal = RefereedDeal(Seat.S, hands, (parse_act("N: hearts"), parse_act("W: choose new-deal")))
 >>> steps = deal_steps(load_law_code("english-1904"), deal)
->>> [s["kind"] for s in steps]
+>>> [s.kind for s in steps]
 ['irregularity', 'ruling']
->>> steps[0]["offered"]["law"], steps[1]["chosen"]["text"]
+>>> steps[0].offered.law, steps[1].chosen.text
 ('english-1904 law 49', 'a new deal')
 """
 
@@ -38,6 +38,7 @@ from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase, Trick
 from bridgewhist.web.views.four_hand import card_text, cards_of
+from bridgewhist.web.views.laws_models import Step
 from bridgewhist.words import action_words, card_words
 
 __all__ = ["act_words", "deal_steps", "ordinary_actions", "penalty_words"]
@@ -236,8 +237,9 @@ def _step_ends(before: Referee, after: Referee, last: bool) -> bool:
 
 
 def deal_steps(code: LawCode, deal: RefereedDeal,
-               referees: tuple[Referee, ...] | None = None) -> list[dict[str, Any]]:
-    """The finished refereed deal cut into steps (see the module's docstring), each a dict:
+               referees: tuple[Referee, ...] | None = None) -> list[Step]:
+    """The finished refereed deal cut into steps (see the module's docstring), each a
+    :class:`~bridgewhist.web.views.laws_models.Step`:
     ``kind`` (talk, irregularity, ruling, trick, play), ``acts`` (seat, act, words, kind: talk,
     play, choose or irregular; talk: said in the talk), ``events`` (the referee's lines, law
     cited), ``offered`` (the ruling then waiting: chooser, offender, irregularity, law,
@@ -250,7 +252,7 @@ def deal_steps(code: LawCode, deal: RefereedDeal,
     """
     if referees is None:
         referees = replay_refereed(code, deal)
-    steps: list[dict[str, Any]] = []
+    steps: list[Step] = []
     step: dict[str, Any] | None = None
     for index, act in enumerate(deal.acts):
         before, after = referees[index], referees[index + 1]
@@ -267,6 +269,6 @@ def deal_steps(code: LawCode, deal: RefereedDeal,
             step["tricks"] = _tricks_changed(step.pop("from"), after)
             step["kind"] = _kind(step)
             step.update(_position(after))
-            steps.append(step)
+            steps.append(Step(**step))
             step = None
     return steps

@@ -18,6 +18,7 @@ from typing import Any
 from bridgewhist.actions import Action, ActionKind
 from bridgewhist.cards import format_deal
 from bridgewhist.notation import three_hand_record
+from bridgewhist.notation.score import three_hand_score
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
 from bridgewhist.three_hand.hand import X_SEAT, PassDeal, ThreeHandAction, ThreeHandDeal, three_hand_words
@@ -26,7 +27,20 @@ from bridgewhist.web.tables.events import CutEvent, Event, JoinEvent, LeaveEvent
 from bridgewhist.web.tables.places import NEXT
 from bridgewhist.web.tables.three_hand import ThreeGame
 from bridgewhist.web.views.announce import place_announcement
-from bridgewhist.web.views.four_hand import PHASE_NAMES, card_text, cards_of, member_part
+from bridgewhist.web.views.four_hand import PHASE_NAMES, card_text, cards_of, member_part, seen_members
+from bridgewhist.web.views.models import Choice, Cut, Trick, TricksWon, TurnedTrick, You
+from bridgewhist.web.views.three_models import (
+    Scoring,
+    Talk,
+    ThreeDeal,
+    ThreeDeclaration,
+    ThreeDoubling,
+    ThreePublic,
+    ThreeRubber,
+    ThreeSaid,
+    ThreeScore,
+    ThreeView,
+)
 from bridgewhist.words import action_words, card_words
 
 
@@ -37,14 +51,15 @@ def _words(deal: ThreeHandDeal, action: ThreeHandAction) -> str:
     return action_words(deal.state, action)
 
 
-def three_summary(game: ThreeGame, connected: set[int] | None = None) -> dict[str, Any]:
-    """The table in a few words (never a card)."""
+def three_summary_fields(game: ThreeGame, connected: set[int] | None = None) -> dict[str, Any]:
+    """The table in a few words (never a card): the fields of
+    :class:`~bridgewhist.web.views.three_models.ThreeSummary`, in their order."""
     config = game.config
     table = game.table
     return {
         "table_id": config.table_id, "url": f"/t/{config.table_id}", "code": config.code.key,
         "house": config.code.options.to_dict(), "mode": config.mode, "computer": config.computer,
-        "kind": game.kind, "places": 3, "scoring": game.scoring(), "status": game.status,
+        "kind": game.kind, "places": 3, "scoring": Scoring(**game.scoring()), "status": game.status,
         "rubber": game.rubber_number,
         "deal": 0 if table is None else table.deal_number,
         "members": [member_part(m, game.seat_of(m.place), connected or set())
@@ -53,9 +68,10 @@ def three_summary(game: ThreeGame, connected: set[int] | None = None) -> dict[st
     }
 
 
-def _said(deal: ThreeHandDeal, actions: tuple[ThreeHandAction, ...]) -> tuple[list[Any], list[Any]]:
+def _said(deal: ThreeHandDeal,
+          actions: tuple[ThreeHandAction, ...]) -> tuple[list[ThreeSaid], list[ThreeSaid]]:
     """The declaration's and the doubling's words so far, replayed from the deal's start."""
-    said: tuple[list[Any], list[Any]] = ([], [])
+    said: tuple[list[ThreeSaid], list[ThreeSaid]] = ([], [])
     step = ThreeHandDeal.from_hands(deal.state.code, deal.players, deal.dealer, deal.state.deal)
     for action in actions:
         phase = step.state.phase
@@ -63,18 +79,17 @@ def _said(deal: ThreeHandDeal, actions: tuple[ThreeHandAction, ...]) -> tuple[li
             break
         actor = step.actor
         seat = step.state.turn
-        item = {"seat": seat.name, "action": str(action), "words": _words(step, action),
-                "player": actor}
+        item = ThreeSaid(seat=seat.name, action=str(action), words=_words(step, action), player=actor)
         said[0 if phase == Phase.DECLARATION else 1].append(item)
         step = step.apply(action)
     return said
 
 
-def _trick(leader: Seat, cards: tuple[int, ...]) -> dict[str, Any]:
-    return {"leader": leader.name, "cards": [card_text(c) for c in cards]}
+def _trick(leader: Seat, cards: tuple[int, ...]) -> Trick:
+    return Trick(leader=leader.name, cards=[card_text(c) for c in cards])
 
 
-def three_history(game: ThreeGame) -> list[dict[str, Any]]:
+def three_history(game: ThreeGame) -> list[ThreeDeal]:
     """The finished deals of the rubber (or session) in play, for "The rubber so far" and the
     replay: each with its hands as dealt (a PBN deal string, the dealer at South and X North as
     the view draws them), the four-hand actions (a passed deal has none), the talk in Ames's
@@ -82,7 +97,7 @@ def three_history(game: ThreeGame) -> list[dict[str, Any]]:
     table, deal = game.table, game.deal
     if table is None or deal is None:
         return []
-    out: list[dict[str, Any]] = []
+    out: list[ThreeDeal] = []
     played = table.record().deals
     if not deal.is_over:
         played = played[:-1]
@@ -95,72 +110,69 @@ def three_history(game: ThreeGame) -> list[dict[str, Any]]:
         players = {start.seat_of(p).name: table.players[p] for p in range(3)}
         players[X_SEAT.name] = "X"
         state = end.state
-        out.append({
-            "number": number, "dealer": state.dealer.name, "hands": format_deal(item.hands, Seat.N),
-            "actions": [str(a) for a in item.actions if not isinstance(a, PassDeal)],
-            "strain": None if state.strain < 0 else ("NT" if state.trump is None else state.trump.letter),
-            "players": players, "passed": end.passed, "from_x": end.x_seen,
-            "talk": [{"seat": t["seat"], "words": t["words"]} for t in said[0] + said[1]],
-        })
+        out.append(ThreeDeal(
+            number=number, dealer=state.dealer.name, hands=format_deal(item.hands, Seat.N),
+            actions=[str(a) for a in item.actions if not isinstance(a, PassDeal)],
+            strain=None if state.strain < 0 else ("NT" if state.trump is None else state.trump.letter),
+            players=players, passed=end.passed, from_x=end.x_seen,
+            talk=[Talk(seat=t.seat, words=t.words) for t in said[0] + said[1]]))
     return out
 
 
-def three_public(game: ThreeGame, connected: set[int]) -> dict[str, Any]:
+def three_public(game: ThreeGame, connected: set[int]) -> ThreePublic:
     """The part every receiver gets alike: no hand of the deal in play."""
-    view = three_summary(game, connected)
+    view = three_summary_fields(game, connected)
     table, deal = game.table, game.deal
     view["x"] = X_SEAT.name
-    view["rubbers"] = [{"number": n, "winners": [r.players[p] for p in r.scored.rubber_winners],
-                        "result": r.scored.over_text()}
+    view["rubbers"] = [ThreeRubber(number=n, winners=[r.players[p] for p in r.scored.rubber_winners],
+                                   result=r.scored.over_text())
                        for n, r in enumerate(game.rubbers, start=1) if r.deal.is_over and r.is_over]
     view["history"] = []
     if table is None or deal is None:
-        view.update({"phase": "waiting", "cut": None, "dealer": None, "dummy": None, "passed": False,
-                     "turn": None, "acting": None, "counts": {}, "declaration": None, "doubling": None,
-                     "trick": None, "last_trick": None, "tricks_won": None, "score": None})
-        return view
+        view.update({"phase": "waiting", "cut": None, "dealer": None, "dummy": None, "turn": None,
+                     "acting": None, "counts": {}, "declaration": None, "doubling": None, "trick": None,
+                     "last_trick": None, "tricks_won": None, "score": None, "passed": False})
+        return ThreePublic(**view)
     state = deal.state
     done = deal.is_over
     waiting = game.waiting and not done
     said = _said(deal, table.actions)
     rounds = game.cuts[-1]
+    last = state.tricks[-1] if state.tricks else None
     view.update({
         "phase": "waiting" if waiting else ("over" if done else PHASE_NAMES[state.phase]),
-        "cut": {"rounds": [{name: card_text(int(card)) for name, card in r.items()} for r in rounds],
-                "order": [table.players[deal.dealer]] if table.deal_number == 1 else []},
+        "cut": Cut(rounds=[{name: card_text(int(card)) for name, card in r.items()} for r in rounds],
+                   order=[table.players[deal.dealer]] if table.deal_number == 1 else []),
         "dealer": state.dealer.name, "dummy": X_SEAT.name, "passed": deal.passed,
         "dealer_member": deal.dealer,
         "turn": None if done or waiting else state.turn.name,
         "acting": None if done or waiting else state.actor.name,
         "counts": {seat.name: state.hands[seat].bit_count() for seat in Seat},
-        "declaration": {"strain": None if state.strain < 0 else
-                        ("NT" if state.trump is None else state.trump.letter),
-                        "maker": None if state.maker < 0 else Seat(state.maker).name,
-                        "from_x": deal.x_seen, "left_to_partner": False, "history": said[0]},
-        "doubling": {"doubles": state.doubles, "multiplier": state.multiplier,
-                     "asked": state.doubling_asked, "history": said[1]},
+        "declaration": ThreeDeclaration(
+            strain=None if state.strain < 0 else ("NT" if state.trump is None else state.trump.letter),
+            maker=None if state.maker < 0 else Seat(state.maker).name, from_x=deal.x_seen,
+            left_to_partner=False, history=said[0]),
+        "doubling": ThreeDoubling(doubles=state.doubles, multiplier=state.multiplier,
+                                  asked=state.doubling_asked, history=said[1]),
         "trick": _trick(state.leader, state.trick),
-        "last_trick": None if not state.tricks else {
-            **_trick(state.tricks[-1].leader, state.tricks[-1].cards),
-            "winner": state.tricks[-1].winner.name},
-        "tricks_won": {"NS": state.won[0], "EW": state.won[1]},
-        "score": table.scored.to_dict(),
+        "last_trick": None if last is None else TurnedTrick(
+            leader=last.leader.name, cards=[card_text(c) for c in last.cards], winner=last.winner.name),
+        "tricks_won": TricksWon(NS=state.won[0], EW=state.won[1]),
+        "score": ThreeScore(**three_hand_score(table.scored)),
         "history": three_history(game),
     })
-    return view
+    return ThreePublic(**view)
 
 
-def three_receiver_view(game: ThreeGame, public: dict[str, Any], place: int | None) -> dict[str, Any]:
+def three_receiver_view(game: ThreeGame, public: ThreePublic, place: int | None) -> ThreeView:
     """The whole view for one receiver: ``place`` at the table, None for a spectator."""
-    view = dict(public)
     seat = game.seat_of(place)
     member = None if place is None else game.places[place]
-    view["you"] = {"member": place, "seat": None if seat is None else seat.name,
-                   "name": None if member is None else member.name}
-    view["members"] = [{**m, "you": m["member"] == place} for m in public["members"]]
+    you = You(member=place, seat=None if seat is None else seat.name,
+              name=None if member is None else member.name)
     deal, table = game.deal, game.table
     hands: dict[str, list[str]] = {}
-    legal: list[dict[str, str]] = []
+    legal: list[Choice] = []
     if deal is not None and table is not None:
         if place is not None and seat is not None:
             seen = game.player_view(place) if not deal.is_over else None
@@ -169,7 +181,7 @@ def three_receiver_view(game: ThreeGame, public: dict[str, Any], place: int | No
                 if seen.seat_view.dummy_hand is not None:
                     hands[X_SEAT.name] = cards_of(seen.seat_view.dummy_hand)
                 if not game.waiting:
-                    legal = [{"action": str(a), "words": _words(deal, a)} for a in seen.legal]
+                    legal = [Choice(action=str(a), words=_words(deal, a)) for a in seen.legal]
             else:
                 hands[seat.name] = cards_of(deal.state.hands[seat])
                 x_hand = deal.x_hand_seen_by(place)
@@ -181,10 +193,9 @@ def three_receiver_view(game: ThreeGame, public: dict[str, Any], place: int | No
                 hands[X_SEAT.name] = cards_of(x_hand)
         if deal.is_over and member is not None and member.person and not game.waiting:
             again = "Cut for a new rubber" if game.score_mode == Mode.RUBBER else "Cut for a new session"
-            legal.append({"action": NEXT, "words": again if table.is_over else "Deal the next hand"})
-    view["hands"] = hands
-    view["legal"] = legal
-    return view
+            legal.append(Choice(action=NEXT, words=again if table.is_over else "Deal the next hand"))
+    return ThreeView.model_construct(**{**dict(public), "members": seen_members(public.members, place),
+                                        "you": you, "hands": hands, "legal": legal})
 
 
 def _who(game: ThreeGame, place: int, seat: Seat | None = None) -> str:
@@ -246,7 +257,7 @@ def _played_by_x(deal: ThreeHandDeal, action: Action) -> bool:
 def _said_last(deal: ThreeHandDeal, actions: tuple[ThreeHandAction, ...]) -> str:
     said = _said(deal, actions)
     items = said[0] + said[1]
-    return str(items[-1]["words"]) if items else str(actions[-1])
+    return items[-1].words if items else str(actions[-1])
 
 
 def _score_line(game: ThreeGame) -> str:
@@ -280,4 +291,4 @@ def three_record_text(game: ThreeGame, number: int) -> str:
 
 
 __all__ = ["three_describe", "three_history", "three_public", "three_receiver_view", "three_record_text",
-           "three_summary"]
+           "three_summary_fields"]
