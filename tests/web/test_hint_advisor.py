@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 
 from bridgewhist.cards import CardSet
 from bridgewhist.web import advisor, socket
+from bridgewhist.web.hub import Hub
 from web.helpers import Player, frames_of, seated_table
 
 Frame = dict[str, Any]
@@ -33,6 +34,13 @@ def await_advice(player: Player, seconds: float = 60.0) -> Frame:
             return found[-1]
         time.sleep(0.2)
     raise AssertionError("no advice frame")
+
+
+def jobs(client: TestClient) -> list[Any]:
+    """The advisor's jobs the server started (the last of each seat): one is started, or not,
+    before the hint's answer is sent, so reading them after the answer proves none was added."""
+    hub: Hub = client.app.state.hub
+    return hub.seat_limits.advising()
 
 
 def acting(players: list[Player]) -> Player:
@@ -65,9 +73,11 @@ def test_the_dealer_in_the_declaration_gets_the_advisors_table_for_his_own_hand_
         advice = await_advice(dealer)
         assert advice["seq"] == dealer.view["seq"] and advice["note"] is None
         check_table(advice, dealer, left=False)
+        [first] = jobs(client)
+        assert first.done()
         dealer.send({"type": "hint"})   # once a view
         assert frames_of(dealer, "hint")[-1]["advisor"] == "sent"
-        time.sleep(0.5)
+        assert jobs(client) == [first]   # no job started again: no second table can come
         assert len(frames_of(dealer, "advice")) == 1
         assert all(frames_of(p, "advice") == [] for p in [*players, *watchers] if p is not dealer)
 
@@ -99,7 +109,7 @@ def test_no_advisor_past_the_declaration(client: TestClient) -> None:
         doubler.send({"type": "hint"})
         hint = frames_of(doubler, "hint")[-1]
         assert hint["advisor"] is None and hint["advisor_note"] is None
-        time.sleep(0.5)
+        assert jobs(client) == []   # no job was started: no table can come
         assert frames_of(doubler, "advice") == []
 
 
@@ -112,7 +122,7 @@ def test_without_dds_the_hint_says_why_the_advisor_is_not_offered(
         hint = frames_of(dealer, "hint")[-1]
         assert hint["advisor"] == "unavailable" and "DDS" in hint["advisor_note"]
         assert hint["action"] in {i["action"] for i in dealer.view["view"]["legal"]}   # the maxims stand
-        time.sleep(0.5)
+        assert jobs(client) == []   # no job was started: no table can come
         assert frames_of(dealer, "advice") == []
 
 

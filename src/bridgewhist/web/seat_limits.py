@@ -117,6 +117,11 @@ class SeatLimits:
         limit.used = now
         return limit
 
+    def advising(self) -> list[asyncio.Task[None]]:
+        """The advisor's job each holder asked for last (running or done): a job is started only
+        with the hint that answers ``advisor: "coming"``, so a test reads here that none was."""
+        return [limit.advising for limit in self._limits.values() if limit.advising is not None]
+
     def _sweep(self, now: float) -> None:
         self._swept = now
         for holder, limit in list(self._limits.items()):
