@@ -27,3 +27,4 @@ def test_the_wheel_holds_the_static_files_and_the_migrations(tmp_path: Path) -> 
     assert needed <= names, sorted(needed - names)
     assert "bridgewhist/py.typed" in names
     assert "bridgewhist/notation/record.schema.json" in names
+    assert "bridgewhist/analysis/problems/collection.pbn" in names  # the bundled problems
