@@ -45,6 +45,7 @@ from bridgewhist.cli.common import (
 )
 from bridgewhist.cli.dataset import dataset_command
 from bridgewhist.cli.pad import pad
+from bridgewhist.cli.problem import problem_app
 from bridgewhist.cli.play import play
 from bridgewhist.cli.records import load_any, three_hand_deals
 from bridgewhist.cli.referee import refereed_deal_view
@@ -370,6 +371,7 @@ app.command("advise")(advise_command)
 app.command("trial")(trial_command)
 app.command("dataset")(dataset_command)
 app.command("analyse")(analyse_command)
+app.add_typer(problem_app, name="problem")
 
 
 def main() -> None:
