@@ -16,7 +16,8 @@ def test_the_solver_installed_offers_every_player(client: TestClient) -> None:
         pytest.fail("endplay does not import: the web extra installs the solver (pyproject.toml)")
     response = client.get("/api/computers")
     assert response.status_code == 200, response.text
-    assert response.json() == {"available": ["random", "maxims", "ddmc", "partner", "alphamu"]}
+    assert response.json() == {"available": ["random", "maxims", "learned", "ddmc",
+                                                  "partner", "alphamu"]}
     created = client.post("/api/tables", json={"computer": "ddmc"})
     assert created.status_code == 201, created.text
 

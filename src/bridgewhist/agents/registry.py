@@ -1,5 +1,5 @@
-"""The agents by name: ``random``, ``maxims``, ``ddmc``, ``partner`` and ``alphamu`` built in, and any a
-program registers.
+"""The agents by name: ``random``, ``maxims``, ``ddmc``, ``partner``, ``alphamu`` and ``learned``
+built in, and any a program registers.
 
 This module imports the concrete agents (they do not import it back), so the names are known
 as soon as it is imported.
@@ -25,6 +25,7 @@ from bridgewhist.agents.alphamu.agent import make_alphamu
 from bridgewhist.agents.base import Agent
 from bridgewhist.agents.ddmc.agent import make_ddmc
 from bridgewhist.agents.ddmc.partner import make_partner
+from bridgewhist.agents.learned.agent import make_learned
 from bridgewhist.agents.maxims.agent import make_maxims
 from bridgewhist.agents.random_agent import make_random
 from bridgewhist.errors import BridgeError
@@ -37,7 +38,8 @@ AgentFactory = Callable[..., Agent]
 """Builds an agent from a ``random.Random`` and keyword settings."""
 
 _REGISTRY: dict[str, AgentFactory] = {"random": make_random, "maxims": make_maxims, "ddmc": make_ddmc,
-                                      "alphamu": make_alphamu, "partner": make_partner}
+                                      "alphamu": make_alphamu, "partner": make_partner,
+                                      "learned": make_learned}
 
 
 class UnknownAgentError(BridgeError, ValueError):

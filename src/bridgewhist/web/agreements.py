@@ -24,7 +24,7 @@ from bridgewhist.agents.agreements import Agreements, UnknownAgreementsError, ag
 
 __all__ = ["AgreementItem", "AgreementSource", "AgreementsView", "agreement_routes", "view_of"]
 
-PLAYERS = {"books": ["partner"], "none": ["random", "maxims", "ddmc", "alphamu"]}
+PLAYERS = {"books": ["partner"], "none": ["random", "maxims", "learned", "ddmc", "alphamu"]}
 """The computer players that play to each set of agreements."""
 
 

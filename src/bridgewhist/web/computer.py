@@ -48,8 +48,8 @@ from bridgewhist.web.workers import Workers
 LOG = logging.getLogger("bridgewhist.web")
 # ddmc and alphamu need DDS (endplay, the 'dds' extra, which the 'web' extra of the main job
 # includes); an install without it offers the others (GET /api/computers says which).
-STRENGTHS = (("random", "maxims", "ddmc", "partner", "alphamu") if importlib.util.find_spec("endplay")
-             else ("random", "maxims"))
+STRENGTHS = (("random", "maxims", "learned", "ddmc", "partner", "alphamu")
+             if importlib.util.find_spec("endplay") else ("random", "maxims", "learned"))
 """The computer players a table may have (registered agents whose dependencies are installed)."""
 V = TypeVar("V")
 PRELOAD = "bridgewhist.web.computer"

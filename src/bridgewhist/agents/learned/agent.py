@@ -1,0 +1,79 @@
+"""The ``learned`` player: the shipped policy network, choosing from the seat's view alone.
+
+It builds the environments' observation of its view and the fields derived from it
+(:mod:`.features`), scores the legal
+actions with the network trained by examples/train_learned.py (:mod:`.policy`) and plays the
+best-scored one (ties: the lowest action index), so it needs no generator and plays the same
+action for the same view. The weights are read once per process.
+
+>>> import random
+>>> from bridgewhist.laws import load_law_code
+>>> from bridgewhist.seats import Seat
+>>> from bridgewhist.state import new_hand
+>>> from bridgewhist.view import view_of
+>>> state = new_hand(load_law_code("american-1905"), Seat.N, rng=random.Random(4))
+>>> agent = make_learned(random.Random(1))
+>>> while not state.is_complete:
+...     state = state.apply(agent.act(view_of(state, state.actor)))
+>>> sum(state.won)
+13
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+
+from bridgewhist.actions import Action
+from bridgewhist.agents.base import refuse_settings
+from bridgewhist.agents.learned.features import INDEX, inputs
+from bridgewhist.agents.learned.policy import WEIGHTS, Policy
+from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.referee.events import Ruling
+from bridgewhist.view import SeatView
+
+__all__ = ["LearnedAgent", "make_learned", "shipped_policy"]
+
+
+@functools.cache
+def shipped_policy() -> Policy:
+    """The shipped weights, read on first use and kept for the process."""
+    return Policy(WEIGHTS)
+
+
+class LearnedAgent:
+    """Play the legal action the policy network scores highest."""
+
+    __slots__ = ("policy",)
+    name = "learned"
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+
+    def act(self, view: SeatView) -> Action:
+        """The best-scored legal action.
+
+        :raises IllegalActionError: when this seat has no action to make.
+        """
+        legal = [action for action in view.legal if action in INDEX]
+        if not legal:
+            raise IllegalActionError(
+                Reason.GAME_OVER if view.phase.name == "COMPLETE" else Reason.NOT_YOUR_TURN,
+                f"{view.seat} has no action the learned player knows now",
+                phase=view.phase.name.lower())
+        order = sorted(legal, key=INDEX.__getitem__)
+        scores = self.policy.scores(inputs(view), [INDEX[a] for a in order])
+        return order[max(range(len(order)), key=scores.__getitem__)]
+
+    def choose_penalty(self, view: SeatView, ruling: Ruling) -> str:
+        """The first option a ruling offers (LAWS enforcement): the policy never saw one."""
+        return ruling.keys[0]
+
+    def __repr__(self) -> str:
+        return "LearnedAgent(<shipped policy>)"
+
+
+def make_learned(rng: random.Random, **settings: object) -> LearnedAgent:
+    """The ``learned`` agent of the registry: it takes no settings (``rng`` is not needed)."""
+    refuse_settings("learned", settings)
+    return LearnedAgent(shipped_policy())
