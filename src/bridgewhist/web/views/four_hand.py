@@ -124,6 +124,12 @@ def finished_record(table: Table | RefereedTable) -> Record:
     return table.finished_record()
 
 
+def turned_tricks(state: HandState) -> list[TurnedTrick]:
+    """The tricks turned in a deal, each with its leader, its cards in order and its winner."""
+    return [TurnedTrick(leader=t.leader.name, cards=[card_text(c) for c in t.cards], winner=t.winner.name)
+            for t in state.tricks]
+
+
 def history(table: Table) -> list[FinishedDeal]:
     """The finished deals of the rubber in play: hands as dealt, actions, strain, players."""
     players = {seat.name: name for seat, name in table.players.items()}
@@ -134,7 +140,7 @@ def history(table: Table) -> list[FinishedDeal]:
         out.append(FinishedDeal(number=number, dealer=deal.dealer.name, hands=format_deal(deal.hands),
                                 actions=[str(a) for a in deal.actions],
                                 strain=states[-1].trump.letter if states[-1].trump is not None else "NT",
-                                players=players))
+                                players=players, tricks=turned_tricks(states[-1])))
     return out
 
 
@@ -273,4 +279,4 @@ def receiver_part(game: AnyRubberGame, public: PlayPart[Any], place: int | None)
 
 __all__ = ["FINISHED", "PHASE_NAMES", "AnyRubberGame", "FinishedPart", "History", "Seen", "card_text",
            "cards_of", "finished_record", "history", "member_part", "public_fields", "public_part",
-           "receiver_part", "seen_members", "spoken", "summary_fields"]
+           "receiver_part", "seen_members", "spoken", "summary_fields", "turned_tricks"]

@@ -193,7 +193,8 @@ class RubberScore(Part):
 
 
 class FinishedDeal(Part):
-    """A finished deal of the rubber in play: hands as dealt (PBN), actions, strain, players."""
+    """A finished deal of the rubber in play: hands as dealt (PBN), actions, strain, players, and
+    its tricks with their winners (the replay shows them; the client never reckons a winner)."""
 
     number: int
     dealer: SeatName
@@ -201,6 +202,7 @@ class FinishedDeal(Part):
     actions: list[str]
     strain: str
     players: dict[str, str]
+    tricks: list[TurnedTrick]
 
 
 class RubberResult(Part):

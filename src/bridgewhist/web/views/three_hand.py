@@ -27,7 +27,14 @@ from bridgewhist.web.tables.events import CutEvent, Event, JoinEvent, LeaveEvent
 from bridgewhist.web.tables.places import NEXT
 from bridgewhist.web.tables.three_hand import ThreeGame
 from bridgewhist.web.views.announce import place_announcement
-from bridgewhist.web.views.four_hand import PHASE_NAMES, card_text, cards_of, member_part, seen_members
+from bridgewhist.web.views.four_hand import (
+    PHASE_NAMES,
+    card_text,
+    cards_of,
+    member_part,
+    seen_members,
+    turned_tricks,
+)
 from bridgewhist.web.views.models import Choice, Cut, Trick, TricksWon, TurnedTrick, You
 from bridgewhist.web.views.three_models import (
     Scoring,
@@ -115,7 +122,7 @@ def three_history(game: ThreeGame) -> list[ThreeDeal]:
             actions=[str(a) for a in item.actions if not isinstance(a, PassDeal)],
             strain=None if state.strain < 0 else ("NT" if state.trump is None else state.trump.letter),
             players=players, passed=end.passed, from_x=end.x_seen,
-            talk=[Talk(seat=t.seat, words=t.words) for t in said[0] + said[1]]))
+            talk=[Talk(seat=t.seat, words=t.words) for t in said[0] + said[1]], tricks=turned_tricks(state)))
     return out
 
 

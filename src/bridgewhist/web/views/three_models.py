@@ -80,6 +80,7 @@ class ThreeDeal(Part):
     passed: bool
     from_x: bool
     talk: list[Talk]
+    tricks: list[TurnedTrick]
 
 
 class ThreeRubber(Part):

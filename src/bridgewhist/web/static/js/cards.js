@@ -123,18 +123,3 @@ export function actionWords(text, ctx = {}) {
   }
   return String(text);
 }
-
-/** The winner's index in a trick of cards (first = led), with trumps `trump` ("NT" for none). */
-export function trickWinnerIndex(cards, trump) {
-  let best = 0;
-  const parsed = cards.map(parseCard);
-  for (let i = 1; i < parsed.length; i += 1) {
-    const b = parsed[best];
-    const c = parsed[i];
-    const beats = c.suit === b.suit
-      ? RANKS.indexOf(c.rank) < RANKS.indexOf(b.rank)
-      : c.suit === trump;
-    if (beats) best = i;
-  }
-  return best;
-}

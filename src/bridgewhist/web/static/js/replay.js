@@ -5,7 +5,7 @@
 
 import {
   SEATS, SEAT_NAME, SUITS, SUIT_SYMBOL, actionKind, actionWords, cardWords, leftOf, parseCard,
-  partnerOf, rankFace, sideOf, sortCards, strainLabel, strainOf, trickWinnerIndex,
+  partnerOf, rankFace, sideOf, sortCards, strainLabel, strainOf,
 } from "./cards.js";
 import { dealSentence, el, sentence } from "./score.js";
 
@@ -25,7 +25,8 @@ export function parsePbnDeal(text) {
   return hands;
 }
 
-/** The deal played through: the talk in the laws' words and each trick with its winner. */
+/** The deal played through: the talk in the laws' words and each trick with its winner (the
+ * server's `tricks`). */
 export function playThrough(deal) {
   const hands = typeof deal.hands === "string" ? parsePbnDeal(deal.hands) : deal.hands;
   const dealer = deal.dealer;
@@ -37,10 +38,7 @@ export function playThrough(deal) {
   let doubles = 0;
   let asked = false;
   const lastDoubler = { NS: null, EW: null };
-  let index = 0;
-  const actions = deal.actions || [];
-  for (; index < actions.length; index += 1) {
-    const text = actions[index];
+  for (const text of deal.actions || []) {
     const kind = actionKind(text);
     if (kind === "play") break;
     if (strain === null) {
@@ -68,25 +66,16 @@ export function playThrough(deal) {
       turn = partnerOf(turn);
     }
   }
-  const tricks = [];
-  let leader = leftOf(dealer);
-  let cards = [];
-  for (; index < actions.length; index += 1) {
-    cards.push(actions[index].toUpperCase());
-    if (cards.length === 4) {
-      const win = trickWinnerIndex(cards, strain);
-      let seat = leader;
-      const bySeat = {};
-      for (const card of cards) {
-        bySeat[seat] = card;
-        seat = leftOf(seat);
-      }
-      const winner = SEATS[(SEATS.indexOf(leader) + win) % 4];
-      tricks.push({ leader, cards: [...cards], bySeat, winner });
-      leader = winner;
-      cards = [];
+  // The tricks as the server turned them, each with its winner (never reckoned here).
+  const tricks = (deal.tricks || []).map((trick) => {
+    const bySeat = {};
+    let seat = trick.leader;
+    for (const card of trick.cards) {
+      bySeat[seat] = card;
+      seat = leftOf(seat);
     }
-  }
+    return { leader: trick.leader, cards: [...trick.cards], bySeat, winner: trick.winner };
+  });
   // A three-hand deal brings its talk in Ames's words from the server ("I make it from dummy's
   // hand", "I pass the deal"), said by the dealer for himself and X.
   const said = Array.isArray(deal.talk) ? deal.talk : talk;
