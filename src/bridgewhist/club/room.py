@@ -109,24 +109,42 @@ class Club:
             if name not in self.room and name not in self.priority and self.table_of(name) is None:
                 raise ClubError(f"{name} is not in the room")
         full = self.code.tables.max_members
+        order = self._entry_order(names, rng, draw)
+        movers = [n for n in order if self.table_of(n) is not None]
+        self._check_returning(order, movers, returning)
+        club = self._leave_tables(movers, returning)
+        number = max(self.tables, default=0) + 1
+        table = TableRoster.form(self.code, order[:full], rng, draw=draw)
+        table = dataclasses.replace(table, waiting=(*table.waiting, *order[full:]))
+        return club._with_table(number, table), number
+
+    def _entry_order(self, names: Sequence[str], rng: random.Random, draw: Draw | None) -> list[str]:
+        """Fresh candidates first, then those who have belonged to a table in the order of their
+        cut when it decides a place (P23, A25, W25)."""
         fresh = [n for n in names if not self.belonged.get(n)]
         others = [n for n in names if self.belonged.get(n)]
-        if len(names) > full and len(others) > 1:   # places and the order of waiting by cut
+        if len(names) > self.code.tables.max_members and len(others) > 1:
             others = list(cut_ranking(others, self.code, rng, draw=draw,
                                       decisive=range(1, len(others)))[0])
-        order = [*fresh, *others]
-        movers = [n for n in order if self.table_of(n) is not None]
+        return [*fresh, *others]
+
+    def _check_returning(self, order: list[str], movers: list[str], returning: Collection[str]) -> None:
+        """A right of re-entry is kept only where the code keeps it, by one who enables three
+        candidates to form a fresh table (A26, W26; P25 never)."""
+        law = self.code.cite("tables", "reentry_kept_for_fresh_table")
+        candidates = [n for n in order if self.table_of(n) is None]
         for name in returning:
             if name not in movers:
                 raise ClubError(f"{name} belongs to no other table, so he has nothing to return to")
-            candidates = [n for n in order if self.table_of(n) is None]
-            law = self.code.cite("tables", "reentry_kept_for_fresh_table")
             if not self.code.tables.reentry_kept_for_fresh_table:
                 raise ClubError(f"{name} cannot keep his place: a player joining one table loses "
                                 f"his right of re-entry into the other ({law})")
             if len(order) != 4 or len(candidates) != 3:
                 raise ClubError(f"{name} keeps his right of re-entry only when he enables three "
                                 f"candidates to form a fresh table ({law})")
+
+    def _leave_tables(self, movers: list[str], returning: Collection[str]) -> Club:
+        """Each member of another table leaves it; those ``returning`` keep their way back."""
         club = self
         returns = dict(self.returning)
         for name in movers:
@@ -137,11 +155,7 @@ class Club:
                 returns[name] = number
             else:
                 returns.pop(name, None)
-        number = max(self.tables, default=0) + 1
-        table = TableRoster.form(self.code, order[:full], rng, draw=draw)
-        table = dataclasses.replace(table, waiting=(*table.waiting, *order[full:]))
-        club = dataclasses.replace(club, returning=returns)
-        return club._with_table(number, table), number
+        return dataclasses.replace(club, returning=returns)
 
     def replace_table(self, number: int, table: TableRoster) -> Club:
         """The club with table ``number``'s roster replaced (after a rubber, a declaration in).
@@ -224,17 +238,23 @@ class Club:
         if len(favoured) > max(vacancies, 0) and len(favoured) > 1:
             decisive = {vacancies} if vacancies > 0 else set()
             favoured = list(cut_ranking(favoured, self.code, rng, draw=draw, decisive=decisive)[0])
-        if not self.code.tables.broken_table_players_before_all:   # P26: "the prior right to him"
-            ranked = iter(favoured)
-            order = [next(ranked) if n in self.priority else n for n in names]
-            last = max((order.index(n) for n in favoured), default=-1)
-            for breaker in [n for n in order if n in self.breakers]:
-                if order.index(breaker) < last:      # "prior right to him"
-                    order.remove(breaker)
-                    order.insert(last, breaker)
-        else:
+        if self.code.tables.broken_table_players_before_all:
             order = [*favoured, *(n for n in names if n not in self.priority)]
+        else:
+            order = self._before_the_breakers(names, favoured)
         for name in order:
             table = table.declare_in(name)
         return self._with_table(number, table)
+
+    def _before_the_breakers(self, names: Sequence[str], favoured: list[str]) -> list[str]:
+        """P26: those left by one who broke up a table have "the prior right to him": each who
+        broke one up comes after the last of them, the rest keep their order."""
+        ranked = iter(favoured)
+        order = [next(ranked) if n in self.priority else n for n in names]
+        last = max((order.index(n) for n in favoured), default=-1)
+        for breaker in [n for n in order if n in self.breakers]:
+            if order.index(breaker) < last:
+                order.remove(breaker)
+                order.insert(last, breaker)
+        return order
 
