@@ -45,8 +45,8 @@ from bridgewhist.cli.common import (
 )
 from bridgewhist.cli.dataset import dataset_command
 from bridgewhist.cli.pad import pad
-from bridgewhist.cli.problem import problem_app
 from bridgewhist.cli.play import play
+from bridgewhist.cli.problem import problem_app
 from bridgewhist.cli.records import load_any, three_hand_deals
 from bridgewhist.cli.referee import refereed_deal_view
 from bridgewhist.cli.render import (
