@@ -78,6 +78,7 @@ def test_every_make_agrees_with_the_dd_table_and_the_engines_score() -> None:
         # DDS's declarer is the dealer: his left-hand adversary, the eldest hand, leads
         assert make.tricks == table[DENOMS[make.strain], Player.east]
         assert make.chosen == (make.strain == board.strain)
+    assert board.makes_law == "english-1904 laws 47-48; english-1904 law 62"
     spades = board.makes[Strain.SPADES]
     result = DealResult(Seat.E, Strain.SPADES, (13 - spades.tricks, spades.tricks),
                         honours=tuple((h & (0x7C00 << 0)).bit_count() for h in board.hands),  # type: ignore[arg-type]

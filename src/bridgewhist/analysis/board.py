@@ -8,8 +8,8 @@ tricks it takes from the current trick to the end, both sides playing best); the
 the best card's value less its own. The makers' double-dummy tricks after each card (the tricks
 they have turned plus what they take from there, double dummy) draw the line across the deal; a
 card that moves it is marked. Beside the make chosen, each strain is solved for the dealer's side
-(in bridge whist the dealer or his partner makes and the dealer plays, the eldest hand leading:
-english-1904 laws 33-34 and 41; american laws 30-31 and 38) and scored by the engine's
+(in bridge whist the dealer or his partner makes and the dealer plays both hands, the eldest hand
+leading: :attr:`DealAnalysis.makes_law` cites the code's laws) and scored by the engine's
 :func:`~bridgewhist.scoring.score_deal` at the rubber's score when the deal began, undoubled.
 
 >>> import random
@@ -127,6 +127,9 @@ class DealAnalysis:
     makes: tuple[MakeValue, ...]
     points: tuple[int, int]
     """The points the deal as played scored for N-S and E-W (everything above and below)."""
+    makes_law: str
+    """The laws that make every make the dealer's side's, the dealer playing (the code's
+    citations: the dealer may leave the make to his partner; the dealer plays dummy's hand)."""
 
     @property
     def makers(self) -> Side:
@@ -215,8 +218,9 @@ def analyse_deal(states: Sequence[HandState], game_score: tuple[int, int] = (0, 
     makers = int(final.dealer.side)
     plays = [(before, _card_played(before, after))
              for before, after in itertools.pairwise(states) if before.phase == Phase.PLAY]
-    # One position a call: DDS keeps its transposition table between solves of one deal, which
-    # on this machine beats a SolveAllBoards batch (benchmarks/analysis_speed.py).
+    # One position a call: DDS keeps its transposition table between solves of one deal; on
+    # six deals on this shared 2-CPU machine this was as fast as one SolveAllBoards batch of
+    # the 52 or faster (0.16-1.44 s against 0.34-2.49 s). Figures: benchmarks/analysis_speed.py.
     values = [solver().card_values_batch([position_of(state)])[0] for state, _ in plays]
     first = plays[0][0]
     before_total = side_tricks(makers, position_of(first), values[0], best_card(values[0]), 0)
@@ -239,7 +243,9 @@ def analyse_deal(states: Sequence[HandState], game_score: tuple[int, int] = (0, 
         dealer=final.dealer, strain=Strain(final.strain), multiplier=final.multiplier,
         hands=final.deal, game_score=game_score, makers_dd=makers_dd,
         makers_tricks=final.won[makers], cards=tuple(cards), players=tuple(players),
-        makes=_makes(final, game_score, makers_dd), points=points)
+        makes=_makes(final, game_score, makers_dd), points=points,
+        makes_law=(f"{final.code.cite('declaration', 'dealer_may_leave_to_partner')}; "
+                   f"{final.code.cite('dummy', 'dealer_plays_dummy')}"))
 
 
 def line_from(states: Sequence[HandState], index: int) -> tuple[LineStep, ...]:

@@ -53,4 +53,5 @@ def analysis_to_dict(analysis: DealAnalysis) -> dict[str, Any]:
         "makes": [{"strain": str(m.strain), "tricks": m.tricks, "makers_points": m.makers_points,
                    "adversaries_points": m.adversaries_points, "chosen": m.chosen}
                   for m in analysis.makes],
+        "makes_law": analysis.makes_law,
     }

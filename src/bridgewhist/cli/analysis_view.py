@@ -97,7 +97,8 @@ def _makes(analysis: DealAnalysis) -> Table:
     makers = analysis.makers
     table = Table(title="Each make by the dealer's side, double dummy, undoubled",
                   caption=f"Points at the score when the deal began: NS {analysis.game_score[0]},"
-                          f" EW {analysis.game_score[1]}; * the make chosen.")
+                          f" EW {analysis.game_score[1]}; * the make chosen. The dealer's side "
+                          f"makes, the dealer playing ({analysis.makes_law}).")
     for head in ("make", f"tricks ({makers})", f"points {makers}", f"points {makers.other}"):
         table.add_column(head, justify="left" if head == "make" else "right")
     for make in analysis.makes:
