@@ -5,10 +5,11 @@ independently of its code path: endplay's own PBN reader, its own play of the ca
 
 from __future__ import annotations
 
+import endplay.parsers.pbn as endplay_pbn
 import pytest
 from endplay.dds import calc_dd_table, solve_board
+from endplay.types import Board, Contract, Deal, Denom, Player, Vul
 from endplay.types import Card as EndplayCard
-from endplay.types import Deal, Denom, Player
 
 from bridgewhist.analysis.board import AnalysisError, UnfinishedDealError, analyse_deal, line_from
 from bridgewhist.analysis.board_json import analysis_to_dict
@@ -128,3 +129,20 @@ def test_the_json_names_cards_and_seats() -> None:
     assert len(data["cards"]) == 52 and data["cards"][0]["trick"] == 1
     assert all(len(name) == 2 for name in data["cards"][0]["values"])
     assert [m["strain"] for m in data["makes"]] == ["S", "H", "D", "C", "NT"]
+
+
+def test_a_pbn_written_by_another_program_is_analysed() -> None:
+    """endplay writes the deal as a bridge board (its [Play] section by columns from the opening
+    leader, [Contract] and [Declarer] as in bridge); the analysis reads it through notation/pbn."""
+    states = played_states(41)
+    final = states[-1]
+    played = [card.card for card in analyse_deal(states).cards]
+    strain = "SHDC"[final.strain] if final.strain < 4 else "NT"
+    board = Board(Deal.from_pbn(format_deal(final.deal)), play=[EndplayCard(str(Card(c)))
+                                                                  for c in played],
+                  board_num=1, dealer=Player.find(final.dealer.name), vul=Vul.none,
+                  contract=Contract(f"1{strain}{final.dealer.name}"))
+    analysis = analyse_record(pbn.loads(endplay_pbn.dumps([board])), 1)
+    assert [card.card for card in analysis.cards] == played
+    assert analysis.makers_tricks == final.won[final.dealer.side]
+    assert analysis.strain == final.strain and analysis.dealer == final.dealer
