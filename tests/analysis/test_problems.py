@@ -109,6 +109,11 @@ def test_the_puzzle_refuses_a_card_out_of_turn_or_not_held() -> None:
     with pytest.raises(ProblemError, match="South does not hold it"):
         puzzle_step(problem, (), next(c for c in range(64) if problem.hands[Seat.N] >> c & 1))
     after, _ = play_card(problem.position, problem.solution[0])
+    led = problem.solution[0] >> 4
+    revoke = next(c for c in range(64) if after.hands[Seat.W] >> c & 1 and c >> 4 != led)
+    assert after.hands[Seat.W] & (0x7FFC << (16 * led))   # West holds the suit led
+    with pytest.raises(ProblemError, match=r"West must follow \w+ \(english-1904 law 89\)"):
+        defend(problem, (problem.solution[0], revoke))
     with pytest.raises(ProblemError, match="the defence is on play"):
         puzzle_step(problem, (problem.solution[0],), next(
             c for c in range(64) if after.hands[Seat.N] >> c & 1))

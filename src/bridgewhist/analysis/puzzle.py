@@ -7,7 +7,7 @@ task is played and answered by the best defence; a card that loses it is not pla
 defence that refutes it is shown (both sides' best play after it to the last card).
 
 >>> from bridgewhist.analysis.problem import loads_problems
->>> from bridgewhist.cards import Card
+>>> from bridgewhist.cards import Card, Suit
 >>> problem = loads_problems('''
 ... [Deal "N:3.9..T6 .KQ.9.9 K.7.J6. T.A.T.8"]
 ... [BridgeWhistTrumps "S"]
@@ -35,8 +35,9 @@ from bridgewhist.agents.ddmc.solver import solver
 from bridgewhist.analysis.dd_line import LineStep, best_line, on_play, play_card, side_tricks
 from bridgewhist.analysis.problem import Problem, ProblemError
 from bridgewhist.analysis.problem_solve import continue_until
-from bridgewhist.cards import Card
+from bridgewhist.cards import Card, Suit
 from bridgewhist.fastplay import legal_mask
+from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 
 __all__ = ["PuzzleStep", "defend", "puzzle_step", "replay_problem"]
@@ -83,7 +84,9 @@ def _check_card(position: Position, card: int) -> None:
         raise ProblemError(f"{Card(card)}: {seat.full_name} does not hold it")
     led = position.trick[0] >> 4 if position.trick else -1
     if not legal_mask(position.hands[seat], led) >> card & 1:
-        raise ProblemError(f"{Card(card)}: {seat.full_name} must follow suit")
+        # A problem has no law code; following suit is the same in all three (the default's).
+        law = load_law_code("english-1904").cite("revoke", "must_follow_suit")
+        raise ProblemError(f"{Card(card)}: {seat.full_name} must follow {Suit(led).plural} ({law})")
 
 
 def defend(problem: Problem, played: tuple[int, ...]) -> PuzzleStep:
