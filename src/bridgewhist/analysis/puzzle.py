@@ -32,9 +32,8 @@ import dataclasses
 
 from bridgewhist.agents.ddmc.exact import Position, tricks_left
 from bridgewhist.agents.ddmc.solver import solver
-from bridgewhist.analysis.dd_line import LineStep, best_line, on_play, play_card, side_tricks
+from bridgewhist.analysis.dd_line import LineStep, best_card, best_line, on_play, play_card, side_tricks
 from bridgewhist.analysis.problem import Problem, ProblemError
-from bridgewhist.analysis.problem_solve import continue_until
 from bridgewhist.cards import Card, Suit
 from bridgewhist.fastplay import legal_mask
 from bridgewhist.laws import load_law_code
@@ -89,26 +88,31 @@ def _check_card(position: Position, card: int) -> None:
         raise ProblemError(f"{Card(card)}: {seat.full_name} must follow {Suit(led).plural} ({law})")
 
 
-def defend(problem: Problem, played: tuple[int, ...]) -> PuzzleStep:
+def defend(problem: Problem, played: tuple[int, ...], known: int | None = None) -> PuzzleStep:
     """The defence plays its best cards until the reader's side is on play (or the end).
+    ``known``: the reader's side's double-dummy tricks after ``played``, when the caller has
+    them (saves a solve when the defence has no card to play).
 
     :raises ProblemError: for cards played that are not legal.
     """
     position, won = replay_problem(problem, played)
     side = int(problem.side)
     answer: list[LineStep] = []
-    tricks = won
     while tricks_left(position) > 0 and on_play(position) & 1 != side:
-        line = continue_until([(position, won)], side, side ^ 1)[0]
-        answer.extend(line)
-        position, winner = play_card(position, line[-1].card)
+        values = solver().card_values_batch([position])[0]
+        card, seat = best_card(values), on_play(position)
+        answer.append(LineStep(seat, card, side_tricks(side, position, values, card, won)))
+        position, winner = play_card(position, card)
         won += winner is not None and winner & 1 == side
-        tricks = line[-1].makers_after
-    if tricks_left(position) > 0:
+    if answer:
+        tricks = answer[-1].makers_after
+    elif tricks_left(position) == 0:
+        tricks = won
+    elif known is not None:
+        tricks = known
+    else:
         values = solver().card_values_batch([position])[0]
         tricks = max(side_tricks(side, position, values, card, won) for card in values)
-    else:
-        tricks = won
     return PuzzleStep((*played, *(s.card for s in answer)), True, tuple(answer), won, tricks,
                       tricks_left(position) == 0)
 
@@ -131,4 +135,4 @@ def puzzle_step(problem: Problem, played: tuple[int, ...], card: int) -> PuzzleS
         seat = on_play(position)
         return PuzzleStep(played, False, (LineStep(seat, card, after), *refutation), won, after,
                           False)
-    return defend(problem, (*played, card))
+    return defend(problem, (*played, card), after)
