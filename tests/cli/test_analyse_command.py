@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 from bridgewhist.cli.app import app
 from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dump
+from bridgewhist.record import Record
 from support.played import played_record
 
 
@@ -55,3 +56,18 @@ def test_bad_input_is_one_line(tmp_path: Path) -> None:
         result = CliRunner().invoke(app, ["analyse", str(path), *args])
         assert result.exit_code == 2
         assert result.output.strip() == f"bridgewhist: error: {message}"
+
+
+def test_a_record_with_no_finished_deal_is_named(tmp_path: Path) -> None:
+    record = played_record((31,))
+    deal = record.deals[0]
+    unfinished = type(deal)(deal.dealer, deal.hands, deal.actions[:-3])  # type: ignore[union-attr]
+    path = tmp_path / "unfinished.json"
+    dump(Record(record.code, (unfinished,)), path)
+    result = CliRunner().invoke(app, ["analyse", str(path)])
+    assert result.exit_code == 2
+    assert result.output.strip() == (f"bridgewhist: error: {path}: the record has no deal played "
+                                     "to its last card")
+    result = CliRunner().invoke(app, ["analyse", str(path), "--deal", "1"])
+    assert result.output.strip() == ("bridgewhist: error: --deal: only a finished deal is "
+                                     "analysed: this one is unfinished")

@@ -20,6 +20,7 @@ from bridgewhist.analysis.board_record import analyse_record, last_finished
 from bridgewhist.cli.analysis_view import board_view, line_view
 from bridgewhist.cli.common import BadInput, bad_input, make_console, option
 from bridgewhist.cli.records import load_any
+from bridgewhist.errors import BridgeError
 from bridgewhist.notation.record import replay_deal
 from bridgewhist.record import PlayedDeal
 from bridgewhist.three_hand.game import ThreeHandRecord
@@ -45,7 +46,13 @@ def analyse_command(
         if isinstance(record, ThreeHandRecord):
             raise BadInput(f"{record_path}: a three-hand record: this command reads four-hand "
                            "records")
-        analysis = option("--deal", lambda: analyse_record(record, deal))
+        if deal is not None:
+            analysis = option("--deal", lambda: analyse_record(record, deal))
+        else:
+            try:
+                analysis = analyse_record(record)
+            except BridgeError as error:
+                raise BadInput(f"{record_path}: {error}") from None
         line = None
         if from_card is not None:
             chosen = record.deals[(deal or last_finished(record) or 1) - 1]
