@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import json
+import re
 import sqlite3
 import subprocess
 import time
@@ -35,6 +36,14 @@ PAD = {"law_code": "english-1904", "first_dealer": "N", "players": {"N": "A", "E
 def storage_lines(log: str) -> list[str]:
     """The log's warning lines that report a storage failure."""
     return [line for line in log.splitlines() if line.startswith("WARNING") and "storage_failed" in line]
+
+
+def computer_waits(log: str, table_id: str) -> list[float]:
+    """The waits announced, in order, by the log's lines of the computer turns of ``table_id`` that
+    the database refused (``...; again in 0.5 s``)."""
+    line = rf"table {re.escape(table_id)}: computer turn: storage_failed \(.*\); again in ([\d.]+) s"
+    found = re.findall(line, log)
+    return [float(wait) for wait in found]
 
 
 def assert_storage_failed(answer: httpx.Response) -> None:
@@ -201,14 +210,12 @@ def test_a_full_disk_answers_storage_failed_and_the_computers_back_off(small_dis
 
         watcher = Client(process, computers, None, "spectator")   # the computers' table loads and plays
         stuck = watcher.seq
-        end = time.monotonic() + 20
-        while "computer" not in "".join(storage_lines(process.log_text())):
-            assert time.monotonic() < end, "no computer turn was refused"
+        end = time.monotonic() + 30
+        while len(computer_waits(process.log_text(), computers)) < 3:   # three refusals in a row
+            assert time.monotonic() < end, "no three computer turns were refused"
             time.sleep(0.1)
-        before = len(storage_lines(process.log_text()))
-        time.sleep(3.0)   # a rate: the refused turn is retried after 0.5, 1, 2 s..., not at once
-        during = len(storage_lines(process.log_text())) - before
-        assert during <= 4, f"{during} storage warnings in 3 s"
+        # Not a loop: each refusal in a row doubles the wait before the next try (web/backoff.py).
+        assert computer_waits(process.log_text(), computers)[:3] == [0.5, 1.0, 2.0]
         log = process.log_text()
         assert "Traceback" not in log and "Exception in ASGI" not in log, log[-3000:]
 
