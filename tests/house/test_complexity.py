@@ -14,12 +14,6 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "bridgewhist"
 CHECKED = ("scoring.py", "referee", "web/views")
 """The modules and packages held to grade C (issue 33)."""
 WORST = "C"
-PENDING: dict[str, set[str]] = {
-    "web/views/laws.py": {"laws_receiver"},
-    "web/views/three_hand.py": {"three_public", "three_receiver_view"},
-}
-"""Functions still above C while the views are being typed in the same tree (issue 33, item 1):
-brought down once that work is in. Each must still be above C: the list cannot outlive its use."""
 
 
 def _files() -> list[Path]:
@@ -55,12 +49,8 @@ def too_complex(source: str) -> list[str]:
 
 @pytest.mark.parametrize("path", _files(), ids=lambda p: p.relative_to(SRC).as_posix())
 def test_no_function_above_grade_c(path: Path) -> None:
-    name = path.relative_to(SRC).as_posix()
     found = too_complex(path.read_text(encoding="utf-8"))
-    pending = PENDING.get(name, set())
-    above = [f for f in found if f.split()[0] not in pending]
-    assert not above, f"{name}: above radon grade {WORST}: {', '.join(above)}"
-    assert {f.split()[0] for f in found} >= pending, f"{name}: no longer above {WORST}, drop from PENDING"
+    assert not found, f"{path.relative_to(SRC).as_posix()}: above radon grade {WORST}: {', '.join(found)}"
 
 
 def test_the_check_finds_a_function_above_grade_c() -> None:

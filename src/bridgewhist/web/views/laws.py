@@ -165,23 +165,11 @@ def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], se
     legal: list[dict[str, str]] = []
     yours: list[Renounce] = []
     correctable: list[str] = []
-    if seat is not None and not game.waiting:
-        if referee.is_over:
-            if person:
-                legal.append({"action": NEXT, "words": "Cut for a new rubber" if table.is_over
-                              else "Deal the next hand"})
-        elif referee.to_act == seat:
-            legal = [_act_entry(referee, act) for act in referee.legal_acts() if act.seat == seat]
-            legal += [consent_entry(game, referee, offered) for offered in referee.consent_acts(seat)]
-        if not referee.is_over:
-            yours = [Renounce(card=card_text(r.card), trick=r.trick + 1, law=r.law,
-                              what=f"your renounce ({card_words(r.card)} at trick {r.trick + 1})"
-                              + (": established" if r.established else ": it may still be corrected"))
-                     for r in referee.renounces if r.seat == seat]
-            correctable = [card_text(r.card) for r in referee.renounces
-                           if r.seat == seat and not r.established and not r.dummy]
     table_acts: list[dict[str, str]] = []
     if seat is not None and not game.waiting:
+        legal = _legal_entries(game, table, seat, person)
+        if not referee.is_over:
+            yours, correctable = _renounces_of(referee, seat)
         table_acts = [{"action": str(a).partition(":")[2].strip(),
                        "words": _TABLE_ACT_WORDS[a.verb.value if a.verb else ""]}
                       for a in referee.table_acts(seat)] + claim_acts(referee, seat)
@@ -190,6 +178,30 @@ def laws_receiver(game: LawsGame, table: RefereedTable, view: dict[str, Any], se
     if public is not None:
         view["laws"] = LawsSeen(**dict(public), yours=yours, correctable=correctable,
                                 table_acts=[Choice(**entry) for entry in table_acts])
+
+
+def _legal_entries(game: LawsGame, table: RefereedTable, seat: Seat, person: bool) -> list[dict[str, str]]:
+    """The acts the referee calls regular for ``seat`` now; at the deal's end, the next deal's."""
+    referee = table.referee
+    if referee.is_over:
+        words = "Cut for a new rubber" if table.is_over else "Deal the next hand"
+        return [{"action": NEXT, "words": words}] if person else []
+    if referee.to_act != seat:
+        return []
+    return [*(_act_entry(referee, act) for act in referee.legal_acts() if act.seat == seat),
+            *(consent_entry(game, referee, offered) for offered in referee.consent_acts(seat))]
+
+
+def _renounces_of(referee: Referee, seat: Seat) -> tuple[list[Renounce], list[str]]:
+    """A player's own renounces (seen by him alone until the hand is over), and those he may
+    still correct."""
+    yours = [Renounce(card=card_text(r.card), trick=r.trick + 1, law=r.law,
+                      what=f"your renounce ({card_words(r.card)} at trick {r.trick + 1})"
+                      + (": established" if r.established else ": it may still be corrected"))
+             for r in referee.renounces if r.seat == seat]
+    correctable = [card_text(r.card) for r in referee.renounces
+                   if r.seat == seat and not r.established and not r.dummy]
+    return yours, correctable
 
 
 def laws_history(table: RefereedTable) -> list[LawsDeal]:

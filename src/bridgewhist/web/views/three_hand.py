@@ -21,6 +21,7 @@ from bridgewhist.notation import three_hand_record
 from bridgewhist.notation.score import three_hand_score
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase
+from bridgewhist.three_hand.game import ThreeHandGame
 from bridgewhist.three_hand.hand import X_SEAT, PassDeal, ThreeHandAction, ThreeHandDeal, three_hand_words
 from bridgewhist.three_hand.scoring import Mode
 from bridgewhist.web.tables.events import CutEvent, Event, JoinEvent, LeaveEvent, NextEvent, PlayerActionEvent
@@ -126,6 +127,13 @@ def three_history(game: ThreeGame) -> list[ThreeDeal]:
     return out
 
 
+_NO_DEAL: dict[str, Any] = {
+    "phase": "waiting", "cut": None, "dealer": None, "dummy": None, "turn": None, "acting": None,
+    "counts": {}, "declaration": None, "doubling": None, "trick": None, "last_trick": None,
+    "tricks_won": None, "score": None, "passed": False}
+"""The public fields before the first cut."""
+
+
 def three_public(game: ThreeGame, connected: set[int]) -> ThreePublic:
     """The part every receiver gets alike: no hand of the deal in play."""
     view = three_summary_fields(game, connected)
@@ -135,18 +143,19 @@ def three_public(game: ThreeGame, connected: set[int]) -> ThreePublic:
                                    result=r.scored.over_text())
                        for n, r in enumerate(game.rubbers, start=1) if r.deal.is_over and r.is_over]
     view["history"] = []
-    if table is None or deal is None:
-        view.update({"phase": "waiting", "cut": None, "dealer": None, "dummy": None, "turn": None,
-                     "acting": None, "counts": {}, "declaration": None, "doubling": None, "trick": None,
-                     "last_trick": None, "tricks_won": None, "score": None, "passed": False})
-        return ThreePublic(**view)
+    view.update(_NO_DEAL if table is None or deal is None else _deal_fields(game, table, deal))
+    return ThreePublic(**view)
+
+
+def _deal_fields(game: ThreeGame, table: ThreeHandGame, deal: ThreeHandDeal) -> dict[str, Any]:
+    """The public fields of the deal in play: the cut, who deals and acts, the talk, the tricks,
+    the score and the history."""
     state = deal.state
     done = deal.is_over
     waiting = game.waiting and not done
     said = _said(deal, table.actions)
     rounds = game.cuts[-1]
-    last = state.tricks[-1] if state.tricks else None
-    view.update({
+    return {
         "phase": "waiting" if waiting else ("over" if done else PHASE_NAMES[state.phase]),
         "cut": Cut(rounds=[{name: card_text(int(card)) for name, card in r.items()} for r in rounds],
                    order=[table.players[deal.dealer]] if table.deal_number == 1 else []),
@@ -155,20 +164,31 @@ def three_public(game: ThreeGame, connected: set[int]) -> ThreePublic:
         "turn": None if done or waiting else state.turn.name,
         "acting": None if done or waiting else state.actor.name,
         "counts": {seat.name: state.hands[seat].bit_count() for seat in Seat},
-        "declaration": ThreeDeclaration(
-            strain=None if state.strain < 0 else ("NT" if state.trump is None else state.trump.letter),
-            maker=None if state.maker < 0 else Seat(state.maker).name, from_x=deal.x_seen,
-            left_to_partner=False, history=said[0]),
+        "declaration": _declaration(deal, said[0]),
         "doubling": ThreeDoubling(doubles=state.doubles, multiplier=state.multiplier,
                                   asked=state.doubling_asked, history=said[1]),
         "trick": _trick(state.leader, state.trick),
-        "last_trick": None if last is None else TurnedTrick(
-            leader=last.leader.name, cards=[card_text(c) for c in last.cards], winner=last.winner.name),
+        "last_trick": _last_trick(deal),
         "tricks_won": TricksWon(NS=state.won[0], EW=state.won[1]),
         "score": ThreeScore(**three_hand_score(table.scored)),
         "history": three_history(game),
-    })
-    return ThreePublic(**view)
+    }
+
+
+def _declaration(deal: ThreeHandDeal, said: list[ThreeSaid]) -> ThreeDeclaration:
+    state = deal.state
+    return ThreeDeclaration(
+        strain=None if state.strain < 0 else ("NT" if state.trump is None else state.trump.letter),
+        maker=None if state.maker < 0 else Seat(state.maker).name, from_x=deal.x_seen,
+        left_to_partner=False, history=said)
+
+
+def _last_trick(deal: ThreeHandDeal) -> TurnedTrick | None:
+    if not deal.state.tricks:
+        return None
+    last = deal.state.tricks[-1]
+    return TurnedTrick(leader=last.leader.name, cards=[card_text(c) for c in last.cards],
+                       winner=last.winner.name)
 
 
 def three_receiver_view(game: ThreeGame, public: ThreePublic, place: int | None) -> ThreeView:
@@ -181,28 +201,33 @@ def three_receiver_view(game: ThreeGame, public: ThreePublic, place: int | None)
     hands: dict[str, list[str]] = {}
     legal: list[Choice] = []
     if deal is not None and table is not None:
-        if place is not None and seat is not None:
-            seen = game.player_view(place) if not deal.is_over else None
-            if seen is not None:
-                hands[seat.name] = cards_of(seen.seat_view.hand)
-                if seen.seat_view.dummy_hand is not None:
-                    hands[X_SEAT.name] = cards_of(seen.seat_view.dummy_hand)
-                if not game.waiting:
-                    legal = [Choice(action=str(a), words=_words(deal, a)) for a in seen.legal]
-            else:
-                hands[seat.name] = cards_of(deal.state.hands[seat])
-                x_hand = deal.x_hand_seen_by(place)
-                if x_hand is not None:
-                    hands[X_SEAT.name] = cards_of(x_hand)
-        else:
-            x_hand = deal.x_hand_seen_by(-1)
-            if x_hand is not None:
-                hands[X_SEAT.name] = cards_of(x_hand)
+        hands, legal = _seen(game, deal, place, seat)
         if deal.is_over and member is not None and member.person and not game.waiting:
             again = "Cut for a new rubber" if game.score_mode == Mode.RUBBER else "Cut for a new session"
             legal.append(Choice(action=NEXT, words=again if table.is_over else "Deal the next hand"))
     return ThreeView.model_construct(**{**dict(public), "members": seen_members(public.members, place),
                                         "you": you, "hands": hands, "legal": legal})
+
+
+def _seen(game: ThreeGame, deal: ThreeHandDeal, place: int | None,
+          seat: Seat | None) -> tuple[dict[str, list[str]], list[Choice]]:
+    """The hands a receiver sees (his own, and X's when he may see it) and his legal actions; a
+    spectator sees X's hand once it is on the table."""
+    if place is None or seat is None:
+        x_hand = deal.x_hand_seen_by(-1)
+        return ({} if x_hand is None else {X_SEAT.name: cards_of(x_hand)}), []
+    seen = game.player_view(place) if not deal.is_over else None
+    if seen is None:
+        hands = {seat.name: cards_of(deal.state.hands[seat])}
+        x_hand = deal.x_hand_seen_by(place)
+        if x_hand is not None:
+            hands[X_SEAT.name] = cards_of(x_hand)
+        return hands, []
+    hands = {seat.name: cards_of(seen.seat_view.hand)}
+    if seen.seat_view.dummy_hand is not None:
+        hands[X_SEAT.name] = cards_of(seen.seat_view.dummy_hand)
+    legal = [] if game.waiting else [Choice(action=str(a), words=_words(deal, a)) for a in seen.legal]
+    return hands, legal
 
 
 def _who(game: ThreeGame, place: int, seat: Seat | None = None) -> str:
