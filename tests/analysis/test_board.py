@@ -15,6 +15,7 @@ from bridgewhist.analysis.board import AnalysisError, UnfinishedDealError, analy
 from bridgewhist.analysis.board_json import analysis_to_dict
 from bridgewhist.analysis.board_record import analyse_record
 from bridgewhist.cards import Card, Strain, format_deal
+from bridgewhist.laws import load_law_code
 from bridgewhist.notation import pbn
 from bridgewhist.record import ResultDeal
 from bridgewhist.scoring import DealResult, score_deal
@@ -146,3 +147,18 @@ def test_a_pbn_written_by_another_program_is_analysed() -> None:
     assert [card.card for card in analysis.cards] == played
     assert analysis.makers_tricks == final.won[final.dealer.side]
     assert analysis.strain == final.strain and analysis.dealer == final.dealer
+
+
+def test_an_undoubled_spade_make_under_the_spade_convention_is_not_played() -> None:
+    """The house rule spade_convention: an undoubled spade make while both sides have less than
+    20 is not played, so the makes table scores it nothing; at 20 or more it is played."""
+    states = played_states(6, Seat.N, "american-1905")
+    code = load_law_code("american-1905", spade_convention=True)
+    rebuilt = [state._replace(code=code) for state in states]
+    low = analyse_deal(rebuilt, (18, 6)).makes[Strain.SPADES]
+    high = analyse_deal(rebuilt, (20, 6)).makes[Strain.SPADES]
+    assert low.abandoned and (low.makers_points, low.adversaries_points) == (0, 0)
+    assert not high.abandoned and low.tricks == high.tricks
+    assert high.makers_points + high.adversaries_points > 0
+    plain = analyse_deal(states, (18, 6)).makes[Strain.SPADES]
+    assert not plain.abandoned

@@ -45,6 +45,7 @@ from bridgewhist.analysis.dd_line import LineStep, best_card, best_line, side_tr
 from bridgewhist.cards import SUIT_MASKS, Hands, Strain
 from bridgewhist.errors import BridgeError
 from bridgewhist.laws.code import LawCode
+from bridgewhist.rubber import spade_convention_abandons
 from bridgewhist.scoring import DealResult, honours_mask, result_of, score_deal
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import HandState, Phase
@@ -105,6 +106,9 @@ class MakeValue:
     makers_points: int
     adversaries_points: int
     chosen: bool
+    abandoned: bool = False
+    """Not played, so nothing scored: an undoubled spade make under the house rule
+    ``spade_convention`` while both sides have less than 20 (its points are then 0)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -172,10 +176,13 @@ def make_points(code: LawCode, result: DealResult, game_score: tuple[int, int]) 
     return (totals[0], totals[1])
 
 
-def _makes(final: HandState, game_score: tuple[int, int], chosen: int) -> tuple[MakeValue, ...]:
-    """Each strain for the dealer's side; ``chosen``: the tricks of the strain made (known
-    from the opening lead's solve)."""
+def _makes(opening: HandState, final: HandState, game_score: tuple[int, int], chosen: int
+           ) -> tuple[MakeValue, ...]:
+    """Each strain for the dealer's side; ``opening``: the state at the opening lead;
+    ``chosen``: the tricks of the strain made (known from the opening lead's solve)."""
     dealer, makers = final.dealer, final.dealer.side
+    spades_undoubled = opening._replace(strain=int(Strain.SPADES), doubles=0)
+    abandoned = spade_convention_abandons(final.code, spades_undoubled, game_score)
     others = tuple(strain for strain in range(5) if strain != final.strain)
     solved = dict(zip(others, solver().makers_tricks([final.deal], int(dealer), others)[0],
                       strict=True))
@@ -190,9 +197,10 @@ def _makes(final: HandState, game_score: tuple[int, int], chosen: int) -> tuple[
             tricks=(won, 13 - won) if makers == Side.NS else (13 - won, won),
             honours=(honours[0], honours[1], honours[2], honours[3]),
             voids=_voids(final.deal, strain), maker=dealer)
-        points = make_points(final.code, result, game_score)
+        skipped = abandoned and strain == Strain.SPADES
+        points = (0, 0) if skipped else make_points(final.code, result, game_score)
         out.append(MakeValue(strain, won, points[makers], points[makers.other],
-                             strain == final.strain))
+                             strain == final.strain, skipped))
     return tuple(out)
 
 
@@ -243,7 +251,7 @@ def analyse_deal(states: Sequence[HandState], game_score: tuple[int, int] = (0, 
         dealer=final.dealer, strain=Strain(final.strain), multiplier=final.multiplier,
         hands=final.deal, game_score=game_score, makers_dd=makers_dd,
         makers_tricks=final.won[makers], cards=tuple(cards), players=tuple(players),
-        makes=_makes(final, game_score, makers_dd), points=points,
+        makes=_makes(first, final, game_score, makers_dd), points=points,
         makes_law=(f"{final.code.cite('declaration', 'dealer_may_leave_to_partner')}; "
                    f"{final.code.cite('dummy', 'dealer_plays_dummy')}"))
 

@@ -51,7 +51,8 @@ def analysis_to_dict(analysis: DealAnalysis) -> dict[str, Any]:
         "players": [{"seat": p.seat.name, "tricks_lost": p.tricks_lost,
                      "costliest": p.costliest} for p in analysis.players],
         "makes": [{"strain": str(m.strain), "tricks": m.tricks, "makers_points": m.makers_points,
-                   "adversaries_points": m.adversaries_points, "chosen": m.chosen}
+                   "adversaries_points": m.adversaries_points, "chosen": m.chosen,
+                   "abandoned": m.abandoned}
                   for m in analysis.makes],
         "makes_law": analysis.makes_law,
     }

@@ -105,6 +105,8 @@ def _makes(analysis: DealAnalysis) -> Table:
         name = strain_text(make.strain)
         if make.chosen:
             name.append(" *")
+        if make.abandoned:
+            name.append(" (not played: the Spade Convention)")
         table.add_row(name, str(make.tricks), str(make.makers_points), str(make.adversaries_points))
     return table
 
