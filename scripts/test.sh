@@ -31,9 +31,11 @@ for arg in "$@"; do
   args+=("$arg")
 done
 
-# The fast tier: the core, the referee, the notation, the computer players, the club, three-hand and
-# the score pad, without the alpha-mu declarer's whole-deal searches (minutes; in the whole suite).
-FAST=(tests/core tests/referee tests/notation tests/agents tests/club tests/three_hand tests/pad
+# The fast tier: the core, the laws, the referee, the notation, the computer players, the club,
+# three-hand, the score pad and the house's checks, without the alpha-mu declarer's whole-deal
+# searches (minutes; in the whole suite).
+FAST=(tests/core tests/laws tests/referee tests/notation tests/agents tests/club tests/three_hand tests/pad
+      tests/house
       --ignore=tests/agents/test_alphamu.py --ignore=tests/agents/test_alphamu_explain.py)
 if [ "$fast" = yes ]; then
   exec .venv/bin/python -m pytest "${parallel[@]}" "${FAST[@]}" "${args[@]}"
