@@ -17,7 +17,6 @@ this: a score-keeper's record may be amended and re-scored until the rubber is a
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from bridgewhist.cards import Strain
 from bridgewhist.errors import IllegalActionError, Reason
@@ -180,57 +179,6 @@ class Rubber:
         if ns == ew:
             return (None, 0)
         return (Side.NS, ns - ew) if ns > ew else (Side.EW, ew - ns)
-
-    def to_dict(self, names: dict[Side, str] | None = None) -> dict[str, Any]:
-        """The scoring block as JSON-ready data (see docs/record-format.md, "score output")."""
-        label = {side: (names or {}).get(side, side.name) for side in Side}
-
-        def entry(e: ScoreEntry) -> dict[str, Any]:
-            return {"points": e.points, "kind": e.kind, "law": e.law, "description": e.description}
-
-        deals = []
-        for deal in self.deals:
-            sides = {}
-            for side in Side:
-                sides[label[side]] = {
-                    "below": deal.points(side, below=True),
-                    "above": deal.points(side, below=False),
-                    "below_entries": [entry(e) for e in deal.entries if e.side == side and e.below],
-                    "above_entries": [entry(e) for e in deal.entries
-                                      if e.side == side and not e.below],
-                }
-            deals.append({
-                "deal": deal.number, "game": deal.game, "dealer": deal.result.dealer.name,
-                "strain": deal.result.strain.letter, "multiplier": deal.result.multiplier,
-                "tricks": {label[Side.NS]: deal.result.tricks[0],
-                           label[Side.EW]: deal.result.tricks[1]},
-                "sides": sides,
-                "game_won_by": None if deal.game_won_by is None else label[deal.game_won_by],
-            })
-        games = []
-        for number in range(1, max((d.game for d in self.deals), default=0) + 1):
-            in_game = [d for d in self.deals if d.game == number]
-            won_by = next((d.game_won_by for d in in_game if d.game_won_by is not None), None)
-            games.append({
-                "game": number,
-                "below": {label[s]: sum(d.points(s, below=True) for d in in_game) for s in Side},
-                "winner": None if won_by is None else label[won_by],
-            })
-        net_side, net_points = self.net
-        return {
-            "law_code": self.code.to_dict(),
-            "deals": deals,
-            "games": games,
-            "games_won": {label[s]: self.games_won[s] for s in Side},
-            "rubber_winner": None if self.winner is None else label[self.winner],
-            "rubber_bonus": self.code.scoring.rubber_bonus if self.winner is not None else 0,
-            "totals": {
-                label[s]: {"below": self.points(s, below=True), "above": self.points(s, below=False),
-                           "total": self.totals[s]}
-                for s in Side
-            },
-            "net": {"winner": None if net_side is None else label[net_side], "points": net_points},
-        }
 
 
 def seat_names(names: dict[Seat, str]) -> dict[Side, str]:

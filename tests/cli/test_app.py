@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from bridgewhist.cli.app import app
 from bridgewhist.notation.record import load, replay, side_labels
+from bridgewhist.notation.score import rubber_score
 
 ROOT = Path(__file__).resolve().parents[2]
 HOYLE = str(ROOT / "examples" / "hoyle-rubber.json")
@@ -33,7 +34,7 @@ def test_score_json_is_the_rubber_as_data() -> None:
     assert data["net"] == {"winner": "A-B", "points": 26}
     assert data["totals"]["A-B"]["total"] == 204 and data["totals"]["C-D"]["total"] == 178
     record = load(HOYLE)
-    expected = json.dumps(replay(record).rubber.to_dict(side_labels(record)), indent=2)
+    expected = json.dumps(rubber_score(replay(record).rubber, side_labels(record)), indent=2)
     assert output == expected + "\n"
 
 

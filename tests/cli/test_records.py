@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from bridgewhist.cli.app import app
 from bridgewhist.notation import three_hand_record
+from bridgewhist.notation.score import three_hand_score
 from bridgewhist.three_hand.game import ThreeHandGame, play_three_hand
 
 runner = CliRunner(env={"FORCE_COLOR": None, "TTY_COMPATIBLE": None, "COLUMNS": "100"})
@@ -42,7 +43,7 @@ def test_score_of_a_three_hand_record(saved: Path, game: ThreeHandGame) -> None:
     assert code == 0 and output.startswith("Three-hand scoring block · american-1904")
     assert all(name in output for name in ("Ann", "Bob", "Cy"))
     code, output = _run("score", str(saved), "--json")
-    assert code == 0 and json.loads(output) == game.scored.to_dict()
+    assert code == 0 and json.loads(output) == three_hand_score(game.scored)
 
 
 def test_replay_of_a_three_hand_record(saved: Path, game: ThreeHandGame) -> None:

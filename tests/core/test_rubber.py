@@ -12,7 +12,7 @@ import pytest
 
 from bridgewhist.cards import Strain
 from bridgewhist.errors import IllegalActionError, Reason
-from bridgewhist.rubber import Rubber, seat_names
+from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import RevokeOption
 from bridgewhist.seats import Seat, Side
 from support.rules import CODES, code, nt, result, rubber_of
@@ -299,22 +299,6 @@ def test_game_numbers_and_scored_deals(key: str) -> None:
     assert [d.game_won_by for d in rubber.deals] == [None, None, NS, None, NS]
     assert rubber.is_over
     assert rubber.game_number == 2
-
-
-@pytest.mark.parametrize("key", CODES)
-def test_rubber_to_dict(key: str) -> None:
-    rubber = rubber_of(key, nt(9, aces=(0, 4, 0, 0)), nt(9))
-    data = rubber.to_dict(seat_names({Seat.N: "A", Seat.S: "B", Seat.E: "C", Seat.W: "D"}))
-    assert data["law_code"] == {"key": key, "options": {}}
-    assert data["games_won"] == {"A-B": 2, "C-D": 0}
-    assert data["rubber_winner"] == "A-B"
-    assert data["rubber_bonus"] == 100
-    assert data["totals"]["A-B"] == {"below": 72, "above": 0, "total": 172}
-    assert data["totals"]["C-D"] == {"below": 0, "above": 100, "total": 100}
-    assert data["net"] == {"winner": "A-B", "points": 72}
-    assert [g["winner"] for g in data["games"]] == ["A-B", "A-B"]
-    assert data["deals"][0]["sides"]["C-D"]["above_entries"][0]["points"] == 100
-    assert data["deals"][0]["tricks"] == {"A-B": 9, "C-D": 4}
 
 
 def test_rubber_scores_each_deal_with_its_dealer() -> None:

@@ -29,6 +29,7 @@ from bridgewhist.notation.record import (
     side_labels,
     to_dict,
 )
+from bridgewhist.notation.score import rubber_score
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, result_of
 from bridgewhist.seats import Seat, Side
@@ -155,7 +156,7 @@ def test_the_hoyle_example_scores_204_to_178() -> None:
     assert rubber.totals == (204, 178)
     assert rubber.net == (Side.NS, 26)
     assert rubber.games_won == (2, 0) and rubber.winner == Side.NS
-    output = rubber.to_dict(side_labels(record))
+    output = rubber_score(rubber, side_labels(record))
     assert output["totals"]["A-B"]["total"] == 204 and output["totals"]["C-D"]["total"] == 178
     assert output["net"] == {"winner": "A-B", "points": 26}
     assert output["rubber_winner"] == "A-B" and output["rubber_bonus"] == 100
@@ -317,7 +318,7 @@ def test_the_documented_examples_read_replay_and_score_as_shown() -> None:
     assert states[0][-1].is_complete and states[0][-1].won == (8, 5)
     assert replay(played).rubber.totals == (32, 16)
     results = loads(result_text)
-    assert json.loads(score_text) == replay(results).rubber.to_dict(side_labels(results))
+    assert json.loads(score_text) == rubber_score(replay(results).rubber, side_labels(results))
     assert loads(dumps(played)) == played and loads(dumps(results)) == results
 
 

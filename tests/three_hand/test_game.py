@@ -27,6 +27,7 @@ from bridgewhist.cutting import scripted_draw
 from bridgewhist.errors import IllegalActionError, NotationError, Reason
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation import three_hand_record
+from bridgewhist.notation.score import three_hand_score
 from bridgewhist.scoring import DealResult
 from bridgewhist.seats import Seat
 from bridgewhist.table import TableError
@@ -246,7 +247,7 @@ def test_cli_three_hand_json_and_save(tmp_path: object) -> None:
     data = json.loads(result.output)
     assert data["seed"] == 3 and data["mode"] == "games" and data["is_over"]
     replayed = three_hand_record.replay(three_hand_record.loads(target.read_text()))
-    assert replayed.scored.to_dict()["totals"] == data["totals"]
+    assert three_hand_score(replayed.scored)["totals"] == data["totals"]
 
 
 @pytest.mark.parametrize("args", [["--mode", "honours"], ["--games", "0"], ["--agent", "nobody"],

@@ -23,6 +23,7 @@ from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.errors import IllegalActionError, NotationError, Reason
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation import three_hand_record
+from bridgewhist.notation.score import three_hand_score
 from bridgewhist.scoring import DealResult, score_deal
 from bridgewhist.seats import Seat
 from bridgewhist.three_hand.game import ThreeHandGame, play_three_hand
@@ -129,12 +130,12 @@ def test_three_hand_points_refuses_a_bad_number_of_deals(bad: object) -> None:
 
 def test_three_hand_points_to_dict_and_block() -> None:
     score = _points(2).score(0, GRAND).pass_deal(1)
-    data = score.to_dict()
+    data = three_hand_score(score)
     assert data["mode"] == "points" and data["deal_count"] == 2 and "games" not in data
     assert data["is_over"] and data["rubber_winners"] == []
     assert data["totals"]["Ann"] == {"below": 48, "above": 0, "bonus": 0, "total": 48}
     assert [d["passed"] for d in data["deals"]] == [False, True]
-    assert "deal_count" not in ThreeHandScore(load_law_code("english"), PLAYERS).to_dict()
+    assert "deal_count" not in three_hand_score(ThreeHandScore(load_law_code("english"), PLAYERS))
     text = render_text(three_hand_block(score), width=80)
     assert "points only, 2 deals" in text and "Over: 2 deals played." in text
     labels = [line.split()[0] for line in text.splitlines() if line.strip()]
@@ -154,7 +155,7 @@ def test_three_hand_points_record_round_trip() -> None:
     assert record == game.record() and record.deal_count == 5
     again = three_hand_record.replay(record)
     assert again.scored == game.scored and again.is_over
-    assert again.scored.to_dict() == game.scored.to_dict()
+    assert three_hand_score(again.scored) == three_hand_score(game.scored)
 
 
 def test_three_hand_points_old_records_still_read() -> None:
@@ -198,7 +199,7 @@ def test_cli_three_hand_points_json_and_save(tmp_path: Path) -> None:
         assert totals["bonus"] == 0 and totals["total"] == totals["below"] + totals["above"]
     record = three_hand_record.loads(target.read_text())
     assert record.mode is Mode.POINTS and record.deal_count == 4
-    assert three_hand_record.replay(record).scored.to_dict()["totals"] == data["totals"]
+    assert three_hand_score(three_hand_record.replay(record).scored)["totals"] == data["totals"]
 
 
 def test_cli_three_hand_points_prints_the_block() -> None:

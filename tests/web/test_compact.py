@@ -4,6 +4,7 @@ the next rubber is cut, the rubber over holds two states a deal, and its record 
 from __future__ import annotations
 
 from bridgewhist.notation.record import dumps
+from bridgewhist.notation.score import rubber_score
 from bridgewhist.seats import Seat
 from web.friendly import act, seated
 
@@ -18,9 +19,9 @@ def test_a_rubber_over_is_compacted_when_the_next_is_cut_and_its_record_is_uncha
             continue
         actions = [str(a) for a in table.state.legal_actions()]
         act(game, table.state.actor, next((a for a in actions if "double" not in a), actions[0]))
-    record, rubber = dumps(table.finished_record()), table.rubber.to_dict({})
+    record, rubber = dumps(table.finished_record()), rubber_score(table.rubber, {})
     assert max(len(states) for states in table.history) > 2
     act(game, Seat.S, "next")              # the cut for the next rubber
     assert game.rubber_number == 2 and game.rubbers[0] is table
     assert {len(states) for states in table.history} == {2}
-    assert dumps(table.finished_record()) == record and table.rubber.to_dict({}) == rubber
+    assert dumps(table.finished_record()) == record and rubber_score(table.rubber, {}) == rubber

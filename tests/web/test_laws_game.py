@@ -14,6 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgewhist.notation.record import loads, replay
+from bridgewhist.notation.score import rubber_score
 from bridgewhist.record import RefereedDeal
 from bridgewhist.rubber import seat_names
 from bridgewhist.web.app import create_app
@@ -141,7 +142,7 @@ def test_english_1904_law_90_a_renounce_is_claimed_at_the_end_of_the_hand(client
         scored = replay(record).rubber.deals[0]
         assert [c.side.name for c in scored.result.revokes] == [revoking]
         # The table scored the claim as the record's replay does: the claimants add above the line.
-        replayed = replay(record).rubber.to_dict(seat_names(record.players))
+        replayed = rubber_score(replay(record).rubber, seat_names(record.players))
         assert replayed["totals"] == view["score"]["totals"]
         deal = view["score"]["deals"][0]
         assert "evoke" in str(deal)

@@ -14,6 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgewhist.notation import three_hand_record
+from bridgewhist.notation.score import three_hand_score
 from bridgewhist.three_hand.scoring import Mode
 from bridgewhist.web.app import create_app
 from web.helpers import Player, join, new_table
@@ -60,7 +61,7 @@ def test_ames_trick_and_honor_points_only_at_a_web_table(database: str) -> None:
             ann.close()
         record = three_hand_record.loads(client.get(f"/api/tables/{table_id}/record.json").text)
         assert record.mode is Mode.POINTS and record.deal_count == 3
-        assert three_hand_record.replay(record).scored.to_dict()["totals"] == score["totals"]
+        assert three_hand_score(three_hand_record.replay(record).scored)["totals"] == score["totals"]
     # A server started again on the same database rebuilds the table's way of scoring.
     with TestClient(create_app(database, workers=0)) as client:
         again = client.get(f"/api/tables/{table_id}").json()

@@ -69,6 +69,7 @@ from bridgewhist.laws import ALIASES, LAW_CODES, load_law_code
 from bridgewhist.notation import pbn, three_hand_record
 from bridgewhist.notation.record import dump, dumps, replay
 from bridgewhist.notation.record import side_labels as record_side_labels
+from bridgewhist.notation.score import rubber_score, three_hand_score
 from bridgewhist.record import PlayedDeal, Record, RefereedDeal, ResultDeal
 from bridgewhist.rubber import Rubber
 from bridgewhist.seats import Seat, Side
@@ -130,14 +131,14 @@ def score(
         if isinstance(three := load_any(record_path), ThreeHandRecord):
             game = _three_hand_game(record_path, three)
             if as_json:
-                typer.echo(json.dumps(game.scored.to_dict(), indent=2))
+                typer.echo(json.dumps(three_hand_score(game.scored), indent=2))
             else:
                 make_console().print(three_hand_block(game.scored))
             return
         record, rubber, _ = _replayed(record_path)
         labels = record_side_labels(record)
         if as_json:
-            typer.echo(json.dumps(rubber.to_dict(labels), indent=2))
+            typer.echo(json.dumps(rubber_score(rubber, labels), indent=2))
             return
         console = make_console()
         if record.event:

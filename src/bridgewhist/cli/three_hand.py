@@ -35,6 +35,7 @@ from bridgewhist.cli.render import card_text
 from bridgewhist.cli.render_three_hand import three_hand_block
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation import three_hand_record
+from bridgewhist.notation.score import three_hand_score
 from bridgewhist.seats import Side
 from bridgewhist.three_hand.game import ThreeHandGame
 from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
@@ -128,7 +129,7 @@ def three_hand(
             except OSError as error:
                 raise BadInput(f"cannot write {save}: {error.strerror or error}") from None
         if as_json:
-            typer.echo(json.dumps({"seed": seed, **game.scored.to_dict()}, indent=2))
+            typer.echo(json.dumps({"seed": seed, **three_hand_score(game.scored)}, indent=2))
             return
         console.print()
         console.print(three_hand_block(game.scored))

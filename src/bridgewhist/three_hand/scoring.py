@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Any
 
 from bridgewhist.errors import IllegalActionError, LawCodeError, NotationError, Reason
 from bridgewhist.laws.code import LawCode
@@ -264,36 +263,3 @@ class ThreeHandScore:
         if not self.is_over:
             return f"game {self.game_number} of {self.games} is in play"
         return f"{self.games} game{'s' if self.games != 1 else ''} played"
-
-    def to_dict(self) -> dict[str, Any]:
-        """The three-hand block as JSON-ready data (docs/record-format.md, "three-hand")."""
-        names = self.players
-        deals = []
-        for deal in self.deals:
-            item: dict[str, Any] = {"deal": deal.number, "game": deal.game,
-                                    "dealer": names[deal.dealer], "passed": deal.passed}
-            if deal.result is not None:
-                item.update({
-                    "strain": deal.result.strain.letter, "multiplier": deal.result.multiplier,
-                    "tricks": {"dealer": deal.result.tricks[Side.NS],
-                               "adversaries": deal.result.tricks[Side.EW]},
-                })
-            item["players"] = {names[p]: {"below": deal.below[p], "above": deal.above[p]}
-                               for p in range(3)}
-            item["games_won_by"] = [names[p] for p in deal.games_won_by]
-            deals.append(item)
-        return {
-            "law_code": self.code.to_dict(),
-            "mode": self.mode.value,
-            **({"games": self.games} if self.mode == Mode.GAMES else {}),
-            **({"deal_count": self.deal_count} if self.mode == Mode.POINTS else {}),
-            "players": list(names),
-            "deals": deals,
-            "games_won": {names[p]: self.games_won[p] for p in range(3)},
-            "rubber_winners": [names[p] for p in self.rubber_winners],
-            "totals": {names[p]: {"below": self.points(p, below=True),
-                                  "above": self.points(p, below=False),
-                                  "bonus": self.bonus(p), "total": self.totals[p]}
-                       for p in range(3)},
-            "is_over": self.is_over,
-        }
