@@ -1,6 +1,7 @@
 """The client's own reckoning checked against the engine's, in chromium: the replay's words for
-the declaration and doubling and its trick winners (static/js/replay.js), and the scoring
-block's verdict (static/js/score.js), over random deals under each code."""
+the declaration and doubling, its tricks as the history sends them (each with the server's
+winner: the client reckons none; static/js/replay.js), and the scoring block's verdict
+(static/js/score.js), over random deals under each code."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from playwright.sync_api import BrowserContext, Page
 
 from bridgewhist.actions import Action
 from bridgewhist.agents import RandomAgent
-from bridgewhist.cards import format_deal
+from bridgewhist.cards import CARDS, format_deal
 from bridgewhist.cli.render import rubber_verdict, spoken
 from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
 from bridgewhist.notation.score import rubber_score
@@ -51,9 +52,11 @@ def test_the_replay_speaks_and_turns_tricks_as_the_engine_does(page: Page) -> No
     for code_key in LAW_CODE_KEYS:
         for _ in range(DEALS_PER_CODE):
             first, actions, states = _random_deal(code_key, rng)
-            cases.append({"dealer": first.dealer.name, "hands": format_deal(first.deal, first.dealer),
-                          "actions": actions})
             last = states[-1]
+            cases.append({"dealer": first.dealer.name, "hands": format_deal(first.deal, first.dealer),
+                          "actions": actions, "tricks": [
+                              {"leader": t.leader.name, "cards": [str(CARDS[c]) for c in t.cards],
+                               "winner": t.winner.name} for t in last.tricks]})
             expected.append({
                 "talk": [[seat.name, words] for seat, _, words in spoken(states)],
                 "winners": [trick.winner.name for trick in last.tricks],
