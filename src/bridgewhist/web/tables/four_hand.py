@@ -64,8 +64,6 @@ class RubberGame(Places, Generic[T]):
         self.rubbers: list[T] = []
         self.seat_of_place: dict[int, Seat] = {}
         self.seq = 0
-        self.view_cache: dict[str, Any] = {}
-        """Parts of the views kept between events by :mod:`bridgewhist.web.views.four_hand`."""
 
     # -- what the table is now --------------------------------------------------------------
     @property

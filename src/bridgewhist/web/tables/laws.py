@@ -171,10 +171,7 @@ class LawsGame(RubberGame[RefereedTable]):
             act = parse_act(event.act)
             if act.seat != Seat.parse(event.seat):
                 raise ReplayError(f"act {event.act} is not in {event.seat}'s name")
-            was_over = table.deal_over
             table.apply_act(act)
-            if was_over:  # W43: a deal closed made void, its score struck out (reading L9)
-                self.view_cache.pop("finished", None)
         except (IllegalActionError, NotationError) as error:
             raise ReplayError(f"act {event.act} is refused: {error}") from None
 

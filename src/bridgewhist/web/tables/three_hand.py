@@ -97,7 +97,6 @@ class ThreeGame(Places):
         self.rubbers: list[ThreeHandGame] = []
         self.cuts: list[CutRound] = []
         self.seq = 0
-        self.view_cache: dict[str, Any] = {}
         self.score_mode, self.games, self.deal_count = Mode.RUBBER, 3, DEFAULT_DEAL_COUNT
         """Ames's way of keeping the score, set by the ``table`` event (:func:`scoring_settings`)."""
 
