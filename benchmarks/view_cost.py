@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from typing import Any
 
 from tqdm import tqdm
 
@@ -28,7 +27,7 @@ from bridgewhist.web.models import ViewFrame, frame_text
 from bridgewhist.web.tables.places import TableConfig
 from bridgewhist.web.views.four_hand import FINISHED
 
-KINDS: dict[str, Any] = {"four": FourHandKind, "laws": LawsKind}
+KINDS: dict[str, type[FourHandKind] | type[LawsKind]] = {"four": FourHandKind, "laws": LawsKind}
 
 
 def played(kind: str, seed: int, deals: int) -> FourHandKind | LawsKind:
