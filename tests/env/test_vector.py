@@ -57,8 +57,10 @@ def test_the_same_seed_and_actions_give_the_same_steps() -> None:
         infos = got[4]
 
 
-def test_same_step_autoreset_gives_the_ended_deal_in_final_obs_as_the_engine_sees_it() -> None:
-    envs = BridgeWhistVectorEnv(12, law_code="american-1905", seed=2)
+@pytest.mark.parametrize("compiled", [None, False], ids=["default", "numpy"])
+def test_same_step_autoreset_gives_the_ended_deal_in_final_obs_as_the_engine_sees_it(
+        compiled: bool | None) -> None:
+    envs = BridgeWhistVectorEnv(12, law_code="american-1905", seed=2, compiled=compiled)
     observations, infos = envs.reset(seed=2)
     batch = envs.batch
     states = [hand_from_deal(batch.code, Seat(int(batch.dealer[t])), batch.deal_ints(t))
