@@ -33,7 +33,7 @@ from bridgewhist.web.connection import Connection
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.models import REFUSED_CATEGORIES
 from bridgewhist.web.room import REMEMBER, Room
-from bridgewhist.web.seat_limits import TALK_BURST, TALK_EVERY, RateLimit
+from bridgewhist.web.seat_limits import TALK_BURST, TALK_EVERY, RateLimit, wait_words
 from bridgewhist.web.store import CHAT_CHANNEL
 from bridgewhist.web.tables.places import Refused
 
@@ -92,7 +92,7 @@ async def say(hub: Hub, room: Room, connection: Connection, limit: RateLimit, te
     kept = clean_chat(text)
     wait = limit.take()
     if wait:
-        raise Refused("too_fast", f"you are talking too fast: wait {wait:.0f} s before the next line")
+        raise Refused("too_fast", f"you are talking too fast: wait {wait_words(wait)} before the next line")
     member = room.game.places[place]
     name = member.name if member is not None else f"place {place + 1}"
     at = datetime.now(UTC).isoformat(timespec="seconds")

@@ -9,6 +9,11 @@ a :class:`RateLimit`: a burst, then one every so many seconds), the view (``seq`
 last asked the advisor (once a view) and the advisor's job it has running (one at a time). A
 holder unheard of for :data:`IDLE` seconds is forgotten; by then both its rates are full again.
 
+The hints' rate counts a person's turns, not his seats (issue 36): each new view in which he asks
+gives one token back (:meth:`SeatLimit.hint_wait`), so the dealer, who plays dummy's cards and
+his own, has a hint at each turn however fast the play; only asks again at one turn spend the
+burst. A refusal says its wait in whole seconds, rounded up (:func:`wait_words`): never "0 s".
+
 >>> limits = SeatLimits(clock=lambda: 0.0)
 >>> a, b = limits.of(holder_of("t1", 2, "10.0.0.7")), limits.of(holder_of("t1", 2, "10.0.0.8"))
 >>> a is b   # one seat, however many connections (and from wherever)
@@ -23,11 +28,12 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import math
 import time
 from collections.abc import Callable
 
 __all__ = ["HINT_BURST", "HINT_EVERY", "IDLE", "TALK_BURST", "TALK_EVERY", "Holder", "RateLimit", "SeatLimit",
-           "SeatLimits", "holder_of"]
+           "SeatLimits", "holder_of", "wait_words"]
 
 TALK_BURST = 5
 """Lines a seat may say at once."""
@@ -53,6 +59,15 @@ def holder_of(table_id: str, place: int | None, address: str | None) -> Holder:
     return (table_id, place) if place is not None else ("", address or "unknown")
 
 
+def wait_words(wait: float) -> str:
+    """A refusal's wait in words: whole seconds, rounded up (a wait is never "0 s").
+
+    >>> wait_words(0.3), wait_words(2.0), wait_words(2.1)
+    ('1 s', '2 s', '3 s')
+    """
+    return f"{max(1, math.ceil(wait))} s"
+
+
 class RateLimit:
     """A bucket of ``burst`` tokens, one more every ``every`` seconds (``clock``: monotonic)."""
 
@@ -74,6 +89,10 @@ class RateLimit:
             return 0.0
         return (1.0 - self.tokens) * self.every
 
+    def give(self) -> None:
+        """Give one token back (never past the burst)."""
+        self.tokens = min(float(self.burst), self.tokens + 1.0)
+
 
 @dataclasses.dataclass(slots=True)
 class SeatLimit:
@@ -87,6 +106,23 @@ class SeatLimit:
     """The view (``seq``) for which the advisor was last asked (once a view)."""
     advising: asyncio.Task[None] | None = None
     """The advisor's job asked for last (at most one runs at a time)."""
+    hint_turn: int | None = None
+    """The view (``seq``) of the holder's last ask for a hint."""
+
+    def hint_wait(self, seq: int) -> float:
+        """Take a hint's token at the view ``seq``: 0.0 when free, else the seconds to wait. A new
+        view gives a token back first, so one ask a turn is never refused.
+
+        >>> limit = SeatLimits(clock=lambda: 0.0).of(holder_of("t1", 0, None))
+        >>> [limit.hint_wait(seq) for seq in (1, 2, 3, 4, 5)]   # one a turn: never refused
+        [0.0, 0.0, 0.0, 0.0, 0.0]
+        >>> [limit.hint_wait(5) for _ in range(3)]   # again at one turn: the rest of the burst
+        [0.0, 0.0, 2.0]
+        """
+        if seq != self.hint_turn:
+            self.hint_turn = seq
+            self.hints.give()
+        return self.hints.take()
 
     def advisor_busy(self) -> bool:
         """Whether the advisor's job asked for last is still running."""

@@ -34,7 +34,7 @@ from bridgewhist.web.models import (
     parse_frame,
 )
 from bridgewhist.web.room import Room
-from bridgewhist.web.seat_limits import Holder, SeatLimit, holder_of
+from bridgewhist.web.seat_limits import Holder, SeatLimit, holder_of, wait_words
 from bridgewhist.web.store import StorageFailed
 from bridgewhist.web.tables.places import Refused
 
@@ -189,10 +189,10 @@ def _hint(hub: Hub, room: Room, connection: Connection, holder: Holder,
         raise Refused("no_hint", "no hint now: the maxims are asked only by the player whose turn it is, "
                       "at a friendly table (never at a club-laws table)")
     limit = hub.seat_limits.of(holder)
-    wait = limit.hints.take()
-    if wait:
-        raise Refused("too_fast", f"too many hints at once: wait {wait:.0f} s")
     seq = room.game.seq
+    wait = limit.hint_wait(seq)
+    if wait:
+        raise Refused("too_fast", f"too many hints at once: wait {wait_words(wait)}")
     answer = hint_frame(position, seq)
     ask = position.advisor
     if ask is not None and not ADVISOR_AVAILABLE:
