@@ -24,7 +24,7 @@ pid=$!
 for _ in $(seq 100); do
   if python3 -c "import urllib.request, sys; urllib.request.urlopen(sys.argv[1], timeout=2)" \
       "http://127.0.0.1:$port/" 2>/dev/null; then
-    test -f "$work/data/bridgewhist/tables.db"
+    ls "$work/data/bridgewhist/"tables-*.db >/dev/null   # this install's own database
     test -z "$(ls -A "$work/empty")"   # nothing written where it was started
     echo "check-wheel: bridgewhist serve from the wheel answers on port $port"
     exit 0

@@ -26,6 +26,8 @@ def served(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[dict[str, An
     monkeypatch.setattr(server, "check_address", lambda host, port: None)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.delenv("BRIDGEWHIST_DATABASE_URL", raising=False)
+    # Served as from an installed package (a checkout's default, its own data/, is tested apart).
+    monkeypatch.setattr(server, "PACKAGE_DIR", tmp_path / "site-packages" / "bridgewhist")
     return calls
 
 
@@ -38,13 +40,34 @@ def _refused(*args: str) -> str:
     return lines[0]
 
 
-def test_the_default_database_is_in_the_users_data_directory(served: list[dict[str, Any]],
-                                                               tmp_path: Path) -> None:
+def test_an_installed_packages_default_database_is_its_own_in_the_users_data_directory(
+        served: list[dict[str, Any]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     result = runner.invoke(app, ["serve", "--port", "8123"])
     assert result.exit_code == 0, result.output
-    expected = tmp_path / "data" / "bridgewhist" / "tables.db"
+    [expected] = (tmp_path / "data" / "bridgewhist").glob("tables-*.db")
     assert f"(database: {expected})" in result.output and "http://127.0.0.1:8123/" in result.output
-    assert expected.is_file() and served[0]["port"] == 8123
+    assert served[0]["port"] == 8123
+    # Another install (another environment's prefix) has another database: it lists none of these tables.
+    monkeypatch.setattr(server.sys, "prefix", str(tmp_path / "another-venv"))
+    assert server.default_database() != expected and server.default_database().parent == expected.parent
+    assert not (tmp_path / "site-packages").exists()   # nothing written beside the package
+
+
+def test_a_checkouts_default_database_is_in_its_own_data_folder(
+        served: list[dict[str, Any]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    clone = tmp_path / "clone"
+    (clone / "src" / "bridgewhist").mkdir(parents=True)
+    (clone / "pyproject.toml").write_text('[project]\nname = "bridgewhist"\n')
+    monkeypatch.setattr(server, "PACKAGE_DIR", clone / "src" / "bridgewhist")
+    result = runner.invoke(app, ["serve"])
+    assert result.exit_code == 0, result.output
+    expected = clone / "data" / "tables.db"
+    assert f"(database: {expected})" in result.output and expected.is_file()
+    assert not (tmp_path / "data").exists()   # the user's data directory untouched: a new clone starts empty
+
+
+def test_the_default_of_this_checkout_is_its_data_folder() -> None:
+    assert server.default_database() == Path(__file__).resolve().parents[2] / "data" / "tables.db"
 
 
 def test_the_database_option_and_the_environment_override_the_default(

@@ -17,8 +17,9 @@ def serve(
     port: Annotated[int, typer.Option("--port", min=0, max=65535, help="The port to listen on.")] = 8000,
     database: Annotated[str | None, typer.Option(
         "--database", help="A SQLite file or a database URL (postgresql://user:pass@host/db); "
-        f"default: ${DATABASE_ENV}, else tables.db in the user's data directory (printed at "
-        "start).", show_default=False)] = None,
+        f"default: ${DATABASE_ENV}, else the checkout's data/tables.db (installed: tables-<key>.db "
+        "in the user's data directory, one for each environment; printed at start).",
+        show_default=False)] = None,
     workers: Annotated[int, typer.Option("--workers", min=0, help="Worker processes for the "
                                          "computer players (0: one thread).")] = 1,
     think_seconds: Annotated[float, typer.Option("--think-seconds", min=0.1, help="The time budget "

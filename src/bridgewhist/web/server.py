@@ -13,9 +13,11 @@ cannot open the database /no-such-directory/tables.db: the directory /no-such-di
 from __future__ import annotations
 
 import errno
+import hashlib
 import logging
 import re
 import socket
+import sys
 from pathlib import Path
 
 import platformdirs
@@ -30,8 +32,8 @@ from bridgewhist.web.hub import UNDO_WINDOW
 from bridgewhist.web.models import MAX_FRAME_BYTES
 from bridgewhist.web.store import Store, normalise_url
 
-__all__ = ["REDACT_LOGGERS", "AddressUnavailable", "DatabaseUnavailable", "RedactTokens", "check_address",
-           "check_database", "default_database", "run", "shown_url"]
+__all__ = ["PACKAGE_DIR", "REDACT_LOGGERS", "AddressUnavailable", "DatabaseUnavailable", "RedactTokens",
+           "check_address", "check_database", "default_database", "run", "shown_url"]
 
 
 _SECRET = re.compile(r"\b(token|ticket)=[^&\s\"']+", re.IGNORECASE)
@@ -99,14 +101,26 @@ def check_address(host: str, port: int) -> None:
                                          f"{error.strerror or error}") from None
 
 
-def default_database() -> Path:
-    """The tables' SQLite file when no database is named: ``bridgewhist/tables.db`` in the user's
-    data directory (``~/.local/share`` on Linux, per platformdirs), created on first use.
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
+"""The folder of the ``bridgewhist`` package being run: a checkout's ``src/bridgewhist``, or an
+install's ``site-packages/bridgewhist``."""
 
-    >>> default_database().name
-    'tables.db'
+
+def default_database() -> Path:
+    """The tables' SQLite file when no database is named: one for each checkout or install, so
+    a new clone's lobby starts empty (issue 36). Run from a checkout (the package in ``src/``
+    beside a ``pyproject.toml``), its own ``data/tables.db``; installed, ``tables-<key>.db`` in
+    the user's data directory (``~/.local/share/bridgewhist`` on Linux, per platformdirs), the
+    key a hash of the environment's path (``sys.prefix``). Created on first use.
+
+    >>> default_database().suffix
+    '.db'
     """
-    return platformdirs.user_data_path("bridgewhist") / "tables.db"
+    checkout = PACKAGE_DIR.parents[1]
+    if PACKAGE_DIR.parent.name == "src" and (checkout / "pyproject.toml").is_file():
+        return checkout / "data" / "tables.db"
+    key = hashlib.sha256(str(Path(sys.prefix).resolve()).encode()).hexdigest()[:12]
+    return platformdirs.user_data_path("bridgewhist") / f"tables-{key}.db"
 
 
 def shown_url(database: str) -> str:
