@@ -130,6 +130,8 @@ def report(paths: list[Path]) -> None:
     if not rows:
         raise SystemExit(f"{', '.join(map(str, paths))}: no deals yet")
     a, b = rows[0]["a"], rows[0]["b"]
+    if a == b:   # the same player at two settings: tell them apart
+        a, b = f"{a} (A)", f"{b} (B)"
     points = [sum(t["net"] for t in r["tables"]) / 2 for r in rows]
     # A's tricks at its two tables less B's on the same cards: at the first table A holds NS,
     # at the second EW, so A's tricks less B's are (t0 - (13 - t1)).
