@@ -39,7 +39,10 @@ def free_port() -> int:
     start = secrets.randbelow(len(PORTS))
     for index in range(len(PORTS)):
         port = PORTS[(start + index) % len(PORTS)]
-        lock = (PORT_LOCKS / str(port)).open("ab")
+        try:
+            lock = (PORT_LOCKS / str(port)).open("ab")
+        except PermissionError:   # another user's lock file: his to hand out
+            continue
         try:
             fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:   # another test process holds it
