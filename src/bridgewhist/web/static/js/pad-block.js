@@ -13,6 +13,34 @@ export const SUIT_CALLS = [
 export const ACE_CALLS = [["three-aces", "Three aces"], ["four-aces", "Four aces (divided)"],
   ["four-aces-in-one-hand", "Four aces in one hand"]];
 export const CHICANE = ["", "chicane", "double chicane"];
+// "Honours held by" before a side is chosen: at a suit one side always holds three, which the
+// players say; at no trumps the aces may be two and two, so "neither" is a true first value.
+export const NO_HONOURS = { suit: "Choose the side (one holds three or more)", noTrumps: "Neither side (aces two and two)" };
+
+const FIELD_WORDS = {
+  dealer: "Dealer", declarer: "Declared by", strain: "Trumps", doubles: "Doubled", tricks: "Tricks",
+  honours: "Honours held by", "honours.side": "Honours held by", "honours.call": "Honours called",
+  chicane: "Chicane", law_code: "Law code", first_dealer: "First dealer", we: "We are",
+  title: "Title", house: "Club's limit to doubling", "house.doubling_limit": "Club's limit to doubling",
+};
+
+// A refused field in the page's words (the server names it by its path, "entry.tricks.NS").
+// sideName: NS or EW as the page names the side.
+export function fieldWords(field, sideName = (side) => side) {
+  const path = String(field || "").replace(/^(log\[\d+\]\.)?(entry\.)?/, "");
+  const parts = path.split(".");
+  if (parts[0] === "players" && SEAT_NAMES[parts[1]]) return `${SEAT_NAMES[parts[1]]}'s name`;
+  if ((parts[0] === "tricks" || parts[0] === "chicane") && (parts[1] === "NS" || parts[1] === "EW")) {
+    return `${FIELD_WORDS[parts[0]]}, ${sideName(parts[1])}`;
+  }
+  return FIELD_WORDS[path] || FIELD_WORDS[parts[0]] || path.replace(/[._]/g, " ");
+}
+
+// A refusal as one plain line: the field in words, then the reason.
+export function refusalLine(error, sideName) {
+  const words = error.field ? `${fieldWords(error.field, sideName)}: ` : "";
+  return `Refused. ${words}${error.message}`.replace(/\s+/g, " ");
+}
 
 function cell(text, tag = "td") {
   const el = document.createElement(tag);

@@ -3,7 +3,9 @@
 // once opened (the service worker /pad/sw.js keeps the page itself) and syncs when it can.
 
 import { provisionalBlock } from "./pad-score.js";
-import { ACE_CALLS, SEATS, SEAT_NAMES, SUIT_CALLS, blockElements, describe } from "./pad-block.js";
+import {
+  ACE_CALLS, NO_HONOURS, SEATS, SEAT_NAMES, SUIT_CALLS, blockElements, describe, refusalLine,
+} from "./pad-block.js";
 
 const $ = (id) => document.getElementById(id);
 let padId = null;
@@ -152,6 +154,7 @@ function fillCalls() {
     select.append(option);
   }
   if ([...select.options].some((o) => o.value === before)) select.value = before;
+  $("honours-side").querySelector("option[value='']").textContent = strain === "NT" ? NO_HONOURS.noTrumps : NO_HONOURS.suit;
   select.disabled = $("honours-side").value === "";
   for (const side of ["NS", "EW"]) $(`chicane-${side}`).disabled = strain === "NT";
 }
@@ -222,8 +225,7 @@ function readForm() {
 
 function showError(error) {
   const box = $("entry-error");
-  const field = error.field ? ` (${error.field})` : "";
-  box.textContent = `Refused${field}: ${error.message}`;
+  box.textContent = refusalLine(error, state ? sideName : undefined);
   box.hidden = false;
 }
 
@@ -390,7 +392,7 @@ async function create(event) {
     return;
   }
   if (answer.status !== 201) {
-    notice(answer.body && answer.body.error ? `${answer.body.error.field || ""}: ${answer.body.error.message}` : "The pad was not made.");
+    notice(answer.body && answer.body.error ? refusalLine(answer.body.error) : "The pad was not made.");
     return;
   }
   location.hash = answer.body.url.split("#")[1];
