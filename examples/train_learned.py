@@ -1,29 +1,39 @@
-"""Train the ``learned`` player: a one-hidden-layer policy over the environments' observation,
-first imitating the maxims player, then improved by policy gradient against it (issue 38).
+"""Train the ``learned`` player: a one-hidden-layer policy (513 -> 128 ReLU -> 60) over the
+environments' observation and the fields derived from it (``bridgewhist.env.policy_inputs``),
+against the maxims player (issue 38, item 5; docs/research.md, "A trained baseline: the learned player").
 
-Both phases run in the batch environment with the compiled maxims at East-West
+Every phase runs in the batch environment with the compiled maxims at East-West
 (``BatchEnv(..., opponent="maxims")``); North-South are the learner.
 
-1. **Imitation.** At every learner decision the label is the maxims player's own choice for
-   that seat (``batch_maxims.maxims_actions``, reading only what the seat sees); the policy is
-   fitted by cross-entropy over the legal actions. The tables follow the label or, more and
-   more, the policy's own choice (so it learns to recover from its own mistakes).
-2. **Policy gradient.** The policy samples its actions; each decision is credited with its
-   deal's reward (North-South's points less East-West's, divided by 100) less a learned value
-   of the decision's observation (advantage actor-critic, no discount: the reward comes at the
-   deal's end), with a little entropy and a little cross-entropy to the maxims' choice.
+1. **Imitation** (``--imitation-steps``). At every learner decision the label is the maxims
+   player's own choice for that seat (``batch_maxims.maxims_actions``, reading only what the
+   seat sees); the network is fitted by cross-entropy over the legal actions. The tables follow
+   the label or, more and more, the network's own choice.
+2. **Look-ahead** (``--lookahead-batches``, 0 by default: with 200 it gained nothing measurable
+   on the fresh batches of its log: docs/research.md). At fresh deals (every other batch one decision
+   later) each legal make, leave, double and satisfied of the learner is played out to the end of
+   the deal by the greedy network and the maxims (deterministic both, so one play-out is the
+   action's value on that deal); the output scores of actions 52..59 are fitted by least squares
+   to those values less their mean on the deal, the hidden layer kept, and those of the makes and
+   the leave (52..57) are kept: the make learns what each choice is worth from the dealer's and
+   dummy's view; the doubling (whose fit lost points on fresh deals) and the card play stay the
+   imitated ones.
+3. **Policy gradient** (``--improve-steps``, 0 by default: in 300 updates of a first run it did
+   not improve on the imitation). Advantage actor-critic on sampled actions, the deal's reward
+   less a learned value, a little entropy and a little cross-entropy to the maxims' choice.
 
-The weights (``w1 b1 w2 b2``, float32) are written as a ``.npz``, loaded without numpy by
-``bridgewhist.agents.learned``. Each phase's progress goes to the log (one JSON object a line):
-the agreement with the maxims by phase of the deal and, every ``--check-every`` updates, the
-greedy policy's mean reward a deal against the maxims on fresh deals.
+The weights (``w1 b1 w2 b2``, float32) are written as a compressed ``.npz``, read without numpy by
+``bridgewhist.agents.learned``. The log (``--log``, one JSON object a line) has the agreement with
+the maxims by phase of the deal, the look-ahead's points gained on each fresh batch before it is
+fitted, and the greedy network's mean reward against the maxims on fresh deals after each phase.
 
-    PYTHONPATH=src nice -n 10 python examples/train_learned.py --seed 0
+    PYTHONPATH=src OPENBLAS_NUM_THREADS=1 nice -n 10 python examples/train_learned.py --seed 0
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import time
 from pathlib import Path
@@ -212,6 +222,104 @@ def improve(model: Model, args: argparse.Namespace, log: list[dict[str, object]]
             hits[:], seen[:], rewards_sum, deals = 0, 0, 0.0, 0
 
 
+def branch(env: BatchEnv) -> BatchEnv:
+    """A copy of the batch to play on (its law code's scoring tables shared, not copied)."""
+    return copy.deepcopy(env, {id(env.scorer): env.scorer, id(env.code): env.code})
+
+
+def bid_values(model: Model, env: BatchEnv) -> tuple[Array, Array]:
+    """At every table where the learner must declare, leave or double: the deal's reward
+    (points) after each of actions 52..59, the rest of the deal played by the greedy policy and
+    the maxims (both deterministic, so one play-out is the value for this deal); NaN where the
+    action is not legal. Returns the observations and these values (N, 8)."""
+    obs, mask = env.observe(), env.legal_mask()
+    bidding = (obs[:, 364] + obs[:, 365]) > 0
+    values = np.full((env.num_envs, 8), np.nan, np.float32)
+    greedy_now = model.greedy(obs, mask)
+    for j in range(8):
+        tried = mask[:, 52 + j] & bidding
+        if not tried.any():
+            continue
+        play = branch(env)
+        result = np.zeros(env.num_envs, np.float32)
+        finished = np.zeros(env.num_envs, bool)
+        actions = np.where(tried, 52 + j, greedy_now)
+        while not finished[tried].all():
+            rewards, done = play.step(actions)
+            result[done & ~finished] = rewards[done & ~finished, 0]
+            finished |= done
+            actions = model.greedy(play.observe(), play.legal_mask())
+        values[tried, j] = result[tried]
+    return obs, values
+
+
+def look_ahead(model: Model, args: argparse.Namespace, log: list[dict[str, object]],
+               write: object) -> None:
+    """Phase 2: the make and the doubling re-fitted to play-outs. At fresh deals (and, every
+    other batch, one decision later: a redouble, dummy's make after a leave) each legal make or
+    double is played out to the deal's end; the output layer's scores for actions 52..59 are
+    fitted by least squares to those values (points / 10) less their mean on the deal, the
+    hidden layer kept, so the card play learned by imitation is unchanged. Only the makes' and
+    the leave's scores (52..57) are kept: in the first runs the doubling's fit (58, 59) lost
+    points on the fresh batches (the log's ``points_gained_per_decision``, measured on each batch
+    before it is fitted), so the doubling stays the imitated one."""
+    env = BatchEnv(args.lookahead_tables, law_code=args.law_code, seed=args.seed + 4,
+                   opponent="maxims")
+    head = {"w": model.p["w2"][:, 52:60].copy(), "b": model.p["b2"][52:60].copy()}
+    moments = {k: (np.zeros_like(v), np.zeros_like(v)) for k, v in head.items()}
+    t = 0
+    gains: dict[str, list[float]] = {"declaration": [], "doubling": []}
+    changed: dict[str, list[float]] = {"declaration": [], "doubling": []}
+    for batch in tqdm(range(args.lookahead_batches), desc="look-ahead", mininterval=5):
+        env.reset(seed=args.seed * 1_000_003 + batch)
+        if batch % 2:
+            env.step(model.greedy(env.observe(), env.legal_mask()))
+        obs, values = bid_values(model, env)
+        rows = np.flatnonzero(~np.isnan(values).all(axis=1))
+        if not len(rows):
+            continue
+        x = policy_inputs(obs[rows])
+        h = np.maximum(x @ model.p["w1"] + model.p["b1"], 0)
+        legal = ~np.isnan(values[rows])
+        raw = np.nan_to_num(values[rows]) / 10
+        # Each action's value less the mean of the legal ones on the same deal: only the
+        # differences decide, and the deal's own luck (the cards) cancels out of them.
+        mean = (raw * legal).sum(axis=1, keepdims=True) / legal.sum(axis=1, keepdims=True)
+        target = np.where(legal, raw - mean, 0)
+        before = np.where(legal, h @ head["w"] + head["b"], -np.inf).argmax(axis=1)
+        chosen = target[np.arange(len(rows)), before]
+        imitation = (np.where(legal, h @ model.p["w2"][:, 52:60] + model.p["b2"][52:60], -np.inf)
+                     .argmax(axis=1))
+        for name, phase_col in (("declaration", 364), ("doubling", 365)):
+            these = obs[rows, phase_col] > 0
+            gains[name].append(float((chosen - target[np.arange(len(rows)), imitation])[these].sum() * 10))
+            changed[name].append(float((before != imitation)[these].sum()))
+            gains[name].append(float(these.sum()))
+        for _ in range(args.lookahead_fits):
+            error = np.where(legal, h @ head["w"] + head["b"] - target, 0)
+            grads = {"w": h.T @ error / len(rows), "b": error.mean(axis=0)}
+            t += 1
+            for k, g in grads.items():
+                m, s = moments[k]
+                m[:] = 0.9 * m + 0.1 * g
+                s[:] = 0.999 * s + 0.001 * g * g
+                head[k] -= (args.lookahead_lr * (m / (1 - 0.9 ** t))
+                            / (np.sqrt(s / (1 - 0.999 ** t)) + 1e-8)).astype(np.float32)
+        if (batch + 1) % args.lookahead_log_every == 0:
+            entry: dict[str, object] = {"phase": "look-ahead", "batch": batch + 1}
+            for name in gains:
+                points, counts = gains[name][0::2], gains[name][1::2]
+                entry[name] = {
+                    "decisions": int(sum(counts)),
+                    "changed_from_imitation": round(sum(changed[name]) / max(sum(counts), 1), 4),
+                    "points_gained_per_decision": round(sum(points) / max(sum(counts), 1), 2)}
+                gains[name], changed[name] = [], []
+            record(log, write, entry)
+    keep = slice(0, 6)  # the makes and the leave; the doubling's fit lost points on fresh deals
+    model.p["w2"][:, 52:58] = head["w"][:, keep]
+    model.p["b2"][52:58] = head["b"][keep]
+
+
 def record(log: list[dict[str, object]], write: object, entry: dict[str, object]) -> None:
     """Append an entry to the log, with the time since the start."""
     entry["seconds"] = round(time.perf_counter() - START, 1)
@@ -230,8 +338,8 @@ def main() -> None:
     parser.add_argument("--law-code", default="american-1905")
     parser.add_argument("--tables", type=int, default=256)
     parser.add_argument("--hidden", type=int, default=128)
-    parser.add_argument("--imitation-steps", type=int, default=30000)
-    parser.add_argument("--improve-steps", type=int, default=1500)
+    parser.add_argument("--imitation-steps", type=int, default=45000)
+    parser.add_argument("--improve-steps", type=int, default=0)
     parser.add_argument("--horizon", type=int, default=32)
     parser.add_argument("--lr", type=float, default=1e-3)
     parser.add_argument("--rl-lr", type=float, default=2e-4)
@@ -242,21 +350,40 @@ def main() -> None:
     parser.add_argument("--rl-log-every", type=int, default=20)
     parser.add_argument("--check-every", type=int, default=100)
     parser.add_argument("--check-deals", type=int, default=4000)
+    parser.add_argument("--lookahead-batches", type=int, default=0)
+    parser.add_argument("--lookahead-tables", type=int, default=512)
+    parser.add_argument("--lookahead-fits", type=int, default=4)
+    parser.add_argument("--lookahead-lr", type=float, default=1e-3)
+    parser.add_argument("--lookahead-log-every", type=int, default=10)
+    parser.add_argument("--start-from", type=Path, default=None,
+                        help="weights of the imitation phase (its .npz): skip that phase")
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--log", type=Path, default=Path("train_learned.log"))
     args = parser.parse_args()
     model = Model(args.hidden, np.random.default_rng(args.seed))
     log: list[dict[str, object]] = []
-    with args.log.open("w") as handle:
+    with args.log.open("w", buffering=1) as handle:  # a line at a time: the log can be read as it grows
         record(log, handle.write, {"phase": "start", "args": {k: str(v) for k, v in vars(args).items()}})
-        imitate(model, args, log, handle.write)
-        model.save(args.out)
-        record(log, handle.write, {"phase": "imitation-done",
-                                   "check": check(model, args, args.check_deals, 9_999)})
+        if args.start_from is None:
+            imitate(model, args, log, handle.write)
+            model.save(args.out)
+            record(log, handle.write, {"phase": "imitation-done",
+                                       "check": check(model, args, args.check_deals, 9_999)})
+        else:
+            with np.load(args.start_from) as saved:
+                for k in ("w1", "b1", "w2", "b2"):
+                    model.p[k] = saved[k].astype(np.float32)
         handle.flush()
-        improve(model, args, log, handle.write)
-        model.save(args.out)
-        record(log, handle.write, {"phase": "done", "check": check(model, args, args.check_deals, 20_000)})
+        if args.lookahead_batches:
+            look_ahead(model, args, log, handle.write)
+            model.save(args.out)
+            record(log, handle.write, {"phase": "look-ahead-done",
+                                       "check": check(model, args, args.check_deals, 19_999)})
+        if args.improve_steps:
+            improve(model, args, log, handle.write)
+            model.save(args.out)
+            record(log, handle.write, {"phase": "done",
+                                       "check": check(model, args, args.check_deals, 20_000)})
 
 
 if __name__ == "__main__":
