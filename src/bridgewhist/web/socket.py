@@ -37,6 +37,7 @@ from bridgewhist.web.room import Room
 from bridgewhist.web.seat_limits import Holder, SeatLimit, holder_of, wait_words
 from bridgewhist.web.store import StorageFailed
 from bridgewhist.web.tables.places import Refused
+from bridgewhist.web.tables.seen import undo_index
 
 LOG = logging.getLogger("bridgewhist.web")
 
@@ -54,6 +55,8 @@ opened, for a table this process does not hold; an error frame ``storage_failed`
 ADVISOR_BUSY = "the advisor is still reckoning this seat's last ask: ask again once its table has come"
 """Why the advisor is not asked again while the seat's last job runs (one at a time a seat)."""
 TOKEN_IN_URL = 'the seat token goes in the first frame {"type": "hello"}, never in the URL'
+UNDO_TRIES = 3
+"""Times a named undo is tried on the table as it stands before its ``stale_seq`` is said."""
 HELLO_TIMEOUT = 5.0
 """Seconds the server waits for a connection's first frame, the ``hello``."""
 
@@ -210,6 +213,23 @@ def _hint(hub: Hub, room: Room, connection: Connection, holder: Holder,
     connection.send(answer.model_dump_json())
 
 
+async def _act(hub: Hub, room: Room, place: int, text: str, seq: int) -> None:
+    """A member's action on the view of ``seq``. An undo that names its act (``undo 41``) is not
+    tied to a view: the page shows the computer players' acts at its own pace, so its view may lag
+    the table; the act named decides (:func:`~bridgewhist.web.tables.seen.undo_named_refusal`),
+    on the table as it stands (issue 36)."""
+    if undo_index(text) is None:
+        await hub.act(room, place, text, seq)
+        return
+    for attempt in range(UNDO_TRIES):
+        try:
+            await hub.act(room, place, text, room.game.seq)
+            return
+        except Refused as error:   # stale_seq: another process committed first; try on its table
+            if error.reason != "stale_seq" or attempt == UNDO_TRIES - 1:
+                raise
+
+
 async def _handle(hub: Hub, room: Room, connection: Connection, text: str, holder: Holder,
                   asked: set[asyncio.Task[None]]) -> None:
     ref: Any = None
@@ -229,7 +249,7 @@ async def _handle(hub: Hub, room: Room, connection: Connection, text: str, holde
             return
         if connection.place is None:
             raise Refused("spectator", "a spectator cannot act: join the table to take a place")
-        await hub.act(room, connection.place, frame.action, frame.seq)
+        await _act(hub, room, connection.place, frame.action, frame.seq)
     except Refused as error:   # storage_failed: a warning, one line
         (LOG.warning if error.reason == "storage_failed" else LOG.info)(
             "table %s: refused (%s%s)", room.game.config.table_id, error.reason,

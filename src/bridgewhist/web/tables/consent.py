@@ -32,8 +32,8 @@ every claim) with the claimer's own "play on" and the reason, and play goes on.
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.state import new_hand
 >>> state = new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(4))
->>> request_of("claim 3"), request_of("concede"), request_of("undo"), request_of("SA")
-(('claim', 3), ('claim', 0), ('undo', None), None)
+>>> request_of("claim 3"), request_of("concede"), request_of("undo"), request_of("undo 41"), request_of("SA")
+(('claim', 3), ('claim', 0), ('undo', None), ('undo', 41), None)
 """
 
 from __future__ import annotations
@@ -57,7 +57,15 @@ from bridgewhist.web.tables.events import (
     UndoEvent,
 )
 from bridgewhist.web.tables.places import Refused
-from bridgewhist.web.tables.seen import Shown, claim_refusal, undo_count, undo_refusal
+from bridgewhist.web.tables.seen import (
+    Shown,
+    claim_refusal,
+    undo_count,
+    undo_declined,
+    undo_index,
+    undo_named_refusal,
+    undo_refusal,
+)
 
 if TYPE_CHECKING:
     from bridgewhist.web.tables.four_hand import Game
@@ -120,6 +128,12 @@ def request_of(text: str) -> tuple[str, int | None] | None:
         raise Refused("bad_action", "a claim is 'claim' (all the tricks left) or 'claim N' (N of them)")
     if head == "undo" and len(words) == 1:
         return ("undo", None)
+    if head == "undo":   # the act it takes back named by its index in the deal ("undo 41")
+        index = undo_index(text)
+        if index is not None:
+            return ("undo", index)
+        raise Refused("bad_action", "an undo is 'undo' (your last action) or 'undo N' (your last action, "
+                      "the deal's action number N, as the view's consent.undo_act names it)")
     answer = " ".join(words)
     if answer in ANSWERS:
         return ("accept" if ANSWERS[answer] else "play-on", None)
@@ -279,9 +293,11 @@ def _concession_stands(table: Table, seat: Seat) -> Refused:
                    "face up; the others accept it or play on", law=code.cite("irregularities", field))
 
 
-def _answered(game: Game, ask: Ask, seat: Seat, accept: bool, state: HandState) -> list[Event]:
-    """The answer's event, and the settlement when it was the last consent wanted."""
-    events: list[Event] = [AnswerEvent(seat=seat.name, accept=accept)]
+def _answered(game: Game, ask: Ask, seat: Seat, accept: bool, state: HandState,
+              why: str | None = None) -> list[Event]:
+    """The answer's event (``why``: a computer player's reason to decline an undo), and the
+    settlement when it was the last consent wanted."""
+    events: list[Event] = [AnswerEvent(seat=seat.name, accept=accept, why=why)]
     if not accept:
         return events
     accepted = ask.accepted | {seat}
@@ -294,8 +310,8 @@ def propose_consent(game: Game, seat: Seat, request: str, number: int | None) ->
     """The events of a consent request by ``seat``: an ask (with the computer players' answers
     and, when all consent, its settlement) or an answer to the ask waiting.
 
-    :raises Refused: ``wrong_phase``, ``bad_claim``, ``nothing_to_undo``, ``no_ask``,
-        ``already_answered``.
+    :raises Refused: ``wrong_phase``, ``bad_claim``, ``nothing_to_undo``, ``undo_moved_on`` (the
+        undo names an act that is not his last), ``no_ask``, ``already_answered``.
     """
     table, state = game.table, game.state
     assert table is not None and state is not None
@@ -330,7 +346,8 @@ def propose_consent(game: Game, seat: Seat, request: str, number: int | None) ->
                 f"no line of play gives {seat.full_name}'s side {tricks} of the "
                 f"{left} tricks left, so the claim fails; the hand stays face up, and play goes on"))]
     else:
-        refusal = undo_refusal(table, shown, seat)
+        refusal = undo_refusal(table, shown, seat) or (
+            None if number is None else undo_named_refusal(table, seat, number))
         if refusal is not None:
             raise refusal
         ask = Ask(seat, "undo", count=undo_count(table, seat))
@@ -339,7 +356,8 @@ def propose_consent(game: Game, seat: Seat, request: str, number: int | None) ->
         if other == seat or _seat_is_person(game, other):
             continue
         accept = _computer_answer(game, ask, other, state)
-        events.extend(_answered(game, ask, other, accept, state))
+        why = None if accept or ask.what != "undo" else undo_declined(table, ask.seat)
+        events.extend(_answered(game, ask, other, accept, state, why))
         if not accept:
             break
         ask = dataclasses.replace(ask, accepted=ask.accepted | {other})

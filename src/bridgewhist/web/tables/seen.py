@@ -31,9 +31,13 @@ from bridgewhist.seats import Seat, Side
 from bridgewhist.state import Phase
 from bridgewhist.table import Table
 from bridgewhist.web.tables.places import Refused
+from bridgewhist.words import action_words
 
-__all__ = ["Shown", "claim_refusal", "lead_index", "undo_count", "undo_floor", "undo_refusal"]
+__all__ = ["AT_ONCE", "Shown", "acted_since", "claim_refusal", "last_act", "lead_index", "undo_count",
+           "undo_declined", "undo_floor", "undo_index", "undo_named_refusal", "undo_refusal"]
 
+AT_ONCE = "an undo is agreed only at once, before anyone else acts"
+"""How a fair player's refusal of an undo ends (:func:`undo_declined`): the words of the log."""
 NO_UNDO = "no_undo"
 """The reason of every undo the rule refuses (the club-laws table's refusal has it too)."""
 
@@ -72,6 +76,100 @@ def undo_count(table: Table, seat: Seat) -> int:
         if states[index].actor == seat:
             return len(actions) - index
     return 0
+
+
+def last_act(table: Table, seat: Seat) -> int | None:
+    """The index among the deal's actions of ``seat``'s last one (None: he has made none), the
+    act an undo by him takes back: his request names it (``undo 4``), so a request made on a view
+    the page has not caught up with still takes back what he meant, or is refused.
+
+    >>> import random
+    >>> from bridgewhist.actions import parse_action
+    >>> table = Table("english-1904", {s: s.name for s in Seat}, random.Random(1))
+    >>> _ = table.apply(parse_action("leave")); _ = table.apply(parse_action("hearts"))
+    >>> last_act(table, Seat.S), last_act(table, Seat.N), last_act(table, Seat.E)
+    (0, 1, None)
+    """
+    count = undo_count(table, seat)
+    return len(table.actions) - count if count else None
+
+
+def acted_since(table: Table, seat: Seat) -> list[Seat]:
+    """The other seats that have acted since ``seat``'s last action, in order, each once (dummy's
+    cards are the dealer's acts).
+
+    >>> import random
+    >>> from bridgewhist.actions import parse_action
+    >>> table = Table("english-1904", {s: s.name for s in Seat}, random.Random(1))
+    >>> _ = table.apply(parse_action("leave")); _ = table.apply(parse_action("hearts"))
+    >>> acted_since(table, Seat.S), acted_since(table, Seat.N)
+    ([<Seat.N: 0>], [])
+    """
+    start = last_act(table, seat)
+    if start is None:
+        return []
+    seats: list[Seat] = []
+    for state in table.states[start + 1:len(table.actions)]:
+        actor = state.actor
+        if actor != seat and actor not in seats:
+            seats.append(actor)
+    return seats
+
+
+def undo_index(text: str) -> int | None:
+    """The act an undo request names (``undo 41``: the deal's action 41), None for any other text.
+
+    >>> undo_index("undo 41"), undo_index("undo"), undo_index("SA")
+    (41, None, None)
+    """
+    words = text.strip().lower().split()
+    if len(words) == 2 and words[0] == "undo" and words[1].isdigit() and len(words[1]) <= 3:
+        return int(words[1])
+    return None
+
+
+def undo_named_refusal(table: Table, seat: Seat, index: int) -> Refused | None:
+    """Why an undo by ``seat`` naming the deal's action ``index`` is refused (None: it names his
+    last action). The words say what his last action is now, never an event number.
+
+    >>> import random
+    >>> from bridgewhist.actions import parse_action
+    >>> table = Table("english-1904", {s: s.name for s in Seat}, random.Random(1))
+    >>> _ = table.apply(parse_action("leave")); _ = table.apply(parse_action("hearts"))
+    >>> undo_named_refusal(table, Seat.N, 1) is None
+    True
+    >>> undo_named_refusal(table, Seat.N, 0).message.split(": ")[1]
+    'your last is “Hearts”; look at the table and ask again'
+    """
+    last = last_act(table, seat)
+    if last == index:
+        return None
+    if last is None:
+        return Refused("nothing_to_undo", f"{seat.full_name} has made no action in this deal to take back "
+                       "(the action you asked to take back is of another deal, or was taken back)")
+    words = action_words(table.states[last], table.actions[last])
+    shown = words if words.startswith("the ") else f"“{words}”"
+    return Refused("undo_moved_on", "the action you asked to take back is not your last one: your last is "
+                   f"{shown}; look at the table and ask again")
+
+
+def undo_declined(table: Table, seat: Seat) -> str | None:
+    """Why a fair player declines ``seat``'s undo (None: he consents): others have acted since
+    his last action, and seen it; what they did is not taken back.
+
+    >>> import random
+    >>> from bridgewhist.actions import parse_action
+    >>> table = Table("english-1904", {s: s.name for s in Seat}, random.Random(1))
+    >>> _ = table.apply(parse_action("leave")); _ = table.apply(parse_action("hearts"))
+    >>> undo_declined(table, Seat.S).split(": ")[0]
+    "North has acted since South's last action, so it is not taken back"
+    """
+    others = acted_since(table, seat)
+    if not others:
+        return None
+    names = " and ".join(other.full_name for other in others)
+    verb = "has" if len(others) == 1 else "have"
+    return f"{names} {verb} acted since {seat.full_name}'s last action, so it is not taken back: {AT_ONCE}"
 
 
 def lead_index(table: Table) -> int | None:

@@ -14,7 +14,7 @@ from bridgewhist.state import Phase
 from bridgewhist.web.tables.consent import Ask, mask_cards, shown_in_play
 from bridgewhist.web.tables.events import AnswerEvent, AskEvent, ClaimEvent, ConsentEvent
 from bridgewhist.web.tables.four_hand import Game
-from bridgewhist.web.tables.seen import claim_refusal, undo_refusal
+from bridgewhist.web.tables.seen import AT_ONCE, claim_refusal, last_act, undo_refusal
 from bridgewhist.web.views.announce import score_line
 from bridgewhist.web.views.models import Ask as AskPart
 from bridgewhist.web.views.models import Consent, ShownHand
@@ -38,19 +38,23 @@ def ask_part(game: Game) -> AskPart | None:
 
 
 def consent_part(game: Game, seat: Seat | None) -> Consent:
-    """What ``seat`` may ask or answer now: ``claim`` (the tricks left, in the play), ``undo``,
-    ``answer`` (an ask waits for his answer), ``withdraw`` (his own ask waits)."""
+    """What ``seat`` may ask or answer now: ``claim`` (the tricks left, in the play), ``undo``
+    and the act it takes back (``undo_act``), ``answer`` (an ask waits for his answer),
+    ``withdraw`` (his own ask waits)."""
     ask, state, table = game.ask, game.state, game.table
     if seat is None or state is None or table is None or game.waiting:
-        return Consent(claim=None, undo=False, answer=False, withdraw=False)
+        return Consent(claim=None, undo=False, undo_act=None, answer=False, withdraw=False)
     if ask is not None:
         stands = ask.what == "claim" and ask.tricks == 0   # a concession cannot be withdrawn
-        return Consent(claim=None, undo=False, answer=seat != ask.seat and seat not in ask.accepted,
+        return Consent(claim=None, undo=False, undo_act=None,
+                       answer=seat != ask.seat and seat not in ask.accepted,
                        withdraw=seat == ask.seat and not stands)
     shown = shown_in_play(game)
     may_claim = state.phase == Phase.PLAY and claim_refusal(table, shown, seat) is None
     claim = tricks_left(state) if may_claim else None
-    return Consent(claim=claim, undo=undo_refusal(table, shown, seat) is None, answer=False, withdraw=False)
+    undo = undo_refusal(table, shown, seat) is None
+    return Consent(claim=claim, undo=undo, undo_act=last_act(table, seat) if undo else None, answer=False,
+                   withdraw=False)
 
 
 def shown_part(game: Game) -> dict[str, list[str]]:
@@ -72,6 +76,8 @@ def answer_words(who: str, event: ConsentEvent, ask: Ask | None) -> str:
     if isinstance(event, AskEvent):
         return f"{who} asks to take back the last action." if event.what == "undo" else ""
     if isinstance(event, AnswerEvent):
+        if event.why and event.why.endswith(AT_ONCE):   # a computer player declines an undo
+            return f"{who} plays on: {event.why}."
         if event.why:
             return f"{who}'s claim fails: {event.why}."
         return f"{who} accepts." if event.accept else f"{who} plays on."

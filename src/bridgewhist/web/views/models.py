@@ -277,10 +277,13 @@ class Ask(Part):
 
 class Consent(Part):
     """What the receiver may ask or answer now: ``claim`` (the tricks left) or None, ``undo``,
-    ``answer`` (an ask waits for him), ``withdraw`` (his own ask waits)."""
+    ``undo_act`` (the act an undo takes back), ``answer`` (an ask waits for him), ``withdraw``
+    (his own ask waits)."""
 
     claim: int | None
     undo: bool
+    undo_act: int | None = Field(description="the act an undo takes back: the index among the deal's "
+                                 "actions of the receiver's last one, sent as 'undo N' (null: no undo)")
     answer: bool
     withdraw: bool
 

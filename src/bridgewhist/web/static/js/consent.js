@@ -4,7 +4,7 @@
 // shown), and the club-laws question before a card that renounces ("You hold a heart: play the
 // three of spades all the same?"), asked when this table's setting says so (on by default; kept
 // in the browser per table). Every act goes to the server as text ("claim 5", "concede",
-// "undo", "accept", "play-on"), which decides; nothing is decided here.
+// "undo 41" (the act it takes back), "accept", "play-on"), which decides; nothing is decided here.
 
 import { SEAT_NAME, SUIT_SINGULAR, cardWords, parseCard } from "./cards.js";
 import { el } from "./score.js";
@@ -70,7 +70,14 @@ export function drawConsent(view, me, act) {
       claim.addEventListener("click", () => act(`claim ${select.value}`));
       row.append(select, claim, button("Concede the rest", "concede", act));
     }
-    if (consent.undo) row.append(button("Undo my last", "undo", act));
+    // The undo names the act it takes back (issue 36), so a view the page has not caught up
+    // with (the computer players' acts shown at its pace) never makes it out of date.
+    if (consent.undo) {
+      const named = consent.undo_act === null || consent.undo_act === undefined ? "undo" : `undo ${consent.undo_act}`;
+      const undo = el("button", { type: "button", "data-action": "undo", text: "Undo my last" });
+      undo.addEventListener("click", () => act(named));
+      row.append(undo);
+    }
     parts.push(row);
   }
   const lawsClaim = view.laws && view.laws.claim;
