@@ -86,6 +86,11 @@ export function leftOf(seat) {
   return SEATS[(SEATS.indexOf(seat) + 1) % 4];
 }
 
+/**
+ * The side a seat sits on.
+ * @param {string} seat
+ * @returns {"NS" | "EW"}
+ */
 export function sideOf(seat) {
   return seat === "N" || seat === "S" ? "NS" : "EW";
 }

@@ -132,7 +132,7 @@ function drawHistory(view) {
   if (!deals.length) history.append(el("li", { class: "muted", text: "No deal finished yet." }));
   const rubbers = $("rubbers");
   rubbers.replaceChildren();
-  for (const rubber of view.rubbers || []) {
+  for (const rubber of /** @type {RubberLine[]} */ (view.rubbers || [])) {
     const base = `/api/tables/${encodeURIComponent(tableId)}/record`;
     const net = rubber.net && rubber.net.winner ? `; ${rubber.net.winner} +${rubber.net.points}` : "";
     const outcome = rubber.result ?? `won by ${rubber.winner}${net}`;  // a three-hand score says its own

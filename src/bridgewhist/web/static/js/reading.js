@@ -17,8 +17,7 @@ export const ACTING_PHASES = ["declaration", "doubling", "play"];
  * @returns {string | null}
  */
 export function mySeat(view) {
-  const you = view.you || {};
-  return you.seat ?? view.seat ?? null;
+  return view.you?.seat ?? null;
 }
 
 /**
@@ -31,13 +30,13 @@ export function members(view) {
 }
 
 /**
- * The member at a seat (X at three-hand), or undefined.
+ * The member at a seat (X at three-hand), or null.
  * @param {TableView} view
  * @param {string | null} seat
- * @returns {Member | null | undefined}
+ * @returns {Sitter | null}
  */
 export function memberAt(view, seat) {
-  return members(view).find((m) => m.seat === seat) || xMember(view, seat);
+  return members(view).find((m) => m.seat === seat) || xMember(view, seat) || null;
 }
 
 /**
@@ -87,10 +86,10 @@ export function dummySeat(view) {
 /**
  * The tricks each side has won in the deal, as the server counts them.
  * @param {TableView} view
- * @returns {Record<string, number> | null}
+ * @returns {{NS: number, EW: number} | null}
  */
 export function tricksWon(view) {
-  return view.tricks_won || view.won || null;
+  return view.tricks_won || null;
 }
 
 /**
@@ -99,10 +98,10 @@ export function tricksWon(view) {
  * @param {string | null} actor
  */
 export function doublingContext(view, actor) {
-  const doubling = view.doubling || {};
+  const doubling = view.doubling;
   return {
-    doubles: doubling.doubles ?? 0,
-    asked: doubling.asked ?? doubling.doubling_asked ?? false,
+    doubles: doubling?.doubles ?? 0,
+    asked: doubling?.asked ?? false,
     actorSide: actor ? sideOf(actor) : null,
     makersSide: view.dealer ? sideOf(view.dealer) : null,
   };
@@ -114,17 +113,8 @@ export function doublingContext(view, actor) {
  * @returns {{seat: string | null, words: string}[]}
  */
 export function spokenList(view) {
-  const out = [];
-  const declaration = view.declaration || {};
-  const doubling = view.doubling || {};
-  const sources = [declaration.history, doubling.history, view.spoken, view.talk];
-  for (const source of sources) {
-    for (const said of source || []) {
-      if (typeof said === "string") out.push({ seat: null, words: said });
-      else out.push({ seat: said.seat, words: said.words || said.text || said.action });
-    }
-  }
-  return out;
+  return [...view.declaration?.history || [], ...view.doubling?.history || []]
+    .map((said) => ({ seat: said.seat, words: said.words || said.action }));
 }
 
 /**
@@ -165,7 +155,7 @@ export function turnText(view) {
   if (phase === "over") return "The deal is over.";
   if (!turn) return "";
   const dummy = dummySeat(view);
-  const acting = view.acting || view.actor || (phase === "play" && turn === dummy ? view.dealer : turn);
+  const acting = view.acting || (phase === "play" && turn === dummy ? view.dealer : turn);
   const doing = phase === "declaration" ? "to declare" : phase === "doubling" ? "to double or be satisfied" : "to play";
   if (acting === me) {
     if (turn !== me) return `Your turn: play from dummy (${isThree(view) ? "X" : SEAT_NAME[turn]}).`;
@@ -190,5 +180,6 @@ export function isMyTurn(view) {
  * @returns {string}
  */
 export function codeOf(view) {
-  return view.code || (view.score && view.score.law_code && view.score.law_code.key) || "";
+  const score = /** @type {Score} */ (view.score || {});
+  return view.code || /** @type {string | undefined} */ (score.law_code && score.law_code.key) || "";
 }

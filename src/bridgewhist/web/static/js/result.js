@@ -16,7 +16,7 @@ import { el } from "./score.js";
 export function drawResult(view) {
   const box = $("result");
   const phase = view.phase || "waiting";
-  const scored = ((view.score && view.score.deals) || []);
+  const scored = /** @type {Score} */ (view.score || {}).deals || [];
   const deal = phase === "over" && scored.length ? scored[scored.length - 1] : null;
   if (!deal || deal.deal !== view.deal) {
     box.hidden = true;
@@ -47,9 +47,9 @@ function resultPanel(view, deal) {
   if (!list.children.length) list.append(el("li", { text: "Nothing scored." }));
   panel.append(list);
   if (deal.game_won_by != null) panel.append(el("p", { class: "result-game", text: `Game ${deal.game} to ${deal.game_won_by}.` }));
-  const score = view.score || {};
+  const score = /** @type {Score} */ (view.score || {});
   if (score.rubber_winner != null) {
-    const net = score.net || {};
+    const net = score.net || { winner: null, points: 0 };
     const games = Object.entries(score.games_won || {}).map(([s, n]) => `${s} ${n}`).join(", ");
     panel.append(el("p", { class: "result-rubber", text:
       `The rubber is won by ${score.rubber_winner} (games: ${games}; rubber points ${score.rubber_bonus ?? 0})`

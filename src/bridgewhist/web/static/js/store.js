@@ -52,8 +52,7 @@ export function update(step, ...args) {
  * @returns {TableState}
  */
 export function viewShown(state, frame) {
-  const view = frame.view || {};
-  return { ...state, view, seq: frame.seq ?? view.seq ?? null, pending: null };
+  return { ...state, view: frame.view || {}, seq: frame.seq ?? null, pending: null };
 }
 
 /** Whether an error frame says the seat's token is not good here. @param {Frame} frame */

@@ -16,7 +16,12 @@ export function placesOf(view) {
   return (view && view.places) || 4;
 }
 
-// X's plate: the absent fourth of three-hand bridge, played by the dealer.
+/**
+ * X's plate: the absent fourth of three-hand bridge, played by the dealer.
+ * @param {TableView} view
+ * @param {string | null} seat
+ * @returns {{seat: string, name: string, kind: "dummy", member: null} | null}
+ */
 export function xMember(view, seat) {
   if (!isThree(view) || seat !== view.x || !view.dealer) return null;
   return { seat, name: "X", kind: "dummy", member: null };
