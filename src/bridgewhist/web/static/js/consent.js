@@ -64,10 +64,13 @@ export function drawConsent(view, me, act) {
     const row = el("div", { class: "consent-acts", role: "group", "aria-label": "Claim, concede or undo" });
     if (consent.claim !== null && consent.claim !== undefined) {
       const left = consent.claim;
+      // Nothing chosen at first (issue 36): a claim is never made of every trick by default.
       const select = el("select", { id: "claim-count", "aria-label": "Tricks to claim for your side" });
+      select.append(el("option", { value: "", text: "Claim how many?" }));
       for (let n = left; n >= 1; n -= 1) select.append(el("option", { value: String(n), text: `${tricks(n)} of ${left}` }));
-      const claim = el("button", { type: "button", "data-action": "claim", text: "Claim" });
-      claim.addEventListener("click", () => act(`claim ${select.value}`));
+      const claim = el("button", { type: "button", "data-action": "claim", text: "Claim", disabled: true });
+      select.addEventListener("change", () => claim.toggleAttribute("disabled", select.value === ""));
+      claim.addEventListener("click", () => { if (select.value !== "") act(`claim ${select.value}`); });
       row.append(select, claim, button("Concede the rest", "concede", act));
     }
     // The undo names the act it takes back (issue 36), so a view the page has not caught up

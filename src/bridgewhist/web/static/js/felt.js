@@ -29,7 +29,7 @@ export function cardButton(code, { legal = false, idle = false } = {}) {
   });
   button.append(
     el("span", { class: "corner", "aria-hidden": "true" },
-      el("span", { class: "rank", text: rankFace(card.rank) }),
+      el("span", { class: card.rank === "T" ? "rank ten" : "rank", text: rankFace(card.rank) }),
       el("span", { class: "suit", text: SUIT_SYMBOL[card.suit] })),
     el("span", { class: "pip", "aria-hidden": "true", text: SUIT_SYMBOL[card.suit] }),
     el("span", { class: "letter", "aria-hidden": "true", text: card.suit }),
@@ -43,7 +43,7 @@ export function cardFace(code, extra = "") {
   const face = el("span", { class: `card face suit-${card.suit} ${extra}`, role: "img", "aria-label": cardWords(code) });
   face.append(
     el("span", { class: "corner", "aria-hidden": "true" },
-      el("span", { class: "rank", text: rankFace(card.rank) }),
+      el("span", { class: card.rank === "T" ? "rank ten" : "rank", text: rankFace(card.rank) }),
       el("span", { class: "suit", text: SUIT_SYMBOL[card.suit] })),
     el("span", { class: "pip", "aria-hidden": "true", text: SUIT_SYMBOL[card.suit] }),
     el("span", { class: "letter", "aria-hidden": "true", text: card.suit }),

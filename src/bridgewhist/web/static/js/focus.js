@@ -13,6 +13,23 @@ export function controls() {
     .filter((c) => !c.disabled);
 }
 
+/** Actions never focused by default: a double (the focus starts on "Satisfied", the safe answer,
+ * issue 36), whatever was done last; a key press must never double by accident. */
+const RISKY = new Set(["double"]);
+
+/**
+ * The control that takes the focus after a draw: the last action's (else the first), never a
+ * risky one while a safe one is offered.
+ * @param {HTMLButtonElement[]} all
+ * @param {string | null} last
+ * @returns {HTMLButtonElement}
+ */
+export function focusTarget(all, last) {
+  const safe = all.filter((c) => !RISKY.has((c.dataset.action || "").toLowerCase()));
+  const pool = safe.length ? safe : all;
+  return pool.find((c) => c.dataset.action === last) || pool[0];
+}
+
 /** After a draw: the control of the last action (else the first) takes the focus, if the
  * focus was lost or in the play area; the table never scrolls away from its top seat. */
 export function restoreFocus() {
@@ -21,7 +38,7 @@ export function restoreFocus() {
   if (!all.length) return;
   const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const lost = !active || active === document.body || !document.contains(active);
-  const wanted = all.find((c) => c.dataset.action === store.state.lastFocus) || all[0];
+  const wanted = focusTarget(all, store.state.lastFocus);
   wanted.tabIndex = 0;
   const inPlayArea = active && (active.closest && active.closest("#actions, #felt"));
   if (lost || inPlayArea) {
