@@ -39,6 +39,7 @@ from bridgewhist.web.guide import guide_routes
 from bridgewhist.web.health import Readiness
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds import REQUEST_KINDS, kind_for_request
+from bridgewhist.web.learn import learn_routes
 from bridgewhist.web.limits import TOO_LARGE_WORDS, BodyLimit, problems_text
 from bridgewhist.web.models import (
     Computers,
@@ -312,6 +313,7 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     app.include_router(pad_routes(store))   # the score pads (web/pads.py)
     app.include_router(agreement_routes())   # the partner player's agreements (web/agreements.py)
     app.include_router(guide_routes())   # /from-contract-bridge, /api/act-help (web/guide.py)
+    app.include_router(learn_routes())   # the lessons at /learn/ (web/learn.py)
     app.add_middleware(BodyLimit)   # every body past 64 KiB: 413, read no further
     # Only the static files are compressed: a middleware around the whole app would also wrap
     # the API's answers and the websocket's scope for nothing.

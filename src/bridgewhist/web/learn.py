@@ -1,0 +1,130 @@
+"""The lessons over HTTP: the page ``/learn/``, ``GET /api/learn`` (every lesson with its passage,
+law, question and reasons) and ``POST /api/learn/{key}/table`` (the lesson's real table).
+
+The table a lesson opens is an ordinary four-hand table of the hub, dealt from the lesson's seed:
+the learner takes the first place under :data:`~bridgewhist.web.lessons.LEARNER` and computer
+players fill the rest, so he plays at the real table with its real client.
+
+>>> from fastapi import FastAPI
+>>> from fastapi.testclient import TestClient
+>>> app = FastAPI(); app.include_router(learn_routes())
+>>> body = TestClient(app).get("/api/learn").json()
+>>> body["lessons"][1]["law"]
+'english-1904 law 4'
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
+from pydantic import BaseModel, Field
+
+from bridgewhist.laws import load_law_code
+from bridgewhist.web.hub import Hub
+from bridgewhist.web.kinds import kind_for_request
+from bridgewhist.web.lessons import LEARNER, LESSONS, Lesson, lesson_by_key, make_advice
+from bridgewhist.web.models import CreateTable
+from bridgewhist.web.tables.places import Refused
+
+STATIC = Path(__file__).with_name("static")
+
+__all__ = ["LessonChoice", "LessonList", "LessonTable", "LessonView", "learn_routes", "lesson_view"]
+
+
+class LessonChoice(BaseModel):
+    """One answer offered, with whether it is right and why."""
+
+    key: str
+    label: str
+    right: bool
+    why: str
+
+
+class LessonView(BaseModel):
+    """A lesson as the page shows it."""
+
+    key: str
+    title: str
+    idea: str
+    code: str
+    seat: str = Field(description="the seat the learner holds at the lesson's table")
+    quote: str
+    source: str
+    law: str = Field(description="the law taught, cited from the LawCode data")
+    question: str
+    choices: list[LessonChoice]
+    maxim: str = Field(default="", description="the maxim's words, where a maxim decides")
+    book: str = Field(default="", description="the maxim's book")
+    trial: str = Field(default="", description="the trial's verdict on that maxim")
+
+
+class LessonList(BaseModel):
+    """``GET /api/learn``: the lessons in order."""
+
+    lessons: list[LessonView]
+
+
+class LessonTable(BaseModel):
+    """``POST /api/learn/{key}/table``: the lesson's table, the learner's token and place."""
+
+    table_id: str
+    url: str
+    token: str
+    member: int
+
+
+def lesson_view(lesson: Lesson) -> LessonView:
+    """The lesson with its law cited from the code and, for the make, the maxim for its deal."""
+    code = load_law_code(lesson.code)
+    maxim = book = ""
+    if lesson.key == "make":
+        advice = make_advice(lesson)
+        maxim, book = advice.words, advice.book or ""
+    return LessonView(
+        key=lesson.key, title=lesson.title, idea=lesson.idea, code=code.title,
+        seat="South, the dealer" if lesson.seat == "dealer" else "South",
+        quote=lesson.quote, source=lesson.source, law=code.cite(*lesson.law), question=lesson.question,
+        choices=[LessonChoice(key=c.key, label=c.label, right=c.right, why=c.why) for c in lesson.choices],
+        maxim=maxim, book=book, trial=lesson.trial)
+
+
+VIEWS = [lesson_view(lesson) for lesson in LESSONS]
+
+
+def learn_routes() -> APIRouter:
+    """The lessons' page and API."""
+    router = APIRouter()
+
+    @router.get("/learn", include_in_schema=False)
+    async def learn_bare() -> RedirectResponse:
+        return RedirectResponse("/learn/")
+
+    @router.get("/learn/", include_in_schema=False)
+    async def learn_page() -> FileResponse:
+        return FileResponse(STATIC / "learn.html", headers={"Cache-Control": "no-cache"})
+
+    @router.get("/api/learn", response_model=LessonList)
+    async def lessons() -> LessonList:
+        """Every lesson: its passage, its law, its question and the reasons of its answers."""
+        return LessonList(lessons=VIEWS)
+
+    @router.post("/api/learn/{key}/table", status_code=201, response_model=LessonTable)
+    async def lesson_table(key: str, request: Request) -> LessonTable | JSONResponse:
+        """Open the lesson's real table: its deal, the learner seated, computers in the rest."""
+        try:
+            lesson = lesson_by_key(key)
+        except Refused as error:
+            return JSONResponse({"error": error.as_dict()}, status_code=error.status)
+        hub: Hub = request.app.state.hub
+        body = CreateTable(code=lesson.code, seed=lesson.seed)
+        kind = kind_for_request(body.kind, body.mode)
+        room = await hub.create(load_law_code(lesson.code), body.mode, body.computer, body.seed,
+                                kind, kind.opening(body))
+        token, place, _name = await hub.join(room, LEARNER)
+        await hub.fill(room, token)
+        table_id = room.game.config.table_id
+        return LessonTable(table_id=table_id, url=f"/t/{table_id}", token=token, member=place)
+
+    return router
