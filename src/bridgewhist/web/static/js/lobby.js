@@ -160,8 +160,19 @@ export async function offerComputers(form) {
   }
 }
 
+/** "Play against the computer": a four-hand table with the form's laws, the other three places
+ * filled by computer players; the name typed, else the one kept, else "Guest". */
+function playAgainstComputer() {
+  const name = form.elements.name;
+  if (!name.value.trim()) name.value = "Guest";
+  form.elements.kind.value = "four";
+  form.elements.fill.checked = true;
+  form.requestSubmit();
+}
+
 const form = document.getElementById("create-form");
 form.addEventListener("submit", create);
+document.getElementById("play-computer").addEventListener("click", playAgainstComputer);
 offerComputers(form);
 try {
   const kept = localStorage.getItem(NAME_KEY);
