@@ -190,17 +190,27 @@ def explain_entry(code: LawCode, result: DealResult, entry: ScoreEntry) -> Expla
 
 def _deal_figures(code: LawCode, deal: ScoredDeal, side: Side) -> list[Figure]:
     figures: list[Figure] = []
+    explained: dict[bool, list[Explanation]] = {True: [], False: []}
     for entry in deal.entries:
         if entry.side == side:
-            figures.append(Figure("item", side, deal.number, explain_entry(code, deal.result, entry)))
+            explanation = explain_entry(code, deal.result, entry)
+            figures.append(Figure("item", side, deal.number, explanation))
+            if entry.points:
+                explained[entry.below].append(explanation)
     for below, place, where in ((True, "deal-below", "below"), (False, "deal-above", "above")):
         items = [e for e in deal.entries if e.side == side and e.below == below and e.points]
         total = deal.points(side, below=below)
         terms = tuple(Term(e.description, e.points) for e in items)
-        words = f"deal {deal.number}, {side} {where} the line: " + (
-            " and ".join(f"{e.description} {e.points}" for e in items) or "nothing") + f" = {total}"
         law = "; ".join(dict.fromkeys(e.law for e in items)) or code.cite(
             "scoring", "trick_values" if below else "honours_three_divided")
+        head = f"deal {deal.number}, {side} {where} the line"
+        if len(items) == 1:
+            words = f"{head}: {explained[below][0].words}"
+        elif items:
+            words = f"{head}: " + " + ".join(f"{e.description} {e.points}" for e in items) + \
+                f" = {total}; {law}"
+        else:
+            words = f"{head}: nothing"
         figures.append(Figure(place, side, deal.number, Explanation(total, words, terms, law)))
     return figures
 

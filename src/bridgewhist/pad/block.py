@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgewhist.explain import explain_rubber
 from bridgewhist.pad.pad import Pad
 from bridgewhist.record import Record, ResultDeal
 from bridgewhist.rubber import seat_names
@@ -79,7 +80,31 @@ def scoring_block(pad: Pad) -> dict[str, Any]:
         "net": {"side": None if net_side is None else ("we" if net_side == we else "they"),
                 "points": net_points},
         "rubber_law": pad.code.cite("scoring", "rubber_bonus"),
+        "explain": explanations(pad),
     }
+
+
+def explanations(pad: Pad) -> dict[str, dict[str, Any]]:
+    """How each figure of the block was made (:func:`bridgewhist.explain.explain_rubber`), by
+    the figure's key: ``"deal-below:3:we"``, ``"deal-above:3:they"``, ``"below:we"``,
+    ``"above:they"``, ``"rubber:we"``, ``"total:they"``, ``"net"``.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> pad = Pad.new(load_law_code("english-1904"), {"N": "A", "E": "C", "S": "B", "W": "D"}, "N")
+    >>> pad = pad.apply({"op": "enter", "entry": {"dealer": "N", "strain": "H",
+    ...     "tricks": {"NS": 9, "EW": 4}, "honours": {"side": "EW", "call": "simple"}}})
+    >>> explanations(pad)["deal-below:1:we"]["words"]
+    'deal 1, NS below the line: 3 tricks over six at hearts, 8 each = 24; english-1904 law 4'
+    """
+    out: dict[str, dict[str, Any]] = {}
+    for figure in explain_rubber(pad.rubber):
+        if figure.place == "item":
+            continue
+        side = "" if figure.side is None else ":we" if figure.side == pad.we else ":they"
+        deal = "" if figure.deal is None else f":{figure.deal}"
+        key = "net" if figure.place == "net" else f"{figure.place}{deal}{side}"
+        out[key] = figure.explanation.to_dict()
+    return out
 
 
 def _deal_view(pad: Pad) -> list[dict[str, Any]]:
