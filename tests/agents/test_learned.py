@@ -20,6 +20,7 @@ from bridgewhist.agents.registry import agent_names, make_agent
 from bridgewhist.env import encoding
 from bridgewhist.env.policy_inputs import policy_inputs
 from bridgewhist.laws import load_law_code
+from bridgewhist.phases.stages import Phase
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, new_hand
 from bridgewhist.view import ScoreContext, SeatView, view_of
@@ -93,9 +94,25 @@ def test_the_learned_player_plays_legal_deals_the_same_way_each_time() -> None:
         assert sum(state.won) == 13
 
 
-def test_the_learned_player_takes_no_settings() -> None:
+def test_the_learned_player_takes_one_setting() -> None:
     with pytest.raises(TypeError, match="learned agent takes no settings, not depth"):
         make_learned(random.Random(1), depth=3)
+    with pytest.raises(ValueError, match="cards setting must be network or maxims, not 'dds'"):
+        make_learned(random.Random(1), cards="dds")
+
+
+def test_with_the_maxims_at_the_cards_only_the_make_and_doubling_are_the_networks() -> None:
+    network = make_learned(random.Random(1))
+    both = make_learned(random.Random(1), cards="maxims")
+    maxims = make_agent("maxims", random.Random(1))
+    for seed in range(6):
+        state = new_hand(load_law_code("american-1905"), Seat(seed % 4), rng=random.Random(seed))
+        while not state.is_complete:
+            view = view_of(state, state.actor)
+            expected = (maxims if state.phase == Phase.PLAY else network).act(view)
+            action = both.act(view)
+            assert action == expected, view.describe()
+            state = state.apply(action)
 
 
 def test_with_no_legal_action_it_says_so() -> None:

@@ -4,7 +4,9 @@ It builds the environments' observation of its view and the fields derived from 
 (:mod:`.features`), scores the legal
 actions with the network trained by examples/train_learned.py (:mod:`.policy`) and plays the
 best-scored one (ties: the lowest action index), so it needs no generator and plays the same
-action for the same view. The weights are read once per process.
+action for the same view. The weights are read once per process. With ``cards="maxims"`` the
+network makes the trump and doubles and the maxims player plays the cards (how the network's
+make and doubling compare with the maxims': docs/research.md).
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -28,7 +30,9 @@ from bridgewhist.actions import Action
 from bridgewhist.agents.base import refuse_settings
 from bridgewhist.agents.learned.features import INDEX, inputs
 from bridgewhist.agents.learned.policy import WEIGHTS, Policy
+from bridgewhist.agents.maxims.agent import MaximsAgent
 from bridgewhist.errors import IllegalActionError, Reason
+from bridgewhist.phases.stages import Phase
 from bridgewhist.referee.events import Ruling
 from bridgewhist.view import SeatView
 
@@ -42,19 +46,23 @@ def shipped_policy() -> Policy:
 
 
 class LearnedAgent:
-    """Play the legal action the policy network scores highest."""
+    """Play the legal action the policy network scores highest (the cards: ``card_player``'s,
+    when one is given)."""
 
-    __slots__ = ("policy",)
+    __slots__ = ("card_player", "policy")
     name = "learned"
 
-    def __init__(self, policy: Policy) -> None:
+    def __init__(self, policy: Policy, card_player: MaximsAgent | None = None) -> None:
         self.policy = policy
+        self.card_player = card_player
 
     def act(self, view: SeatView) -> Action:
         """The best-scored legal action.
 
         :raises IllegalActionError: when this seat has no action to make.
         """
+        if self.card_player is not None and view.phase == Phase.PLAY:
+            return self.card_player.act(view)
         legal = [action for action in view.legal if action in INDEX]
         if not legal:
             raise IllegalActionError(
@@ -73,7 +81,18 @@ class LearnedAgent:
         return "LearnedAgent(<shipped policy>)"
 
 
-def make_learned(rng: random.Random, **settings: object) -> LearnedAgent:
-    """The ``learned`` agent of the registry: it takes no settings (``rng`` is not needed)."""
+def make_learned(rng: random.Random, cards: str = "network", **settings: object) -> LearnedAgent:
+    """The ``learned`` agent of the registry; its one setting, ``cards``, says who plays the
+    cards: ``network`` (the default) or ``maxims`` (the maxims player, with ``rng``).
+
+    >>> make_learned(random.Random(1), cards="maxims").card_player is not None
+    True
+    >>> make_learned(random.Random(1), cards="dds")
+    Traceback (most recent call last):
+    ...
+    ValueError: the learned agent's cards setting must be network or maxims, not 'dds'
+    """
     refuse_settings("learned", settings)
-    return LearnedAgent(shipped_policy())
+    if cards not in ("network", "maxims"):
+        raise ValueError(f"the learned agent's cards setting must be network or maxims, not {cards!r}")
+    return LearnedAgent(shipped_policy(), MaximsAgent(rng) if cards == "maxims" else None)
