@@ -42,12 +42,27 @@ function drawList(current) {
   }));
 }
 
+/** Until this time (ms), focus taken by the table in the frame as it first draws goes back to the
+ * lesson: the table page focuses the learner's calls, but the lesson is read first. */
+let holdFocusUntil = 0;
+const HOLD_MS = 4000;
+
+/** Watch, while the hold lasts, for the frame taking the focus, and give it back to the lesson. */
+function keepLessonFocus() {
+  const watch = setInterval(() => {
+    if (Date.now() > holdFocusUntil) clearInterval(watch);
+    else if (document.activeElement === byId("table-frame")) byId("lesson").focus();
+  }, 50);
+}
+
 /** @param {any} lesson */
 async function openTable(lesson) {
   const frame = /** @type {HTMLIFrameElement} */ (byId("table-frame"));
   const made = await api("POST", `/api/learn/${encodeURIComponent(lesson.key)}/table`);
   keepToken(made.table_id, made.token);
+  holdFocusUntil = Date.now() + HOLD_MS;
   frame.src = made.url;
+  keepLessonFocus();
   byId("learn-table").hidden = false;
 }
 
@@ -130,6 +145,9 @@ async function start() {
     if (next) location.hash = next;
   });
   window.addEventListener("hashchange", () => show(current()));
+  // The learner's own key or tap ends the hold: from then on the focus goes where he sends it.
+  window.addEventListener("keydown", () => { holdFocusUntil = 0; });
+  window.addEventListener("pointerdown", () => { holdFocusUntil = 0; });
   const done = doneKeys(localStorage);
   const first = lessons.find((lesson) => !done.includes(lesson.key)) || lessons[0];
   await show(current() || first.key);

@@ -1,0 +1,131 @@
+"""The lessons at /learn/ in the browser: every lesson completed by touch at 390x844 and by the
+keyboard at 1280x800, each beside its real table (the table page in a frame, the learner's calls
+offered there), axe clean on each, the progress kept and a lesson restarted (issue 34, item 1)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from bridgewhist.web.lessons import LESSONS
+from browser.axe import serious
+from browser.driver import new_page, unpaced
+from support.server import Server
+
+KEYS = [lesson.key for lesson in LESSONS]
+RIGHT = {lesson.key: next(c.key for c in lesson.choices if c.right) for lesson in LESSONS}
+WRONG = {lesson.key: next(c.key for c in lesson.choices if not c.right) for lesson in LESSONS}
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[BrowserContext]:
+    """A phone: 390x844, touch."""
+    made = unpaced(browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                       is_mobile=True))
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def desk(browser: Browser) -> Iterator[BrowserContext]:
+    """A desktop: 1280x800, the keyboard."""
+    made = unpaced(browser.new_context(viewport={"width": 1280, "height": 800}))
+    yield made
+    made.close()
+
+
+def lesson_ready(page: Page, key: str) -> None:
+    """Wait for the lesson and its real table: the learner's calls offered in the frame."""
+    page.wait_for_selector(f"#lesson[data-lesson='{key}']")
+    frame = page.frame_locator("#table-frame")
+    frame.locator("#calls button[data-action]").first.wait_for()
+
+
+def tab_to(page: Page, selector: str) -> None:
+    """Press Tab until the element matching ``selector`` has the focus."""
+    for _ in range(40):
+        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def answer_text(page: Page) -> str:
+    return page.locator("#lesson-answer").inner_text()
+
+
+def test_every_lesson_by_touch_at_390x844(phone: BrowserContext, server: Server) -> None:
+    page, errors = new_page(phone)
+    page.goto(f"{server.url}/")
+    page.locator("a[href='/learn/']").first.tap()
+    for at, key in enumerate(KEYS):
+        lesson_ready(page, key)
+        assert serious(page) == [], key
+        page.locator(f"#lesson-choices button[data-key='{WRONG[key]}']").tap()
+        assert "Not quite" in answer_text(page)
+        page.locator(f"#lesson-choices button[data-key='{RIGHT[key]}']").tap()
+        said = answer_text(page)
+        assert said.startswith("Right") and "The law: english-1904 law" in said, said
+        assert page.locator("#progress").inner_text() == f"{at + 1} of {len(KEYS)} lessons done"
+        if key == "make":   # the choice taught, made at the real table
+            assert "The maxim: Ames" in said
+            page.frame_locator("#table-frame").locator("#calls button[data-action='no-trumps']").tap()
+            page.frame_locator("#table-frame").locator("#calls button[data-action='no-trumps']").wait_for(
+                state="detached")
+        if at + 1 < len(KEYS):
+            page.locator("#lesson-next").tap()
+    assert "every lesson is done" in answer_text(page)
+    assert errors == []
+
+
+def test_every_lesson_by_keyboard_at_1280x800(desk: BrowserContext, server: Server) -> None:
+    page, errors = new_page(desk)
+    page.goto(f"{server.url}/learn/")
+    for at, key in enumerate(KEYS):
+        lesson_ready(page, key)
+        assert serious(page) == [], key
+        assert page.evaluate("document.activeElement.id") == "lesson"   # the lesson takes the focus
+        tab_to(page, f"#lesson-choices button[data-key='{RIGHT[key]}']")
+        page.keyboard.press("Enter")
+        assert answer_text(page).startswith("Right")
+        if at + 1 < len(KEYS):
+            tab_to(page, "#lesson-next")
+            page.keyboard.press("Enter")
+    assert page.locator("#progress").inner_text() == f"{len(KEYS)} of {len(KEYS)} lessons done"
+    assert errors == []
+
+
+def test_progress_is_kept_and_a_lesson_restarts(desk: BrowserContext, server: Server) -> None:
+    page, errors = new_page(desk)
+    page.goto(f"{server.url}/learn/#values")
+    lesson_ready(page, "values")
+    first_table = page.locator("#table-frame").get_attribute("src")
+    page.locator(f"#lesson-choices button[data-key='{RIGHT['values']}']").click()
+    page.reload()
+    lesson_ready(page, "values")
+    assert page.locator("#progress").inner_text() == f"1 of {len(KEYS)} lessons done"
+    page.locator("#lesson-restart").click()
+    page.wait_for_function("(s) => document.querySelector('#table-frame').getAttribute('src') !== s",
+                           arg=first_table)
+    lesson_ready(page, "values")
+    assert page.locator("#progress").inner_text() == f"0 of {len(KEYS)} lessons done"
+    assert answer_text(page) == ""
+    assert errors == []
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (1280, 800)])
+def test_a_lesson_fits_the_screen(browser: Browser, server: Server, width: int, height: int) -> None:
+    made = unpaced(browser.new_context(viewport={"width": width, "height": height}))
+    try:
+        page, errors = new_page(made)
+        page.goto(f"{server.url}/learn/#make")
+        lesson_ready(page, "make")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        box = page.locator("#lesson-choices button").first.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+        assert serious(page) == []
+        assert errors == []
+    finally:
+        made.close()
