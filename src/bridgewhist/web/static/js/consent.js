@@ -8,6 +8,7 @@
 
 import { SEAT_NAME, SUIT_SINGULAR, cardWords, parseCard } from "./cards.js";
 import { el } from "./score.js";
+import { outOfTurnQuestion } from "./laws.js";
 
 function button(label, action, act, extra = {}) {
   const control = el("button", { type: "button", "data-action": action, text: label, ...extra });
@@ -146,8 +147,8 @@ export function renounceQuestion(view, me, action) {
 /** Ask before ``action`` when it renounces at a club-laws table (and the setting says so): true
  * when the question is shown and the act waits for the answer (``proceed`` sends it). */
 export function askFirst(view, me, action, proceed) {
-  if (!view || !confirmsRenounce(view)) return false;
-  const question = renounceQuestion(view, me, action);
+  if (!view) return false;   // a card from the hand not in turn is asked about always (laws.js)
+  const question = outOfTurnQuestion(view, me, action) ?? (confirmsRenounce(view) ? renounceQuestion(view, me, action) : null);
   if (question === null) return false;
   document.getElementById("renounce-ask")?.remove();
   const back = /** @type {HTMLElement | null} */ (document.activeElement);

@@ -6,7 +6,7 @@
 // the server as text ("having-none", "expose SK", "correct SK", "choose call-card"), which
 // the referee rules on; nothing is decided here.
 
-import { SEAT_NAME as SEATS, seatWords } from "./cards.js";
+import { SEAT_NAME as SEATS, cardWords, seatWords } from "./cards.js";
 import { el } from "./score.js";
 
 function actionButton(label, action, act) {
@@ -22,8 +22,80 @@ export function clickableCards(view, me) {
   return (view.hands || {})[me] || [];
 }
 
+/** The question before a card from a hand that is not to play now (the dealer's own while dummy
+ * is to play, or dummy's while his own is; any card of a player not in turn): it is a card played
+ * out of turn, at a lead a lead out of turn, never a renounce (only the hand in turn can fail to
+ * follow suit). The referee rules on it, citing the law; null for a card of the hand in turn. */
+export function outOfTurnQuestion(view, me, action) {
+  if (view.mode !== "laws" || view.phase !== "play" || !me || !view.turn) return null;
+  const hands = view.hands || {};
+  const from = Object.keys(hands).find((seat) => (hands[seat] || []).includes(action));
+  if (!from || from === view.turn) return null;
+  const played = (view.trick || {}).cards || [];
+  const lead = played.length === 0 || played.length >= 4;
+  const whose = from === me ? "your own hand" : `${SEATS[from]}'s hand`;
+  const turn = view.turn === me ? "you are" : `${view.dummy === view.turn ? "dummy" : SEATS[view.turn]}`
+    + `${view.dummy === view.turn ? ` (${SEATS[view.turn]})` : ""} is`;
+  return `${turn[0].toUpperCase()}${turn.slice(1)} to ${lead ? "lead" : "play"}: the ${cardWords(action)} from ${whose} `
+    + `would be ${lead ? "a lead" : "a card played"} out of turn, on which the referee rules under the laws. `
+    + "Play it all the same?";
+}
+
+/** The ruling waiting, or the referee's newest line until the next card is played, drawn on the
+ * felt where the player looks (the panel below keeps the whole log). The box remembers, in its
+ * data attributes, how many lines it has shown and the trick as it was then. */
+function drawOnFelt(view, me, act) {
+  const felt = document.getElementById("felt");
+  if (!felt) return;
+  let box = document.getElementById("felt-ruling");
+  const laws = view.mode === "laws" ? view.laws : null;
+  const ruling = laws && laws.ruling;
+  const events = (laws && laws.events) || [];
+  const last = events.length ? events[events.length - 1] : null;
+  if (!ruling && !last) {
+    if (box) box.remove();
+    return;
+  }
+  if (!box) {
+    box = el("div", { id: "felt-ruling", class: "felt-ruling" });
+    felt.append(box);
+  }
+  const count = String(events.length);
+  const trick = JSON.stringify(((view.trick || {}).cards) || []);
+  if (ruling || box.dataset.events !== count) Object.assign(box.dataset, { events: count, trick });
+  else if (box.dataset.trick !== trick) {   // a card played since: the line stays in the log only
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  if (ruling) {
+    const mine = ruling.chooser === me;
+    box.setAttribute("role", mine ? "alertdialog" : "status");
+    box.setAttribute("aria-label", "Ruling");
+    const options = el("div", { class: "options" });
+    for (const option of ruling.options) {
+      if (mine) options.append(actionButton(option.text, option.action, act));
+      else options.append(el("span", { class: "option", text: option.text }));
+    }
+    box.replaceChildren(el("p", { id: "ruling-words", text: `${SEATS[ruling.offender]}'s ${ruling.irregularity} `
+      + `(${ruling.law}): ${mine ? "you" : SEATS[ruling.chooser]} to choose.` }), options);
+    box.dataset.kind = "ruling";
+    return;
+  }
+  box.setAttribute("role", "status");
+  box.setAttribute("aria-label", "The referee's last ruling");
+  box.dataset.kind = "last";
+  box.replaceChildren(el("p", { text: `The referee: ${lineWords(last)}` }));
+}
+
+function lineWords(event) {
+  return `${event.act.replace(/^([NESW]):/, (_, seat) => `${SEATS[seat]}:`)}: ${seatWords(event.what)}`
+    + `${event.law ? ` (${event.law})` : ""}${event.choice ? ` — chosen: ${event.choice}` : ""}`;
+}
+
 /** Draw the club-laws panel into #laws (made on first use); ``act`` sends an act's text. */
 export function drawLaws(view, me, act) {
+  drawOnFelt(view, me, act);
   let panel = document.getElementById("laws");
   if (view.mode !== "laws" || !view.laws) {
     if (panel) panel.hidden = true;
@@ -38,19 +110,9 @@ export function drawLaws(view, me, act) {
   const laws = view.laws;
   const parts = [];
   const ruling = laws.ruling;
-  if (ruling) {
-    const mine = ruling.chooser === me;
-    const dialog = el("div", { id: "ruling", class: "ruling", role: mine ? "alertdialog" : "status",
-      "aria-label": "Ruling" });
-    dialog.append(el("p", { text: `${SEATS[ruling.offender]}'s ${ruling.irregularity} (${ruling.law}): `
-      + `${SEATS[ruling.chooser]} to choose.` }));
-    const options = el("div", { class: "options" });
-    for (const option of ruling.options) {
-      if (mine) options.append(actionButton(option.text, option.action, act));
-      else options.append(el("span", { class: "option", text: option.text }));
-    }
-    dialog.append(options);
-    parts.push(dialog);
+  if (ruling) {   // its options are on the felt (drawOnFelt); here the ruling in words
+    parts.push(el("p", { id: "ruling", class: "ruling", text: `${SEATS[ruling.offender]}'s ${ruling.irregularity} `
+      + `(${ruling.law}): ${SEATS[ruling.chooser]} to choose (on the table above).` }));
   }
   const exposed = Object.entries(laws.exposed || {});
   if (exposed.length) {
@@ -79,10 +141,7 @@ export function drawLaws(view, me, act) {
     parts.push(menu);
   }
   const events = el("ol", { class: "referee-log", "aria-label": "The referee's log" });
-  for (const event of laws.events || []) {
-    events.append(el("li", { text: `${event.act.replace(/^([NESW]):/, (_, seat) => `${SEATS[seat]}:`)}: ${seatWords(event.what)}${event.law ? ` (${event.law})` : ""}`
-      + (event.choice ? ` — chosen: ${event.choice}` : "") }));
-  }
+  for (const event of laws.events || []) events.append(el("li", { text: lineWords(event) }));
   parts.push(events);
   panel.replaceChildren(...parts);
 }
