@@ -80,7 +80,8 @@ def test_a_card_from_the_dealers_own_hand_on_dummys_turn_is_played_out_of_turn(
     page.wait_for_function("() => /out of turn|exposed|played/.test("
                            "document.querySelector('#felt-ruling')?.textContent || '')", timeout=30_000)
     line = page.inner_text("#felt-ruling")
-    assert line.startswith("The referee: ") and re.search(r"\((english|american)-190[45] laws? \d+", line), line
+    assert line.startswith("The referee: "), line
+    assert re.search(r"\((english|american)-190[45] laws? \d+", line), line
     assert in_view(page, "#felt-ruling"), "the ruling is on the first screen"
     assert serious(page) == []
     assert errors == []
