@@ -39,6 +39,7 @@ from bridgewhist.notation.record import dumps
 from bridgewhist.pad import OpIdReused, Pad, to_record, view
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
+from bridgewhist.web.models import ErrorBody
 from bridgewhist.web.pad_models import NewPad, PadErrorBody, PadOp, PadRefused
 from bridgewhist.web.pad_store import PadStore, UnknownPad, UnreadablePad, share_token_for
 from bridgewhist.web.store import Store
@@ -61,12 +62,14 @@ PAD_ERRORS: dict[int, str] = {
     500: "a stored pad the pad's checks now refuse (unreadable_pad)",
     503: "the database did not answer or refused the write: nothing was changed (storage_failed)",
 }
-"""The score pads' HTTP errors in words, each answered with a :class:`PadErrorBody`."""
+"""The score pads' HTTP errors in words, each answered with a :class:`PadErrorBody` (but 413)."""
 
 
 def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
-    """The OpenAPI ``responses`` of a pad route's errors."""
-    return {status: {"model": PadErrorBody, "description": PAD_ERRORS[status]} for status in statuses}
+    """The OpenAPI ``responses`` of a pad route's errors: a body too large is refused by the
+    app's body limit before any pad route runs, so its 413 is the tables' :class:`ErrorBody`."""
+    return {status: {"model": ErrorBody if status == 413 else PadErrorBody,
+                     "description": PAD_ERRORS[status]} for status in statuses}
 
 
 def refused(error: NotationError) -> PadRefused:
