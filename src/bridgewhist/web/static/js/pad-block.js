@@ -1,5 +1,8 @@
 // The score pad's drawings: the scoring block as the books draw it (We and They, honours above
 // the line, tricks below, each game ruled off, the totals and the net) and a deal in words.
+// Each figure the server explained (block.explain) is a button showing how it was made.
+
+import { figure } from "./explain.js";
 
 export const SEATS = ["N", "E", "S", "W"];
 export const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
@@ -48,6 +51,16 @@ function cell(text, tag = "td") {
   return el;
 }
 
+// A figure's cell: blank for nothing, else the figure, a button when the server explained it.
+function figureCell(block, key, text, caption, always = false) {
+  const el = document.createElement("td");
+  if (!always && (text === 0 || text === "" || text == null)) return el;
+  el.append(figure(text, (block.explain || {})[key], caption));
+  return el;
+}
+
+const WHO = { we: "We", they: "They" };
+
 // The block's table and its verdict, for the server's block or one reckoned on the phone.
 export function blockElements(block) {
   const table = document.createElement("table");
@@ -67,7 +80,9 @@ export function blockElements(block) {
   for (const item of [...block.above].reverse()) {
     const row = document.createElement("tr");
     row.className = "above";
-    row.append(cell(`deal ${item.deal}`), cell(item.we), cell(item.they));
+    row.append(cell(`deal ${item.deal}`),
+      ...["we", "they"].map((side) => figureCell(block, `deal-above:${item.deal}:${side}`, item[side],
+        `${WHO[side]}, deal ${item.deal}, above the line`)));
     row.title = item.items.map((i) => `${i.what} ${i.points} (${i.law})`).join("; ");
     body.append(row);
   }
@@ -80,7 +95,9 @@ export function blockElements(block) {
       const row = document.createElement("tr");
       row.className = "below";
       if (game.winner && index === game.rows.length - 1) row.classList.add("ruled", "game-end");
-      row.append(cell(`deal ${r.deal}`), cell(r.we), cell(r.they));
+      row.append(cell(`deal ${r.deal}`),
+        ...["we", "they"].map((side) => figureCell(block, `deal-below:${r.deal}:${side}`, r[side],
+          `${WHO[side]}, deal ${r.deal}, below the line`)));
       body.append(row);
     });
     if (game.winner) {
@@ -91,16 +108,12 @@ export function blockElements(block) {
   table.append(body);
   const foot = document.createElement("tfoot");
   const rows = [
-    ["below the line", block.totals.we.below, block.totals.they.below],
-    ["above the line", block.totals.we.above, block.totals.they.above],
-    ["the rubber", block.totals.we.rubber, block.totals.they.rubber],
-    ["total", block.totals.we.total, block.totals.they.total],
+    ["below the line", "below"], ["above the line", "above"], ["the rubber", "rubber"], ["total", "total"],
   ];
-  for (const [name, we, they] of rows) {
+  for (const [name, place] of rows) {
     const row = document.createElement("tr");
-    row.append(cell(name), cell(String(we)), cell(String(they)));
-    row.children[1].textContent = String(we);
-    row.children[2].textContent = String(they);
+    row.append(cell(name), ...["we", "they"].map((side) => figureCell(block, `${place}:${side}`,
+      block.totals[side][place], `${WHO[side]}, ${name}`, true)));
     if (name === "total") { row.id = "totals"; row.children[1].id = "total-we"; row.children[2].id = "total-they"; }
     foot.append(row);
   }
@@ -111,7 +124,8 @@ export function blockElements(block) {
   const games = `Games: We ${block.games_won.we}, They ${block.games_won.they}.`;
   if (block.net.side) {
     const who = block.net.side === "we" ? "We" : "They";
-    net.textContent = `${games} ${block.over ? "Rubber over" : "So far"}: ${who} ahead by ${block.net.points}.`;
+    net.append(`${games} ${block.over ? "Rubber over" : "So far"}: ${who} ahead by `,
+      figure(block.net.points, (block.explain || {}).net, "the difference"), ".");
   } else {
     net.textContent = `${games} Level.`;
   }
