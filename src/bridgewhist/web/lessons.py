@@ -19,7 +19,7 @@ import dataclasses
 from bridgewhist.agents.maxims.advice import Advice, advise
 from bridgewhist.cards import Strain
 from bridgewhist.laws import LawCode, load_law_code
-from bridgewhist.laws.readings import DoublingLimitReading
+from bridgewhist.laws.readings import DoublingLimitReading, RevokePenalty
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState
 from bridgewhist.view import view_of
@@ -157,6 +157,39 @@ LESSONS: tuple[Lesson, ...] = (
          Choice("cd-74", "C and D, by 74", False, "The rubber's 100 goes to its winners first."),
          Choice("ab-204", "A and B, by 204", False, "The losers' 178 is taken off the winners' 204.")),
     ),
+    Lesson(
+        "lead-out-of-turn", "The laws at a club table: a lead out of turn",
+        "The laws keep the game fair without a referee: an adversary of the dealer who leads out "
+        "of turn pays for it; the dealer who does so pays nothing.",
+        "english-1904", 17, "any",
+        "80. If either of the dealer's adversaries lead out of turn, the dealer may call a suit from "
+        "him or his partner when it is next the turn of either of them to lead, or may call the card "
+        "erroneously led.",
+        f"{HOYLE_LAWS}, law 80", ("leads_out_of_turn", "adversary_remedy_call_card_or_suit"),
+        "One of the dealer's adversaries leads out of turn. What may the dealer do?",
+        (Choice("call", "Call a suit from him or his partner at their next lead, or call the card led",
+                True, "Law 80 gives the dealer either remedy against an adversary's lead out of turn."),
+         Choice("none", "Nothing: a lead out of turn costs nothing", False,
+                "That is the dealer's own case (law 81): his adversaries' lead out of turn is penalised.")),
+    ),
+    Lesson(
+        "revoke", "The laws at a club table: a revoke and its penalty",
+        "A player who holds a card of the suit led and plays another revokes; once the trick is "
+        "turned and quitted the revoke is established, and it costs three tricks.",
+        "english-1904", 19, "any",
+        "90. The penalty for a revoke\u2014 ... I. Is at the option of the adversaries, who, at the end of "
+        "the hand, may, after consultation, either take three tricks from the revoking player and add "
+        "them to their own\u2014or deduct the value of three tricks from his existing score\u2014or add "
+        "the value of three tricks to their own score;",
+        f"{HOYLE_LAWS}, law 90", ("revoke", "penalty"),
+        "An adversary's revoke is established. Under the English laws, what may the other side claim?",
+        (Choice("choose-3", "Three tricks, or three tricks' value off his score or onto theirs, "
+                "as they choose", True,
+                "The English law 90 lets the claimants choose among the three forms of the penalty."),
+         Choice("tricks-3", "Three tricks taken from the revoking side, nothing else", False,
+                "That is the American penalty (Ames law 86, Elwell law 87), not the English."),
+         Choice("tricks-1", "One trick", False, "A revoke costs three tricks under every code.")),
+    ),
 )
 """The lessons in the order taught."""
 
@@ -223,6 +256,11 @@ def reckon(lesson: Lesson) -> str:
         return "dealer" if code.dummy.dealer_plays_dummy else "maker"
     if lesson.key == "slam":
         return str(scoring.grand_slam)
+    if lesson.key == "lead-out-of-turn":
+        return "call" if code.leads_out_of_turn.adversary_remedy_call_card_or_suit else "none"
+    if lesson.key == "revoke":
+        chosen = code.revoke.penalty == RevokePenalty.CLAIMANTS_CHOOSE
+        return f"{'choose' if chosen else 'tricks'}-{code.revoke.penalty_tricks}"
     if lesson.key == "rubber":
         return rubber_key(104 + scoring.rubber_bonus - 178)
     raise ValueError(f"no reckoning for lesson {lesson.key!r}")
