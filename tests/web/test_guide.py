@@ -3,6 +3,7 @@ the page and the act help cite is the LawCode's own citation, for each of the th
 
 from __future__ import annotations
 
+import random
 import re
 
 from fastapi.testclient import TestClient
@@ -10,6 +11,7 @@ from fastapi.testclient import TestClient
 from bridgewhist.laws import load_law_code
 from bridgewhist.web.act_help import ACTS
 from bridgewhist.web.contract_bridge import CODES, DIFFERENCES
+from web.helpers import new_table, play_random, seat_all
 
 
 def test_the_page_cites_each_point_in_every_code(client: TestClient) -> None:
@@ -49,3 +51,38 @@ def test_an_unknown_code_is_refused_in_one_line(client: TestClient) -> None:
     assert answer.status_code == 404
     message = answer.json()["error"]["message"]
     assert "contract-1930" in message and "\n" not in message
+
+
+def test_a_tables_figures_are_explained_as_its_view_draws_them(client: TestClient) -> None:
+    table_id = new_table(client, seed=7)
+    players, watchers = seat_all(client, table_id)
+    try:
+        play_random(players, watchers, random.Random(7))
+        score = players[0].view["view"]["score"]
+        answer = client.get(f"/api/tables/{table_id}/explain")
+        assert answer.status_code == 200, answer.text
+        figures = answer.json()["figures"]
+    finally:
+        for p in players + watchers:
+            p.close()
+    assert score["deals"]
+    for deal in score["deals"]:
+        for side, data in deal["sides"].items():
+            for line in ("below", "above"):
+                for i, entry in enumerate(data[f"{line}_entries"]):
+                    explained = figures[f"item:{deal['deal']}:{side}:{line}:{i}"]
+                    assert explained["figure"] == entry["points"]
+                    assert explained["law"] == entry["law"]
+                    assert sum(t["points"] for t in explained["terms"]) == entry["points"]
+    for side, totals in score["totals"].items():
+        assert figures[f"below:{side}"]["figure"] == totals["below"]
+        assert figures[f"above:{side}"]["figure"] == totals["above"]
+        assert figures[f"added:{side}"]["figure"] == totals["below"] + totals["above"]
+    assert figures["net"]["figure"] == score["net"]["points"]
+
+
+def test_a_table_without_a_rubber_has_nothing_to_explain(client: TestClient) -> None:
+    answer = client.get(f"/api/tables/{new_table(client)}/explain")
+    assert answer.status_code == 404
+    assert answer.json()["error"]["reason"] == "no_rubber"
+    assert client.get("/api/tables/no-such-table/explain").status_code == 404

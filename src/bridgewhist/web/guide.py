@@ -1,5 +1,7 @@
-"""The guide's routes: the page ``/from-contract-bridge`` (:mod:`.contract_bridge`) and
-``GET /api/act-help/{code}``, each act's meaning and law (:mod:`.act_help`).
+"""The guide's routes: the page ``/from-contract-bridge`` (:mod:`.contract_bridge`),
+``GET /api/act-help/{code}``, each act's meaning and law (:mod:`.act_help`), and
+``GET /api/tables/{id}/explain``, how each figure of the rubber in play's block was made
+(:mod:`.explained`).
 
 >>> from fastapi import FastAPI
 >>> from fastapi.testclient import TestClient
@@ -10,12 +12,19 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Any
+
+from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse
 
 from bridgewhist.laws import load_law_code
+from bridgewhist.rubber import seat_names
 from bridgewhist.web.act_help import ActHelp, act_help
 from bridgewhist.web.contract_bridge import CODES, page_html
+from bridgewhist.web.explained import figures_by_key
+from bridgewhist.web.hub import Hub
+from bridgewhist.web.tables.four_hand import RubberGame
+from bridgewhist.web.tables.places import Refused
 
 __all__ = ["guide_routes"]
 
@@ -37,5 +46,20 @@ def guide_routes() -> APIRouter:
                                            f"no law code {code!r}: choose one of {', '.join(CODES)}"}},
                                 status_code=404)
         return act_help(load_law_code(code))
+
+    @router.get("/api/tables/{table_id}/explain", response_model=None)
+    async def explain(table_id: str, request: Request) -> dict[str, Any] | JSONResponse:
+        """How each figure of the scoring block of the rubber in play was made, by key."""
+        hub: Hub = request.app.state.hub
+        try:
+            game = (await hub.room(table_id)).game
+            if not isinstance(game, RubberGame) or not game.rubbers:
+                raise Refused("no_rubber", f"table {table_id} has no rubber's score to explain",
+                              status=404)
+        except Refused as error:
+            return JSONResponse({"error": error.as_dict()}, status_code=error.status)
+        table = game.rubbers[-1]
+        return {"rubber": len(game.rubbers),
+                "figures": figures_by_key(table.rubber, seat_names(table.players))}
 
     return router
