@@ -16,7 +16,7 @@ def test_the_lobby_offers_every_player_the_server_runs(context: BrowserContext, 
         page.goto(f"{server.url}/")
     offered = answered.value.json()["available"]
     assert {"ddmc", "alphamu"} <= set(offered)
-    for value in ("maxims", "random", "ddmc", "alphamu"):
+    for value in ("maxims", "random", "learned", "ddmc", "alphamu"):
         radio = page.locator(f"input[name=computer][value={value}]")
         expect(radio).to_be_enabled()
 
