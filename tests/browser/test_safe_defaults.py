@@ -12,7 +12,16 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from browser.axe import serious
-from browser.driver import deal_in_play, deal_next, mouse, new_page, next_state, open_table, ready_controls, unpaced
+from browser.driver import (
+    deal_in_play,
+    deal_next,
+    mouse,
+    new_page,
+    next_state,
+    open_table,
+    ready_controls,
+    unpaced,
+)
 
 SIZES = [(360, 740), (390, 844), (1280, 800)]
 SHOTS = os.environ.get("BRIDGEWHIST_SHOTS")

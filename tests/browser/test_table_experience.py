@@ -172,7 +172,7 @@ def test_the_result_is_said_on_the_felt_when_a_deal_ends(browser: Browser, serve
         text = result.inner_text()
         assert "is over" in text and "Tricks:" in text
         assert "the line" in text or "Nothing scored" in text
-        assert result.locator("button[data-action='next']").is_visible()
+        assert page.locator("#calls button[data-action='next']").is_visible()
         page.screenshot(path=str(tmp_path / f"result-{width}x{height}.png"))
         assert " 1 tricks" not in page.locator("body").inner_text()
         assert errors == []

@@ -60,7 +60,9 @@ function drawCalls(view, calling, turn) {
   calls.replaceChildren();
   const ctx = doublingContext(view, turn);
   for (const item of calling) {
-    const words = item.words || actionWords(item.action, ctx);
+    // The next hand is dealt here only (issue 36): "Another rubber" once the rubber is won.
+    const rubberWon = item.action === "next" && /** @type {Score} */ (view.score || {}).rubber_winner != null;
+    const words = rubberWon ? "Another rubber" : item.words || actionWords(item.action, ctx);
     const kind = actionKind(item.action);
     const strain = kind === "declare" ? strainOf(item.action) : null;
     const button = el("button", {

@@ -1,11 +1,14 @@
 // @ts-check
 // The result on the felt when a deal is over: its tricks and its score as the server scored
-// them (Rubber.to_dict's last deal), the rubber's outcome when it ends, and the button that
-// deals the next hand.
+// them (Rubber.to_dict's last deal; a three-hand deal's by player), the hands as dealt (the
+// finished deal of the view's history: sent only once the last card is played), the rubber's
+// outcome when it ends. The next hand is dealt from the calls below (hand.js): one button, not
+// two (issue 36).
 
-import { act } from "./connection.js";
+import { SEAT_NAME, SUIT_SYMBOL } from "./cards.js";
+import { dealtHands, finishedDeal } from "./dealt.js";
+import { analysisLink } from "./analysis_link.js";
 import { $ } from "./page.js";
-import { legalList } from "./reading.js";
 import { el } from "./score.js";
 
 
@@ -25,6 +28,7 @@ export function drawResult(view) {
   }
   box.replaceChildren(resultPanel(view, deal));
   box.hidden = false;
+  box.tabIndex = 0;   // it may scroll on a small screen: the keyboard reaches it (axe)
 }
 
 /**
@@ -44,8 +48,19 @@ function resultPanel(view, deal) {
       list.append(el("li", { text: `${side}: ${entry.points} ${where} the line, ${entry.description || entry.kind}` }));
     }
   }
+  // A three-hand deal is scored by player (Ames): each one's points below and above the line.
+  for (const [name, points] of Object.entries(deal.players || {})) {
+    const parts = [];
+    if (points.below) parts.push(`${points.below} below the line`);
+    if (points.above) parts.push(`${points.above} above`);
+    if (parts.length) list.append(el("li", { text: `${name}: ${parts.join(" and ")}` }));
+  }
   if (!list.children.length) list.append(el("li", { text: "Nothing scored." }));
   panel.append(list);
+  const hands = dealtPart(finishedDeal(view.history, deal.deal));
+  if (hands) panel.append(hands);
+  const analyse = deal.players ? null : analysisLink(deal.deal, view.rubber);   // the analysis board (analysis_link.js)
+  if (analyse) panel.append(analyse);
   if (deal.game_won_by != null) panel.append(el("p", { class: "result-game", text: `Game ${deal.game} to ${deal.game_won_by}.` }));
   const score = /** @type {Score} */ (view.score || {});
   if (score.rubber_winner != null) {
@@ -55,12 +70,29 @@ function resultPanel(view, deal) {
       `The rubber is won by ${score.rubber_winner} (games: ${games}; rubber points ${score.rubber_bonus ?? 0})`
       + `${net.winner ? `; ${net.winner} win by ${net.points} points net.` : "."}` }));
   }
-  const next = legalList(view).find((l) => l.action === "next");
-  if (next) {
-    const again = el("button", { type: "button", class: "primary result-next", "data-action": "next",
-      text: score.rubber_winner != null ? "Another rubber" : "Deal the next hand" });
-    again.addEventListener("click", () => act("next"));
-    panel.append(again);
-  }
   return panel;
 }
+
+/**
+ * The hands as dealt, seat by seat, from the finished deal (null when there is none).
+ * @param {any} finished a finished deal of the view's history
+ */
+function dealtPart(finished) {
+  const hands = finished ? dealtHands(finished.hands) : [];
+  if (!hands.length) return null;
+  const players = finished.players || {};
+  const list = el("ul", { class: "dealt-hands", "aria-label": "The hands as dealt" });
+  for (const { seat, suits } of hands) {
+    const who = players[seat] ? `${SEAT_NAME[seat]} (${players[seat]})` : SEAT_NAME[seat];
+    const item = el("li", {}, el("span", { class: "dealt-seat", text: who }));
+    for (const { suit, ranks } of suits) {
+      item.append(el("span", { class: `dealt-suit suit-${suit}` },
+        el("span", { "aria-hidden": "true", text: SUIT_SYMBOL[suit] }), el("span", { class: "sr-only", text: SUIT_WORD[suit] }),
+        ` ${ranks.length ? ranks.join(" ") : "none"}`));
+    }
+    list.append(item);
+  }
+  return el("div", { class: "dealt" }, el("h3", { text: "The hands as dealt" }), list);
+}
+
+const SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
