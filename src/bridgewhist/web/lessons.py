@@ -17,9 +17,9 @@ from __future__ import annotations
 import dataclasses
 
 from bridgewhist.agents.maxims.advice import Advice, advise
-from bridgewhist.cards import Strain
+from bridgewhist.cards import CardSet, Strain, Suit
 from bridgewhist.laws import LawCode, load_law_code
-from bridgewhist.laws.readings import DoublingLimitReading, RevokePenalty
+from bridgewhist.laws.readings import ChicaneRule, DoublingLimitReading, RevokePenalty
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState
 from bridgewhist.view import view_of
@@ -127,7 +127,7 @@ LESSONS: tuple[Lesson, ...] = (
                 "Not at bridge whist: the maker's hand goes down when the dealer left it to him.")),
     ),
     Lesson(
-        "slam", "Honours, chicane and slam, above the line",
+        "slam", "Slam, above the line",
         "Above the line go the honours, chicane (a hand with no trump) and slam: they count in "
         "the rubber's total but never towards a game.",
         "english-1904", 23, "any",
@@ -139,6 +139,21 @@ LESSONS: tuple[Lesson, ...] = (
         (Choice("20", "20", False, "20 is the little slam, for twelve tricks."),
          Choice("40", "40", True, "All thirteen tricks: grand slam, forty points above the line."),
          Choice("100", "100", False, "100 is the rubber's bonus (and four aces in one hand).")),
+    ),
+    Lesson(
+        "chicane", "Chicane: a hand with no trump",
+        "A player who holds no trump scores chicane for his side, above the line like the honours; "
+        "it is reckoned from the trump suit's value and never doubled.",
+        "english-1904", 239, "dealer",
+        "8. Chicane is thus reckoned: ... If a player holds no trump, he and his partner score for "
+        "Chicane twice the value of the trump suit trick.",
+        f"{HOYLE_LAWS}, law 8", ("scoring", "chicane_rule"),
+        "Look at your hand on the table: you hold no club. Were clubs trumps (4 a trick), what would "
+        "your side score for chicane?",
+        (Choice("4", "4", False, "4 is one trick at clubs; chicane is twice that."),
+         Choice("8", "8", True, "Twice the value of a trick at clubs: 2 x 4 = 8, above the line."),
+         Choice("0", "Nothing: a hand with no trump is only a misfortune", False,
+                "Not under the English laws: law 8 pays the hand that holds no trump.")),
     ),
     Lesson(
         "rubber", "Game, rubber and the net",
@@ -261,9 +276,24 @@ def reckon(lesson: Lesson) -> str:
     if lesson.key == "revoke":
         chosen = code.revoke.penalty == RevokePenalty.CLAIMANTS_CHOOSE
         return f"{'choose' if chosen else 'tricks'}-{code.revoke.penalty_tricks}"
+    if lesson.key == "chicane":
+        return chicane_key(lesson)
     if lesson.key == "rubber":
         return rubber_key(104 + scoring.rubber_bonus - 178)
     raise ValueError(f"no reckoning for lesson {lesson.key!r}")
+
+
+def chicane_key(lesson: Lesson) -> str:
+    """The chicane lesson's choice: the learner's hand must hold no club, and chicane at clubs is
+    scored as the code says (a bonus of so many tricks' value, or nothing)."""
+    game = lesson_game(lesson)
+    assert game.state is not None
+    if any(card.suit == Suit.CLUBS for card in CardSet(game.state.deal[learner_seat(game)])):
+        return "the learner holds a club"
+    scoring = game.config.code.scoring
+    if scoring.chicane_rule != ChicaneRule.BONUS:
+        return "0"
+    return str(scoring.chicane_multiple * scoring.trick_values[Strain.CLUBS])
 
 
 def rubber_key(net: int) -> str:
@@ -271,5 +301,5 @@ def rubber_key(net: int) -> str:
     return f"ab-{net}" if net > 0 else f"cd-{-net}"
 
 
-__all__ = ["HOYLE_LAWS", "LEARNER", "LESSONS", "Choice", "Lesson", "learner_seat", "lesson_by_key",
-           "lesson_game", "make_advice", "reckon", "rubber_key"]
+__all__ = ["HOYLE_LAWS", "LEARNER", "LESSONS", "Choice", "Lesson", "chicane_key", "learner_seat",
+           "lesson_by_key", "lesson_game", "make_advice", "reckon", "rubber_key"]
