@@ -32,6 +32,7 @@ from starlette.types import Scope
 from bridgewhist.errors import LawCodeError
 from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.web.agreements import agreement_routes
+from bridgewhist.web.analysis import analysis_routes
 from bridgewhist.web.chat import listen as listen_chat
 from bridgewhist.web.computer import STRENGTHS, Thinkers
 from bridgewhist.web.eviction import IDLE_SECONDS
@@ -55,6 +56,7 @@ from bridgewhist.web.models import (
 )
 from bridgewhist.web.not_found import not_found_page, wants_page
 from bridgewhist.web.pads import pad_routes
+from bridgewhist.web.problems import problem_routes
 from bridgewhist.web.room import Room
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import StorageFailed, Store, failure_cause
@@ -314,6 +316,8 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     app.include_router(agreement_routes())   # the partner player's agreements (web/agreements.py)
     app.include_router(guide_routes())   # /from-contract-bridge, /api/act-help (web/guide.py)
     app.include_router(learn_routes())   # the lessons at /learn/ (web/learn.py)
+    app.include_router(analysis_routes())   # the analysis board (web/analysis.py)
+    app.include_router(problem_routes())   # double-dummy problems at /problems/ (web/problems.py)
     app.add_middleware(BodyLimit)   # every body past 64 KiB: 413, read no further
     # Only the static files are compressed: a middleware around the whole app would also wrap
     # the API's answers and the websocket's scope for nothing.

@@ -8,6 +8,7 @@ import {
   partnerOf, rankFace, sideOf, sortCards, strainLabel, strainOf,
 } from "./cards.js";
 import { dealSentence, el, sentence } from "./score.js";
+import { analysisLink } from "./analysis_link.js";
 
 /** "N:AKQ.T98.765.432 ..." -> {N: ["SA","SK",...], E: [...], ...}. */
 export function parsePbnDeal(text) {
@@ -176,6 +177,8 @@ export function replayPanel(deal, scored, names = {}) {
     if (event.key === "ArrowLeft") { step = Math.max(0, step - 1); draw(); event.preventDefault(); }
   });
   root.append(head, talk, controls, board, status);
+  const analyse = three ? null : analysisLink(deal.number);   // the analysis board (analysis_link.js)
+  if (analyse) root.append(analyse);
   if (scored) root.append(el("p", { class: "replay-score", text: `Scored: ${dealSentence(scored)}` }));
   draw();
   return root;

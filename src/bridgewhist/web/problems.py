@@ -1,0 +1,144 @@
+"""Double-dummy problems over HTTP (issue 35, item 3): the page ``/problems/``, the bundled
+collection (``GET /api/problems``), the solver's answer (``POST /api/problems/solve``) and the
+puzzle's steps (``POST /api/problems/step``: the reader's card kept and answered by the best
+defence, or refuted). Every route is stateless: the problem comes as PBN in each body, with the
+cards played so far. A PBN that is not a problem is refused in one line (``bad_problem``, 422,
+the table routes' error shape). The solver runs in the advisor's workers, off the event loop.
+
+>>> body = ProblemBody(pbn='[Deal "N:A... K... Q... J..."][BridgeWhistTask "NS 1"]')
+>>> problem_of(body).tricks
+1
+>>> try:
+...     problem_of(ProblemBody(pbn='[Deal "N:A... K... Q... J..."]'))
+... except Refused as refused:
+...     print(refused.reason, refused.status, refused.message[:31])
+bad_problem 422 problem 1: no [BridgeWhistTask]
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse, RedirectResponse
+from pydantic import BaseModel, Field
+
+from bridgewhist.analysis.problem import (
+    Problem,
+    ProblemError,
+    bundled_problems,
+    dumps_problems,
+    loads_problems,
+)
+from bridgewhist.analysis.problem_json import problem_to_dict, solution_to_dict, step_to_dict
+from bridgewhist.analysis.problem_solve import solve_problem
+from bridgewhist.analysis.puzzle import defend, puzzle_step
+from bridgewhist.cards import Card
+from bridgewhist.errors import NotationError
+from bridgewhist.web.hub import Hub
+from bridgewhist.web.tables.places import Refused
+
+STATIC = Path(__file__).with_name("static")
+SOLVE_SECONDS = 30.0
+"""The longest a solve or a puzzle step may take before it is given up."""
+
+__all__ = ["SOLVE_SECONDS", "ProblemBody", "StepBody", "problem_of", "problem_routes", "solve_text",
+           "step_text"]
+
+
+class ProblemBody(BaseModel):
+    """A problem as PBN (one game: ``[Deal]``, ``[BridgeWhistTrumps]``, ``[BridgeWhistLeader]``,
+    ``[BridgeWhistTask "NS 4"]``)."""
+
+    pbn: str = Field(max_length=20000)
+
+
+class StepBody(ProblemBody):
+    """The puzzle: the cards played so far (``"SA"``...), and the reader's card (none: the
+    defence plays until the reader is on play)."""
+
+    played: list[str] = Field(default_factory=list, max_length=52)
+    card: str | None = None
+
+
+def problem_of(body: ProblemBody) -> Problem:
+    """The one problem of the body's PBN.
+
+    :raises Refused: ``bad_problem`` (422), one line saying what is wrong.
+    """
+    try:
+        problems = loads_problems(body.pbn)
+    except ProblemError as error:
+        raise Refused("bad_problem", str(error), status=422) from None
+    if len(problems) != 1:
+        raise Refused("bad_problem", f"the PBN holds {len(problems)} problems: send one", status=422)
+    return problems[0]
+
+
+def _cards(words: list[str]) -> tuple[int, ...]:
+    try:
+        return tuple(int(Card.parse(word)) for word in words)
+    except NotationError as error:
+        raise Refused("bad_problem", f"played: {error}", status=422) from None
+
+
+def solve_text(pbn: str) -> dict[str, Any]:
+    """Run in a worker: the solver's answer to the problem in ``pbn``."""
+    return solution_to_dict(solve_problem(loads_problems(pbn)[0]))
+
+
+def step_text(pbn: str, played: tuple[int, ...], card: int | None) -> dict[str, Any]:
+    """Run in a worker: the puzzle's step (``card`` None: the defence plays first)."""
+    problem = loads_problems(pbn)[0]
+    step = defend(problem, played) if card is None else puzzle_step(problem, played, card)
+    return step_to_dict(step)
+
+
+async def _in_worker(hub: Hub, function: Any, *args: Any) -> Any:
+    try:
+        return await asyncio.wait_for(hub.thinkers.advisor.run(function, *args, seconds=SOLVE_SECONDS),
+                                      SOLVE_SECONDS)
+    except ProblemError as error:
+        raise Refused("bad_problem", str(error), status=422) from None
+    except TimeoutError:
+        raise Refused("solve_timeout", "the solver took too long; ask again", status=503) from None
+
+
+def problem_routes() -> APIRouter:
+    """The page and the routes of the problems."""
+    router = APIRouter()
+
+    @router.get("/problems", include_in_schema=False)
+    async def problems_redirect() -> RedirectResponse:
+        return RedirectResponse("/problems/")
+
+    @router.get("/problems/", include_in_schema=False)
+    async def problems_page() -> FileResponse:
+        return FileResponse(STATIC / "problems.html", headers={"Cache-Control": "no-cache"})
+
+    @router.get("/api/problems")
+    async def collection() -> dict[str, Any]:
+        """The bundled collection, each problem with its PBN."""
+        return {"problems": [{**problem_to_dict(p), "pbn": dumps_problems([p])} for p in bundled_problems()]}
+
+    @router.post("/api/problems/solve")
+    async def solve(body: ProblemBody, request: Request) -> dict[str, Any]:
+        """The solver's answer: the verdict, the winning line, each defence's refutation."""
+        problem = problem_of(body)
+        answer: dict[str, Any] = await _in_worker(request.app.state.hub, solve_text,
+                                                  dumps_problems([problem]))
+        return answer
+
+    @router.post("/api/problems/step")
+    async def step(body: StepBody, request: Request) -> dict[str, Any]:
+        """One step of the puzzle: the reader's card kept and answered, or refuted."""
+        problem = problem_of(body)
+        played = _cards(body.played)
+        card = None if body.card is None else _cards([body.card])[0]
+        answer: dict[str, Any] = await _in_worker(request.app.state.hub, step_text,
+                                                  dumps_problems([problem]), played, card)
+        return answer
+
+    return router

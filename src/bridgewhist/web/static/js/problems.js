@@ -1,0 +1,249 @@
+// @ts-check
+// The problems page (/problems/): the bundled collection, the editor (four hands, trumps, the
+// leader, the task; or PBN pasted), the solver's answer with the winning line and each defence's
+// refutation, and the puzzle: the reader plays his side's cards, the server defends with the best
+// defence and shows the defence that refutes a losing card (web/problems.py). A problem is shared
+// by link (its PBN in the address's fragment, which no server sees) or downloaded as PBN.
+
+import { api } from "./api.js";
+import { SEAT_NAME } from "./cards.js";
+import { cardSpan, drawHands, el, handCards, sideName } from "./analysis_view.js";
+import { fieldsOf, positionAfter, problemPbn } from "./problems_play.js";
+
+const puzzle = { pbn: "", fields: /** @type {any} */ (null), played: /** @type {string[]} */ ([]), busy: false };
+
+/** @param {string} id */
+function byId(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`the page lacks #${id}`);
+  return found;
+}
+
+/** @param {string} id */
+function input(id) {
+  return /** @type {HTMLInputElement} */ (byId(id));
+}
+
+/** @param {any} error */
+function showError(error) {
+  const notice = byId("notice");
+  notice.replaceChildren(el("span", { text: `Sorry: ${error && error.message ? error.message : error}` }));
+  notice.hidden = false;
+}
+
+function clearError() {
+  byId("notice").hidden = true;
+}
+
+function readFields() {
+  return { hands: { N: input("hand-N").value, E: input("hand-E").value, S: input("hand-S").value, W: input("hand-W").value },
+    trumps: input("trumps").value, leader: input("leader").value, side: input("side").value,
+    tricks: Number(input("tricks").value) || 1, name: input("name").value.trim() };
+}
+
+/** @param {any} fields */
+function fillFields(fields) {
+  for (const seat of ["N", "E", "S", "W"]) input(`hand-${seat}`).value = fields.hands[seat] || "";
+  input("trumps").value = fields.trumps;
+  input("leader").value = fields.leader;
+  input("side").value = fields.side;
+  input("tricks").value = String(fields.tricks);
+  input("name").value = fields.name || "";
+  taskWords();
+}
+
+function taskWords() {
+  const f = readFields();
+  const trumps = f.trumps === "NT" ? "no trumps" : `${input("trumps").selectedOptions[0]?.textContent?.toLowerCase()} trumps`;
+  byId("task-words").textContent = `${sideName(f.side)} to win ${f.tricks} trick${f.tricks === 1 ? "" : "s"} against any defence; ${trumps}, ${SEAT_NAME[f.leader]} to lead.`;
+}
+
+/** The line's cards, one item each. @param {any[]} line */
+function lineList(line) {
+  const list = el("ol", { class: "an-line" });
+  for (const step of line) list.append(el("li", {}, `${SEAT_NAME[step.seat]} `, cardSpan(step.card)));
+  return list;
+}
+
+/** @param {any} answer */
+function drawAnswer(answer) {
+  const body = byId("answer-body");
+  const task = answer.problem.task;
+  const verdict = el("p", { class: `pz-verdict ${answer.holds ? "good" : "bad"}` },
+    answer.holds ? `It can be done: ${sideName(task.side)} take ${answer.tricks} tricks against any defence.`
+      : `It cannot be done: against the best defence ${sideName(task.side)} take ${answer.tricks} tricks, not ${task.tricks}.`);
+  body.replaceChildren(verdict, el("h3", { text: answer.holds ? "The winning line" : "The best line" }), lineList(answer.main_line));
+  if (answer.defences.length) {
+    body.append(el("h3", { text: "Each other defence, and the reply that beats it" }));
+    const list = el("ul", { class: "pz-list" });
+    for (const d of answer.defences) {
+      list.append(el("li", {}, `At card ${d.at + 1}, if ${SEAT_NAME[d.seat]} plays `, cardSpan(d.card), ": ",
+        ...d.line.slice(1).flatMap((s, i) => [i ? ", " : "", `${SEAT_NAME[s.seat]} `, cardSpan(s.card)]),
+        ` (${sideName(task.side)} still take ${d.tricks})`));
+    }
+    body.append(list);
+  }
+  if (answer.losing.length) {
+    body.append(el("h3", { text: "Cards that lose the task, and the defence that refutes each" }));
+    const list = el("ul", { class: "pz-list" });
+    for (const d of answer.losing) {
+      list.append(el("li", {}, `At card ${d.at + 1}, ${SEAT_NAME[d.seat]}'s `, cardSpan(d.card), " loses: ",
+        ...d.line.slice(1).flatMap((s, i) => [i ? ", " : "", `${SEAT_NAME[s.seat]} `, cardSpan(s.card)]),
+        ` (${d.tricks} tricks)`));
+    }
+    body.append(list);
+  }
+  const section = byId("answer");
+  section.hidden = false;
+  section.focus();
+}
+
+async function solve() {
+  clearError();
+  const button = /** @type {HTMLButtonElement} */ (byId("solve"));
+  button.disabled = true;
+  byId("answer-body").replaceChildren(el("p", { text: "Solving…" }));
+  try {
+    drawAnswer(await api("POST", "/api/problems/solve", { body: { pbn: problemPbn(readFields()) } }));
+  } catch (error) {
+    byId("answer").hidden = true;
+    showError(error);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function drawPuzzle(message) {
+  const f = puzzle.fields;
+  const position = positionAfter(f.leader, f.trumps, puzzle.played);
+  const gone = new Set(puzzle.played);
+  const finished = puzzle.played.length === 4 * handCards(f.hands.N).length;
+  byId("puzzle-hands").replaceChildren(...drawHands(f.hands, gone, finished ? null : position.onPlay));
+  const mine = position.onPlay === "N" || position.onPlay === "S" ? "NS" : "EW";
+  const cards = byId("puzzle-cards");
+  cards.replaceChildren();
+  if (!finished && mine === f.side) {
+    for (const code of handCards(f.hands[position.onPlay]).filter((c) => !gone.has(c))) {
+      const button = el("button", { type: "button", "data-card": code, "aria-label": `Play the ${code[1] === "T" ? "10" : code[1]} of ${({ S: "spades", H: "hearts", D: "diamonds", C: "clubs" })[code[0]]}` }, cardSpan(code));
+      button.addEventListener("click", () => play(code));
+      cards.append(button);
+    }
+  }
+  const trick = position.trick.length ? ` The trick so far: ${position.trick.map((p) => `${SEAT_NAME[p.seat]} ${p.card}`).join(", ")}.` : "";
+  const score = `${sideName(f.side)} have won ${position.won[f.side]} of the ${f.tricks} tricks they need.`;
+  byId("puzzle-status").textContent = finished ? `${message} The puzzle is over: ${score}`
+    : `${message} ${SEAT_NAME[position.onPlay]} to play. ${score}${trick}`;
+}
+
+/** @param {any} step */
+function showAnswer(step) {
+  return step.answer.map((s) => `${SEAT_NAME[s.seat]} ${s.card}`).join(", ");
+}
+
+/** @param {string | null} card */
+async function step(card) {
+  if (puzzle.busy) return;
+  puzzle.busy = true;
+  clearError();
+  try {
+    const answer = await api("POST", "/api/problems/step", { body: { pbn: puzzle.pbn, played: puzzle.played, card } });
+    const refute = byId("puzzle-refutation");
+    if (card && !answer.keeps) {
+      refute.replaceChildren(el("p", { class: "pz-verdict bad" }, cardSpan(card),
+        ` loses the task: the defence refutes it, and ${sideName(puzzle.fields.side)} take only ${answer.tricks}.`),
+      el("p", { text: "The refutation, both sides playing best:" }), lineList(answer.answer),
+      el("p", { text: "Try another card." }));
+      drawPuzzle("That card was not played.");
+    } else {
+      puzzle.played = answer.played;
+      refute.replaceChildren();
+      const said = answer.answer.length ? `The defence answers: ${showAnswer(answer)}.` : "";
+      drawPuzzle(card ? `${card} keeps the task. ${said}` : said);
+      if (answer.finished) {
+        refute.replaceChildren(el("p", { class: "pz-verdict good", text: `Solved: ${sideName(puzzle.fields.side)} took ${answer.won} tricks against the best defence.` }));
+      }
+    }
+    const first = /** @type {HTMLElement | null} */ (byId("puzzle-cards").querySelector("button"));
+    if (first) first.focus();
+  } catch (error) {
+    showError(error);
+  } finally {
+    puzzle.busy = false;
+  }
+}
+
+/** @param {string} card */
+function play(card) {
+  step(card);
+}
+
+function startPuzzle() {
+  puzzle.fields = readFields();
+  puzzle.pbn = problemPbn(puzzle.fields);
+  puzzle.played = [];
+  byId("puzzle-refutation").replaceChildren();
+  byId("puzzle").hidden = false;
+  drawPuzzle("The puzzle begins.");
+  byId("puzzle").focus();
+  step(null);
+}
+
+function share() {
+  const pbn = problemPbn(readFields());
+  const url = `${location.origin}/problems/#pbn=${encodeURIComponent(pbn)}`;
+  history.replaceState(null, "", url);
+  byId("share-status").textContent = "The link to this problem is now in the address bar.";
+  if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => { byId("share-status").textContent = "The link is copied, and in the address bar."; }, () => {});
+}
+
+function download() {
+  const blob = new Blob([problemPbn(readFields())], { type: "application/x-pbn" });
+  const link = el("a", { href: URL.createObjectURL(blob), download: "bridgewhist-problem.pbn" });
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function readPasted() {
+  const fields = fieldsOf(input("pbn-text").value);
+  if (!fields) {
+    showError("the PBN has no [Deal \"N:...\"] tag: a problem needs its four hands");
+    return;
+  }
+  clearError();
+  fillFields(fields);
+}
+
+async function start() {
+  byId("problem-form").addEventListener("submit", (event) => { event.preventDefault(); solve(); });
+  byId("problem-form").addEventListener("input", taskWords);
+  byId("puzzle-start").addEventListener("click", startPuzzle);
+  byId("puzzle-restart").addEventListener("click", startPuzzle);
+  byId("share").addEventListener("click", share);
+  byId("download").addEventListener("click", download);
+  byId("pbn-read").addEventListener("click", readPasted);
+  let collection = [];
+  try {
+    collection = (await api("GET", "/api/problems")).problems;
+  } catch (error) {
+    showError(error);
+  }
+  const list = byId("collection");
+  collection.forEach((problem, i) => {
+    const open = el("button", { type: "button", "data-problem": String(i) }, `Open: ${problem.name || `problem ${i + 1}`}`);
+    open.addEventListener("click", () => {
+      fillFields(fieldsOf(problem.pbn));
+      byId("answer").hidden = true;
+      byId("puzzle").hidden = true;
+      byId("editor").focus();
+    });
+    list.append(el("li", {}, open, el("span", { class: "muted" }, ` ${problem.task.text}`)));
+  });
+  const shared = /(?:^#|&)pbn=([^&]+)/.exec(location.hash);
+  const fields = shared ? fieldsOf(decodeURIComponent(shared[1])) : null;
+  if (fields) fillFields(fields);
+  else if (collection.length) fillFields(fieldsOf(collection[0].pbn));
+  else taskWords();
+}
+
+start();
