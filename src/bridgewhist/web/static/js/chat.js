@@ -2,7 +2,9 @@
 // The table talk (docs/web-protocol.md, "Table talk"): a seated member says a line; everyone at the
 // table, spectators too, reads it. Lines are drawn as text, never as HTML. A spectator reads but
 // does not speak (the bystander, American law 106). The lines a connection is sent when it opens
-// (`past`) are shown once, however often the page reconnects.
+// (`past`) are shown once, however often the page reconnects. A line said while the talk is out
+// of view raises a sign in the corner of the screen, with the count of lines unread; it leads to
+// the talk and goes once the talk is in view (issue 36).
 
 import { el } from "./score.js";
 
@@ -15,6 +17,7 @@ export function installChat({ send }) {
   const input = /** @type {HTMLInputElement} */ (document.getElementById("chat-text"));
   const note = document.getElementById("chat-note");
   const seen = new Set();
+  const unread = talkSign(document.getElementById("chat-heading"));
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -35,6 +38,7 @@ export function installChat({ send }) {
     list.append(item);
     while (list.children.length > 100) list.firstElementChild.remove();
     list.scrollTop = list.scrollHeight;
+    if (!frame.past) unread();
   });
 
   document.addEventListener("bw:view", (/** @type {CustomEvent} */ event) => {
@@ -42,4 +46,39 @@ export function installChat({ send }) {
     form.hidden = !seated;
     note.hidden = seated;
   });
+}
+
+/**
+ * The sign of lines said while the talk (`heading`'s panel) is out of view: a link in the corner
+ * of the screen, "Table talk: 2 new", gone once the talk is in view. Returns what counts a line.
+ * @param {HTMLElement | null} heading
+ * @returns {() => void}
+ */
+function talkSign(heading) {
+  const panel = heading && heading.closest("section");
+  if (!panel || !("IntersectionObserver" in window)) return () => {};
+  const sign = el("a", { href: "#chat-heading", id: "talk-sign", class: "talk-sign", hidden: true });
+  document.body.append(sign);
+  let count = 0;
+  let inView = false;
+  const show = () => {
+    sign.hidden = count === 0;
+    sign.textContent = `Table talk: ${count} new`;
+  };
+  new IntersectionObserver((entries) => {
+    inView = entries.some((entry) => entry.isIntersecting);
+    if (inView) {
+      count = 0;
+      show();
+    }
+  }).observe(panel);
+  sign.addEventListener("click", () => {
+    count = 0;
+    show();
+  });
+  return () => {
+    if (inView) return;
+    count += 1;
+    show();
+  };
 }
