@@ -4,7 +4,8 @@ The books keep two columns, "We" and "They" (Ames: "We and You, or N & S, and E 
 tricks below the line, a game ruled off under the deal that wins it; honours, chicane and slam
 above the line; at the end the 100 for the rubber, the totals and the difference (P11, A11,
 W11). A pad's record is the same JSON and PBN record a played rubber writes, its deals as
-score-keeper's results.
+score-keeper's results; a points-only pad has none (those records hold each deal's tricks,
+trumps and honours, which its sheet does not).
 
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.pad.pad import Pad
@@ -20,10 +21,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgewhist.errors import NotationError
 from bridgewhist.explain import explain_rubber
+from bridgewhist.pad.entry import DealEntry
 from bridgewhist.pad.pad import Pad
+from bridgewhist.pad.points import PointsDeal
 from bridgewhist.record import Record, ResultDeal
-from bridgewhist.rubber import seat_names
+from bridgewhist.rubber import Rubber, ScoredDeal, seat_names
 from bridgewhist.seats import Side
 
 __all__ = ["scoring_block", "to_record", "view"]
@@ -31,8 +35,16 @@ __all__ = ["scoring_block", "to_record", "view"]
 
 def to_record(pad: Pad) -> Record:
     """The pad's deals as a record (``notation.record.dumps`` and ``notation.pbn.dumps`` write
-    it; ``bridgewhist score`` and ``replay`` read it)."""
-    deals = tuple(ResultDeal(deal.entry.result(pad.code)) for deal in pad.deals)
+    it; ``bridgewhist score`` and ``replay`` read it).
+
+    :raises NotationError: for a points-only pad, whose deals no record format can hold.
+    """
+    entries = [deal.entry for deal in pad.deals]
+    if pad.points_only or not all(isinstance(e, DealEntry) for e in entries):
+        raise NotationError("a points-only pad has no JSON or PBN record: those records hold "
+                            "each deal's tricks, trumps and honours, which its sheet does not "
+                            "keep", field="points_only")
+    deals = tuple(ResultDeal(e.result(pad.code)) for e in entries if isinstance(e, DealEntry))
     event = pad.title or "Score pad"
     return Record(pad.code, deals, dict(pad.players), None, event)
 
@@ -44,7 +56,8 @@ def scoring_block(pad: Pad) -> dict[str, Any]:
     names = seat_names(pad.players)
     games: list[dict[str, Any]] = []
     above: list[dict[str, Any]] = []
-    for deal, scored in zip(pad.deals, rubber.deals, strict=True):
+    scored_deals: tuple[ScoredDeal | PointsDeal, ...] = rubber.deals
+    for deal, scored in zip(pad.deals, scored_deals, strict=True):
         if not games or games[-1]["number"] != scored.game:
             games.append({"number": scored.game, "rows": [], "winner": None})
         row = {"deal": scored.number, "deal_id": deal.deal_id,
@@ -53,9 +66,14 @@ def scoring_block(pad: Pad) -> dict[str, Any]:
             games[-1]["rows"].append(row)
         if scored.game_won_by is not None:
             games[-1]["winner"] = "we" if scored.game_won_by == we else "they"
-        items = [{"side": "we" if e.side == we else "they", "points": e.points,
-                  "what": e.description, "law": e.law}
-                 for e in scored.entries if not e.below]
+        items = ([{"side": "we" if side == we else "they",
+                   "points": scored.points(side, below=False),
+                   "what": "points above the line, as entered", "law": ""}
+                  for side in (we, they) if scored.points(side, below=False)]
+                 if isinstance(scored, PointsDeal) else
+                 [{"side": "we" if e.side == we else "they", "points": e.points,
+                   "what": e.description, "law": e.law}
+                  for e in scored.entries if not e.below])
         points = (scored.points(we, below=False), scored.points(they, below=False))
         if any(points):   # honours wholly cancelled by chicane write nothing
             above.append({"deal": scored.number, "deal_id": deal.deal_id, "we": points[0],
@@ -87,7 +105,8 @@ def scoring_block(pad: Pad) -> dict[str, Any]:
 def explanations(pad: Pad) -> dict[str, dict[str, Any]]:
     """How each figure of the block was made (:func:`bridgewhist.explain.explain_rubber`), by
     the figure's key: ``"deal-below:3:we"``, ``"deal-above:3:they"``, ``"below:we"``,
-    ``"above:they"``, ``"rubber:we"``, ``"total:they"``, ``"net"``.
+    ``"above:they"``, ``"rubber:we"``, ``"total:they"``, ``"net"``. A points-only pad has
+    none: its figures were entered, not reckoned.
 
     >>> from bridgewhist.laws import load_law_code
     >>> pad = Pad.new(load_law_code("english-1904"), {"N": "A", "E": "C", "S": "B", "W": "D"}, "N")
@@ -97,7 +116,10 @@ def explanations(pad: Pad) -> dict[str, dict[str, Any]]:
     'deal 1, NS below the line: 3 tricks over six at hearts, 8 each = 24; english-1904 law 4'
     """
     out: dict[str, dict[str, Any]] = {}
-    for figure in explain_rubber(pad.rubber):
+    rubber = pad.rubber
+    if not isinstance(rubber, Rubber):
+        return out
+    for figure in explain_rubber(rubber):
         if figure.place == "item":
             continue
         side = "" if figure.side is None else ":we" if figure.side == pad.we else ":they"
@@ -111,6 +133,12 @@ def _deal_view(pad: Pad) -> list[dict[str, Any]]:
     out = []
     for number, deal in enumerate(pad.deals, 1):
         entry = deal.entry
+        if not isinstance(entry, DealEntry):   # kept as points only: no facts behind them
+            out.append({"number": number, "deal_id": deal.deal_id, "entry": entry.to_dict(),
+                        "maker": None, "slam": None, "honours_words": None,
+                        "corrections": len(deal.history),
+                        "history": [old.to_dict() for old in deal.history]})
+            continue
         slam = entry.slam
         out.append({"number": number, "deal_id": deal.deal_id, "entry": entry.to_dict(),
                     "maker": entry.maker.name,
@@ -133,6 +161,7 @@ def view(pad: Pad) -> dict[str, Any]:
         "sides": {side.name: "-".join(pad.players[s] for s in side.seats) for side in Side},
         "next_dealer": pad.next_dealer.name,
         "agreed": pad.agreed,
+        "points_only": pad.points_only,
         "deals": _deal_view(pad),
         "deleted": [{"deal_id": d.deal_id, "entry": d.entry.to_dict()} for d in pad.deleted],
         "log": [{k: v for k, v in op.items() if k != "op_id"} for op in pad.log],

@@ -24,6 +24,7 @@ from bridgewhist.errors import BridgeError, LawCodeError, NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.presets import law_code_from_dict
 from bridgewhist.pad.entry import DealEntry
+from bridgewhist.pad.points import PointsEntry, PointsRubber
 from bridgewhist.rubber import Rubber
 from bridgewhist.seats import Seat, Side, clean_name, key_shown
 
@@ -74,14 +75,15 @@ class PadDeal:
     entry, and the earlier versions it replaced (oldest first)."""
 
     deal_id: int
-    entry: DealEntry
-    history: tuple[DealEntry, ...] = ()
+    entry: DealEntry | PointsEntry
+    history: tuple[DealEntry | PointsEntry, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Pad:
     """A score pad: law code, players by seat, the first dealer (who won the cut), the side
-    called "We", and the log of operations."""
+    called "We", the log of operations, and whether its deals are kept as points only
+    (:class:`~bridgewhist.pad.points.PointsEntry`, as Ames's sheet keeps them)."""
 
     code: LawCode
     players: dict[Seat, str]
@@ -89,10 +91,11 @@ class Pad:
     we: Side = Side.NS
     title: str = ""
     log: tuple[dict[str, Any], ...] = ()
+    points_only: bool = False
 
     @classmethod
     def new(cls, code: LawCode, players: dict[str, str], first_dealer: str, *, we: str = "NS",
-            title: str = "") -> Pad:
+            title: str = "", points_only: bool = False) -> Pad:
         """A new pad, the names and the cut checked.
 
         :raises NotationError: naming the field (``players.E``, ``first_dealer``...).
@@ -131,7 +134,10 @@ class Pad:
             raise NotationError("'We' must be NS or EW", field="we")
         if not isinstance(title, str) or len(title) > 80 or not title.isprintable():
             raise NotationError("a title is one line of at most 80 characters", field="title")
-        return cls(code, seats, dealer, side, title.strip())
+        if not isinstance(points_only, bool):
+            raise NotationError("must be true (deals kept as points only) or false",
+                                field="points_only")
+        return cls(code, seats, dealer, side, title.strip(), points_only=points_only)
 
     deals: tuple[PadDeal, ...] = ()
     """The deals as they now stand, in the order they were played (kept up by :meth:`apply`)."""
@@ -142,8 +148,8 @@ class Pad:
 
     # -- reading the log ------------------------------------------------------------------
     @property
-    def rubber(self) -> Rubber:
-        """The rubber the deals make."""
+    def rubber(self) -> Rubber | PointsRubber:
+        """The rubber the deals make (from the points below the line on a points-only pad)."""
         return _score(self.code, [deal.entry for deal in self.deals])
 
     @property
@@ -167,7 +173,7 @@ class Pad:
         kept = next((k for k in self.log if op_id is not None and k.get("op_id") == op_id), None)
         if kept is None:
             return False
-        if _same(kept, op):
+        if _same(kept, op, self.points_only):
             return True
         raise OpIdReused(f"op_id {op_id!r} is kept for another operation (operation {kept['seq']}, "
                          f"{kept['op']}): give each operation its own op_id", field="op_id")
@@ -199,12 +205,12 @@ class Pad:
                 field="op")
         kept: dict[str, Any] = {"seq": len(self.log) + 1, "op": kind}
         if kind == "enter":
-            entry = _entry(op)
+            entry = _entry(op, self.points_only)
             self._check_enter(entry)
             kept["entry"] = entry.to_dict()
         elif kind == "correct":
             deal_id = self._deal_id(op)
-            entry = _entry(op)
+            entry = _entry(op, self.points_only)
             self._check_correct(deal_id, entry)
             kept.update(deal=deal_id, entry=entry.to_dict())
         elif kind == "delete":
@@ -234,7 +240,7 @@ class Pad:
             raise NotationError("no deal of that id stands on the pad", field="deal")
         return int(deal_id)
 
-    def _check_enter(self, entry: DealEntry) -> None:
+    def _check_enter(self, entry: DealEntry | PointsEntry) -> None:
         rubber = self.rubber
         if rubber.is_over:
             raise NotationError(f"the rubber is over ({rubber.rubber_over_text()}): start a new "
@@ -245,7 +251,7 @@ class Pad:
                 f"({self.code.cite('dealing', 'deal_rotates_left')})", field="entry.dealer")
         _result(self.code, entry)
 
-    def _check_correct(self, deal_id: int, entry: DealEntry) -> None:
+    def _check_correct(self, deal_id: int, entry: DealEntry | PointsEntry) -> None:
         deals = self.deals
         index = next(i for i, d in enumerate(deals) if d.deal_id == deal_id)
         old = deals[index].entry
@@ -285,7 +291,7 @@ class Pad:
     def to_dict(self) -> dict[str, Any]:
         """The pad as a JSON document (its log kept whole)."""
         return {"format": FORMAT, "version": 1, "law_code": self.code.to_dict(),
-                "title": self.title,
+                "title": self.title, **({"points_only": True} if self.points_only else {}),
                 "players": {seat.name: name for seat, name in self.players.items()},
                 "first_dealer": self.first_dealer.name, "we": self.we.name,
                 "log": [dict(op) for op in self.log]}
@@ -303,7 +309,8 @@ class Pad:
         except LawCodeError as error:
             raise NotationError(str(error), field="law_code") from None
         pad = cls.new(code, data.get("players"), data.get("first_dealer"),  # type: ignore[arg-type]
-                      we=data.get("we", "NS"), title=data.get("title", ""))
+                      we=data.get("we", "NS"), title=data.get("title", ""),
+                      points_only=data.get("points_only", False))
         log = data.get("log", [])
         if not isinstance(log, list):
             raise NotationError("must be a list of operations", field="log")
@@ -316,7 +323,7 @@ class Pad:
         return pad
 
 
-def _same(kept: dict[str, Any], op: dict[str, Any]) -> bool:
+def _same(kept: dict[str, Any], op: dict[str, Any], points_only: bool) -> bool:
     """Whether ``op`` asks for what the kept operation did (its entry read the same way)."""
     if op.get("op") != kept["op"]:
         return False
@@ -325,35 +332,47 @@ def _same(kept: dict[str, Any], op: dict[str, Any]) -> bool:
     if "entry" not in kept:   # what the operation does not read does not count
         return True
     try:
-        return bool(DealEntry.from_dict(op.get("entry")).to_dict() == kept["entry"])
+        return bool(_read(op.get("entry"), points_only).to_dict() == kept["entry"])
     except NotationError:
         return False
 
 
-def _entry(op: dict[str, Any]) -> DealEntry:
+def _read(data: Any, points_only: bool) -> DealEntry | PointsEntry:
+    return PointsEntry.from_dict(data) if points_only else DealEntry.from_dict(data)
+
+
+def _entry(op: dict[str, Any], points_only: bool) -> DealEntry | PointsEntry:
     try:
-        return DealEntry.from_dict(op.get("entry"))
+        return _read(op.get("entry"), points_only)
     except NotationError as error:
         raise NotationError(error.bare_message,
                             field="entry" + (f".{error.field}" if error.field else "")) from None
 
 
-def _result(code: LawCode, entry: DealEntry) -> None:
+def _result(code: LawCode, entry: DealEntry | PointsEntry) -> None:
     try:
-        entry.result(code)
+        if isinstance(entry, PointsEntry):
+            entry.check(code)
+        else:
+            entry.result(code)
     except NotationError as error:
         raise NotationError(error.bare_message,
                             field="entry" + (f".{error.field}" if error.field else "")) from None
 
 
-def _tricks_part(entry: DealEntry) -> tuple[object, ...]:
-    """What of an entry affects the score below the line (the tricks), and so slam."""
+def _tricks_part(entry: DealEntry | PointsEntry) -> tuple[object, ...]:
+    """What of an entry affects the score below the line (the tricks, and so slam; on a
+    points-only pad the points below, slam being a figure above)."""
+    if isinstance(entry, PointsEntry):
+        return (entry.below,)
     return (entry.strain, entry.tricks, entry.doubles)
 
 
-def _score(code: LawCode, entries: list[DealEntry]) -> Rubber:
+def _score(code: LawCode, entries: list[DealEntry | PointsEntry]) -> Rubber | PointsRubber:
+    if entries and isinstance(entries[0], PointsEntry):
+        return _score_points(code, [e for e in entries if isinstance(e, PointsEntry)])
     rubber = Rubber(code)
-    for number, entry in enumerate(entries, 1):
+    for number, entry in enumerate((e for e in entries if isinstance(e, DealEntry)), 1):
         if rubber.is_over:
             raise NotationError(f"the rubber would be over ({rubber.rubber_over_text()}) "
                                 f"before deal {number}: correct the later deals first",
@@ -362,4 +381,16 @@ def _score(code: LawCode, entries: list[DealEntry]) -> Rubber:
             rubber = rubber.score(entry.result(code))
         except BridgeError as error:
             raise NotationError(str(error), field="entry") from None
+    return rubber
+
+
+def _score_points(code: LawCode, entries: list[PointsEntry]) -> PointsRubber:
+    """The rubber of a points-only pad: its games from the points below the line."""
+    rubber = PointsRubber(code)
+    for number, entry in enumerate(entries, 1):
+        if rubber.is_over:
+            raise NotationError(f"the rubber would be over ({rubber.rubber_over_text()}) "
+                                f"before deal {number}: correct the later deals first",
+                                field="entry")
+        rubber = rubber.score(entry)
     return rubber
