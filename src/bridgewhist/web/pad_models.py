@@ -36,6 +36,8 @@ class NewPad(BaseModel):
     first_dealer: JsonValue = Field(default=None, description="who won the cut: N, E, S or W")
     we: JsonValue = Field(default="NS", description="the keeper's side: NS or EW")
     title: JsonValue = Field(default="", description="the pad's title")
+    points_only: JsonValue = Field(default=False, description="true: each deal is kept as each "
+                                   "side's points below and above the line, as Ames's sheet")
 
 
 class PadOp(BaseModel):

@@ -37,6 +37,7 @@ from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps
 from bridgewhist.pad import OpIdReused, Pad, to_record, view
+from bridgewhist.record import Record
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
@@ -44,7 +45,7 @@ from bridgewhist.web.pad_models import NewPad, PadErrorBody, PadOp, PadRefused
 from bridgewhist.web.pad_store import PadStore, UnknownPad, UnreadablePad, share_token_for
 from bridgewhist.web.store import Store
 
-__all__ = ["PAD_ERRORS", "pad_code", "pad_routes"]
+__all__ = ["PAD_ERRORS", "pad_code", "pad_record", "pad_routes"]
 
 LOG = logging.getLogger("bridgewhist.web")
 
@@ -75,6 +76,15 @@ def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
 def refused(error: NotationError) -> PadRefused:
     """An entry or a pad the pad's checks refuse: ``bad_pad`` (422), naming the field."""
     return PadRefused("bad_pad", error.bare_message, field=error.field, status=422)
+
+
+def pad_record(pad: Pad) -> Record:
+    """The pad's record, or ``422 no_record`` when no record format can hold its deals (a
+    points-only pad), saying so in one line rather than writing something false."""
+    try:
+        return to_record(pad)
+    except NotationError as error:
+        raise PadRefused("no_record", error.bare_message, field=error.field, status=422) from None
 
 
 def unreadable(pad_id: str, error: UnreadablePad) -> PadRefused:
@@ -185,7 +195,8 @@ def pad_routes(store: Store) -> APIRouter:
         code = pad_code(body)
         try:
             pad = Pad.new(code, body.players, body.first_dealer,  # type: ignore[arg-type]
-                          we=body.we, title=body.title)  # type: ignore[arg-type]
+                          we=body.we, title=body.title,  # type: ignore[arg-type]
+                          points_only=body.points_only)  # type: ignore[arg-type]
         except NotationError as error:
             raise refused(error) from None
         pad_id, edit, share = await access(request).hub.db(pads.create, pad)
@@ -232,20 +243,21 @@ def pad_routes(store: Store) -> APIRouter:
             raise PadRefused("busy", str(error), status=409) from None
         return {"pad_id": pad_id, "can_edit": True, "pad": view(pad)}
 
-    @router.get("/api/pads/{pad_id}/record.json", responses=errors(401, 404, 500, 503))
+    @router.get("/api/pads/{pad_id}/record.json", responses=errors(401, 404, 422, 500, 503))
     async def record(pad_id: str, request: Request,
                      x_pad_token: Annotated[str | None, Header()] = None) -> Response:
-        """The pad's record: the same JSON record a played rubber writes (its deals results)."""
+        """The pad's record: the same JSON record a played rubber writes (its deals results);
+        a points-only pad has none (``422 no_record``, saying why in one line)."""
         pad = await access(request).stored(pad_id, x_pad_token)
-        return Response(dumps(to_record(pad)), media_type="application/json", headers={
+        return Response(dumps(pad_record(pad)), media_type="application/json", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-pad-{pad_id}.json"'})
 
-    @router.get("/api/pads/{pad_id}/record.pbn", responses=errors(401, 404, 500, 503))
+    @router.get("/api/pads/{pad_id}/record.pbn", responses=errors(401, 404, 422, 500, 503))
     async def record_pbn(pad_id: str, request: Request,
                          x_pad_token: Annotated[str | None, Header()] = None) -> Response:
         """The same record as PBN (each deal a game with no cards: docs/record-format.md)."""
         pad = await access(request).stored(pad_id, x_pad_token)
-        return PlainTextResponse(pbn.dumps(to_record(pad)), media_type="application/x-pbn", headers={
+        return PlainTextResponse(pbn.dumps(pad_record(pad)), media_type="application/x-pbn", headers={
             "Content-Disposition": f'attachment; filename="bridgewhist-pad-{pad_id}.pbn"'})
 
     @router.get("/api/pads/{pad_id}/pad.json", responses=errors(401, 404, 500, 503))
