@@ -4,10 +4,10 @@ terms that sum to it and its law; Escape gives the focus back; axe clean with th
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, BrowserContext, expect
 
 from browser.axe import serious
-from browser.driver import new_page
+from browser.driver import mouse, new_page, open_table, play_until_over
 from browser.test_pad_browser import enter, start_pad
 from support.pads import HOYLE_DEALS, HOYLE_PLAYERS
 from support.server import Server
@@ -61,3 +61,36 @@ def test_enter_on_a_focused_total_shows_its_terms(browser: Browser, server: Serv
         assert errors == []
     finally:
         made.close()
+
+
+def test_a_figure_of_the_tables_block_opens_how_it_was_made(context: BrowserContext, server: Server) -> None:
+    page, errors = new_page(context)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_table(page, server.url, "Ann")
+    play_until_over(page, mouse)
+    figure = page.locator("#score .scoring-block tbody.totals button.figure").first
+    expect(figure).to_be_attached()
+    figure.scroll_into_view_if_needed()
+    figure.focus()
+    page.keyboard.press("Enter")
+    dialog = page.locator("dialog#figure-explained")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(".law")).to_contain_text("english-1904 law")
+    shown = int(figure.inner_text())
+    terms = [int(t.split(": ")[-1]) for t in dialog.locator("ul.terms li").all_inner_texts()]
+    assert not terms or sum(terms) == shown
+    assert serious(page) == []
+    page.keyboard.press("Escape")
+    expect(figure).to_be_focused()
+    item = page.locator("#score .scoring-block span.entry button.figure").first
+    item.click()
+    expect(dialog.locator(".words")).to_contain_text(item.inner_text())
+    dialog.locator("button.close").click()
+    page.locator("button.look-back").click()
+    replayed = page.locator(".replay .replay-score button.figure").first
+    expect(replayed).to_be_visible()
+    assert page.locator(".replay .replay-score").inner_text().startswith("Scored: ")
+    replayed.click()
+    expect(dialog.locator("h2")).to_contain_text("deal 1, ")
+    expect(dialog.locator(".law")).to_contain_text("english-1904 law")
+    assert errors == []

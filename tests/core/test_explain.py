@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
 
 from bridgewhist.cards import Strain
 from bridgewhist.explain import Explanation, Figure, Term, explain_entry, explain_rubber
@@ -18,6 +17,7 @@ from bridgewhist.pad.pad import Pad
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, score_deal
 from bridgewhist.seats import Seat, Side
+from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -3,11 +3,10 @@ block draws has an explanation whose terms sum to it."""
 
 from __future__ import annotations
 
-from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
-
 from bridgewhist.laws import load_law_code
 from bridgewhist.pad.block import scoring_block
 from bridgewhist.pad.pad import Pad
+from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
 
 
 def filled(key: str, players: dict[str, str], deals: list[dict[str, object]]) -> Pad:
@@ -25,9 +24,11 @@ def test_every_figure_the_block_draws_is_explained() -> None:
         drawn: dict[str, int] = {}
         for game in block["games"]:
             for row in game["rows"]:
-                drawn |= {f"deal-below:{row['deal']}:we": row["we"], f"deal-below:{row['deal']}:they": row["they"]}
+                for side in ("we", "they"):
+                    drawn[f"deal-below:{row['deal']}:{side}"] = row[side]
         for row in block["above"]:
-            drawn |= {f"deal-above:{row['deal']}:we": row["we"], f"deal-above:{row['deal']}:they": row["they"]}
+            for side in ("we", "they"):
+                drawn[f"deal-above:{row['deal']}:{side}"] = row[side]
         for side in ("we", "they"):
             for place in ("below", "above", "rubber", "total"):
                 drawn[f"{place}:{side}"] = block["totals"][side][place]

@@ -32,11 +32,18 @@ function make(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** The figures' and the dialog's style, added to the page once. */
+export function figureStyle() {
+  if (!document.getElementById("figure-explained-style")) {
+    document.head.append(make("style", { id: "figure-explained-style", text: STYLE }));
+  }
+}
+
 /** The one dialog, made on first use. @returns {HTMLDialogElement} */
 function dialog() {
   const found = document.getElementById("figure-explained");
   if (found instanceof HTMLDialogElement) return found;
-  document.head.append(make("style", { text: STYLE }));
+  figureStyle();
   const made = /** @type {HTMLDialogElement} */ (make("dialog", {
     id: "figure-explained", class: "explained", "aria-labelledby": "figure-explained-heading",
   }));
@@ -83,6 +90,7 @@ export function showExplained(explained, caption, opener) {
 export function figure(text, explained, caption) {
   const shown = String(text);
   if (!explained) return document.createTextNode(shown);
+  figureStyle();
   const button = make("button", {
     type: "button", class: "figure", "aria-haspopup": "dialog",
     "aria-label": `${shown}, ${caption}: how it was made`, text: shown,

@@ -3,11 +3,12 @@
 // saying what he may do, and his own hand (the legal cards are the buttons that play them).
 
 import { SEAT_NAME, SUIT_SYMBOL, actionKind, actionWords, strainOf } from "./cards.js";
+import { actKey, showActHelp } from "./acthelp.js";
 import { act } from "./connection.js";
 import { handView } from "./felt.js";
 import { $ } from "./page.js";
 import { openReplay } from "./panels.js";
-import { doublingContext, legalList, mySeat } from "./reading.js";
+import { codeOf, doublingContext, legalList, mySeat } from "./reading.js";
 import { el } from "./score.js";
 import { isThree } from "./three.js";
 
@@ -86,4 +87,8 @@ function drawCalls(view, calling, turn) {
     calls.append(look);
   }
   calls.hidden = !calls.children.length;
+  // What each act offered means, with its law (acthelp.js); in the play, the claim and concession.
+  const acts = calling.map((item) => actKey(item.action, ctx));
+  if ((view.phase || "") === "play" && mySeat(view)) acts.push("claim", "concede");
+  showActHelp(codeOf(view), acts);
 }

@@ -7,7 +7,7 @@ import {
   SEATS, SEAT_NAME, SUITS, SUIT_SYMBOL, actionKind, actionWords, cardWords, leftOf, parseCard,
   partnerOf, rankFace, sideOf, sortCards, strainLabel, strainOf,
 } from "./cards.js";
-import { dealSentence, el, sentence } from "./score.js";
+import { dealFigures, el, sentence } from "./score.js";
 import { analysisLink } from "./analysis_link.js";
 
 /** "N:AKQ.T98.765.432 ..." -> {N: ["SA","SK",...], E: [...], ...}. */
@@ -179,7 +179,7 @@ export function replayPanel(deal, scored, names = {}) {
   root.append(head, talk, controls, board, status);
   const analyse = three ? null : analysisLink(deal.number);   // the analysis board (analysis_link.js)
   if (analyse) root.append(analyse);
-  if (scored) root.append(el("p", { class: "replay-score", text: `Scored: ${dealSentence(scored)}` }));
+  if (scored) root.append(dealFigures(scored));   // each figure explained when tapped
   draw();
   return root;
 }

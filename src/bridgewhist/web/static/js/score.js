@@ -6,6 +6,7 @@
 // The data is Rubber.to_dict().
 
 import { strainLabel } from "./cards.js";
+import { figureStyle, showExplained } from "./explain.js";
 
 const NUMBER_WORDS = [["five", "5"], ["four", "4"], ["three", "3"], ["one", "1"]];
 
@@ -35,9 +36,47 @@ function note(entry) {
   return text.replace(/ x(\d)/g, " ×$1");
 }
 
-function entryCell(entry) {
+/** The table whose page this is (/t/{id}), else null: a table's figures are explained by the
+ * server (GET /api/tables/{id}/explain, bridgewhist/explain.py) when one is tapped. */
+function pageTable() {
+  const match = /^\/t\/([^/]+)/.exec(location.pathname);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * A figure of the block: at a table a button that asks the server how it was made and shows it
+ * (or, should the server's rubber have moved on, what the view itself says of it).
+ * @param {string} text the figure shown
+ * @param {string} key the figure's key (bridgewhist/web/explained.py)
+ * @param {string} caption what the figure is
+ * @param {string} fallback the view's own words for it
+ * @param {string} law the law the view cites for it
+ */
+export function explainedFigure(text, key, caption, fallback = "", law = "") {
+  const table = pageTable();
+  if (!table) return el("span", { class: "points", text });
+  figureStyle();
+  const button = el("button", { type: "button", class: "points figure", "aria-haspopup": "dialog",
+    "aria-label": `${text}, ${caption}: how it was made`, text });
+  button.addEventListener("click", async () => {
+    let found = null;
+    try {
+      const answer = await fetch(`/api/tables/${encodeURIComponent(table)}/explain`);
+      if (answer.ok) found = (await answer.json()).figures[key] || null;
+    } catch {
+      found = null;
+    }
+    if (!found || String(found.figure) !== text) {
+      found = { figure: Number(text), words: fallback || caption, arithmetic: text, terms: [], law: law || "" };
+    }
+    showExplained(found, caption, button);
+  });
+  return button;
+}
+
+function entryCell(entry, key, caption) {
   const cell = el("span", { class: "entry", title: entry.law ? `${entry.description} (${entry.law})` : null });
-  cell.append(el("span", { class: "points", text: String(entry.points) }));
+  cell.append(explainedFigure(String(entry.points), key, caption, entry.description, entry.law));
   cell.append(el("span", { class: "note", text: note(entry) }));
   return cell;
 }
@@ -61,17 +100,20 @@ function lineRow(kind, caption) {
 }
 
 function entryRows(tbody, deal, sides, below) {
+  const line = below ? "below" : "above";
   const columns = sides.map((side) => {
     const data = deal.sides[side] || {};
     const entries = (below ? data.below_entries : data.above_entries) || [];
-    return entries.filter((e) => e.points);
+    return entries.map((entry, index) => ({ entry, key: `item:${deal.deal}:${side}:${line}:${index}`,
+      caption: `${side}, deal ${deal.deal}, ${line} the line` })).filter((e) => e.entry.points);
   });
   const height = Math.max(...columns.map((c) => c.length));
   for (let i = 0; i < height; i += 1) {
     const row = el("tr", { class: below ? "below" : "above" });
     row.append(el("th", { scope: "row", class: "label" }, i === 0 ? dealLabel(deal) : ""));
     for (const column of columns) {
-      row.append(el("td", {}, column[i] ? entryCell(column[i]) : ""));
+      const item = column[i];
+      row.append(el("td", {}, item ? entryCell(item.entry, item.key, item.caption) : ""));
     }
     tbody.append(row);
   }
@@ -143,19 +185,20 @@ export function scoringBlock(score) {
   table.append(below);
 
   const totals = el("tbody", { class: "totals", "aria-label": "totals" });
-  const figureRow = (label, values, cls) => {
+  const figureRow = (label, place, values, cls = undefined) => {
     const row = el("tr", { class: cls });
     row.append(el("th", { scope: "row", class: "label", text: label }));
-    for (const value of values) row.append(el("td", {}, el("span", { class: "points", text: value == null ? "" : String(value) })));
+    values.forEach((value, i) => row.append(el("td", {}, value == null ? el("span", { class: "points", text: "" })
+      : explainedFigure(String(value), `${place}:${sides[i]}`, `${sides[i]}, ${label}`))));
     totals.append(row);
   };
   const t = score.totals || {};
-  figureRow("above", sides.map((s) => t[s]?.above ?? 0));
-  figureRow("below", sides.map((s) => t[s]?.below ?? 0));
-  figureRow("added up", sides.map((s) => (t[s]?.above ?? 0) + (t[s]?.below ?? 0)));
+  figureRow("above", "above", sides.map((s) => t[s]?.above ?? 0));
+  figureRow("below", "below", sides.map((s) => t[s]?.below ?? 0));
+  figureRow("added up", "added", sides.map((s) => (t[s]?.above ?? 0) + (t[s]?.below ?? 0)));
   if (score.rubber_winner != null) {
-    figureRow("rubber", sides.map((s) => (s === score.rubber_winner ? score.rubber_bonus : null)));
-    figureRow("total", sides.map((s) => t[s]?.total ?? 0), "grand-total");
+    figureRow("rubber", "rubber", sides.map((s) => (s === score.rubber_winner ? score.rubber_bonus : null)));
+    figureRow("total", "total", sides.map((s) => t[s]?.total ?? 0), "grand-total");
   }
   table.append(totals);
   figure.append(table);
@@ -181,6 +224,27 @@ export function dealSentence(deal) {
   let text = parts.join("; ") || "nothing scored";
   if (deal.game_won_by != null) text += `; game ${deal.game} to ${deal.game_won_by}`;
   return text;
+}
+
+/** A scored deal as dealSentence words it, each figure a button showing how it was made
+ * ("Scored: A-B 24 below, 30 above; game 1 to A-B"), for the replay. */
+export function dealFigures(deal, lead = "Scored: ") {
+  const line = el("p", { class: "replay-score" }, lead);
+  let first = true;
+  for (const [side, data] of Object.entries(deal.sides || {})) {
+    const pieces = [["below", data.below], ["above", data.above]].filter(([, points]) => points);
+    if (!pieces.length) continue;
+    line.append(first ? `${side} ` : `; ${side} `);
+    first = false;
+    pieces.forEach(([where, points], i) => {
+      if (i) line.append(", ");
+      line.append(explainedFigure(String(points), `deal-${where}:${deal.deal}:${side}`,
+        `${side}, deal ${deal.deal}, ${where} the line`), ` ${where}`);
+    });
+  }
+  if (first) line.append("nothing scored");
+  if (deal.game_won_by != null) line.append(`; game ${deal.game} to ${deal.game_won_by}`);
+  return line;
 }
 
 export { el };
