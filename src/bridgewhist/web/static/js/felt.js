@@ -156,7 +156,13 @@ export function trickBySeat(trick) {
   return out;
 }
 
-/** The declaration and doubling in a short line: "♥ Hearts, made by North (left to him) · ×2". */
+/**
+ * The declaration and doubling in a short line: "♥ Hearts, made by North (left to him) · ×2"; the
+ * multiplier is the server's.
+ * @param {TableView["declaration"]} declaration
+ * @param {TableView["doubling"]} doubling
+ * @param {(seat: string) => string} whoOf
+ */
 export function contractLine(declaration, doubling, whoOf) {
   if (!declaration || !declaration.strain) return null;
   const strain = strainLabel(declaration.strain);
@@ -167,27 +173,31 @@ export function contractLine(declaration, doubling, whoOf) {
     const leftTo = maker === "you" ? "you" : "him";
     line.append(`, made by ${maker}${declaration.left_to_partner ? ` (left to ${leftTo} by the dealer)` : ""}`);
   }
-  const multiplier = doubling && (doubling.multiplier || (doubling.doubles ? 2 ** doubling.doubles : 1));
+  const multiplier = doubling ? doubling.multiplier : 1;
   if (multiplier > 1) line.append(el("span", { class: "multiplier", text: ` · each trick ×${multiplier}` }));
   return line;
 }
 
-/** The declaration, the doubling, the tricks and the game in progress, on the felt itself. */
+/**
+ * The declaration, the doubling, the tricks and the game in progress, on the felt itself: the
+ * multiplier, the tricks won and the game are the server's.
+ * @param {TableView} view
+ * @param {(side: string) => string} sideWords
+ */
 export function feltInfo(view, sideWords) {
   const parts = [];
-  const declaration = view.declaration || {};
-  if (declaration.strain) {
+  const declaration = view.declaration;
+  if (declaration && declaration.strain) {
     const strain = strainLabel(declaration.strain);
-    const doubling = view.doubling || {};
-    const multiplier = doubling.multiplier || (doubling.doubles ? 2 ** doubling.doubles : 1);
+    const multiplier = view.doubling ? view.doubling.multiplier : 1;
     const trump = el("span", { class: `info-trump contract-strain strain-${declaration.strain}` },
       el("span", { class: "strain-symbol", "aria-hidden": "true", text: strain.symbol === "NT" ? "" : `${strain.symbol} ` }),
       declaration.strain === "NT" ? "No trumps" : `${strain.words} trumps`);
     parts.push(trump);
     if (multiplier > 1) parts.push(el("span", { class: "info-double", text: `doubled ×${multiplier}` }));
   }
-  const won = view.tricks_won || view.won;
-  if (won && view.declaration && view.declaration.strain && ["NS", "EW"].every((s) => s in won)) {
+  const won = view.tricks_won;
+  if (won && declaration && declaration.strain && ["NS", "EW"].every((s) => s in won)) {
     parts.push(el("span", { class: "info-tricks", text: `Tricks ${sideWords("NS")} ${won.NS} · ${sideWords("EW")} ${won.EW}` }));
   }
   const game = gameInProgress(view.score);
