@@ -68,6 +68,9 @@ def test_a_figure_of_the_tables_block_opens_how_it_was_made(context: BrowserCont
     page.set_viewport_size({"width": 1280, "height": 800})
     open_table(page, server.url, "Ann")
     play_until_over(page, mouse)
+    said = page.locator("#result .result-explained")
+    expect(said).to_contain_text("How it was scored: ")
+    expect(said).to_contain_text("english-1904 law")
     figure = page.locator("#score .scoring-block tbody.totals button.figure").first
     expect(figure).to_be_attached()
     figure.scroll_into_view_if_needed()

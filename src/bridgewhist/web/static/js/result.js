@@ -9,7 +9,7 @@ import { SEAT_NAME, SUIT_SYMBOL } from "./cards.js";
 import { dealtHands, finishedDeal } from "./dealt.js";
 import { analysisLink } from "./analysis_link.js";
 import { $ } from "./page.js";
-import { el } from "./score.js";
+import { el, explainDeal } from "./score.js";
 
 
 /**
@@ -57,6 +57,7 @@ function resultPanel(view, deal) {
   }
   if (!list.children.length) list.append(el("li", { text: "Nothing scored." }));
   panel.append(list);
+  if (!deal.players) explainDeal(deal, panel);   // how each item was scored, in words (score.js)
   const hands = dealtPart(finishedDeal(view.history, deal.deal));
   if (hands) panel.append(hands);
   const analyse = deal.players ? null : analysisLink(deal.deal, view.rubber);   // the analysis board (analysis_link.js)

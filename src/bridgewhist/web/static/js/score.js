@@ -226,6 +226,35 @@ export function dealSentence(deal) {
   return text;
 }
 
+/**
+ * The end-of-deal box's words: how each item of ``deal`` was scored, as the server explains it
+ * (GET /api/tables/{id}/explain), appended to ``holder`` as one paragraph when they come.
+ * @param {any} deal the scored deal of the view
+ * @param {HTMLElement} holder the box
+ */
+export async function explainDeal(deal, holder) {
+  const table = pageTable();
+  if (!table) return;
+  let figures;
+  try {
+    const answer = await fetch(`/api/tables/${encodeURIComponent(table)}/explain`);
+    if (!answer.ok) return;
+    figures = (await answer.json()).figures || {};
+  } catch {
+    return;
+  }
+  const words = [];
+  for (const [side, data] of Object.entries(deal.sides || {})) {
+    for (const line of ["below", "above"]) {
+      (data[`${line}_entries`] || []).forEach((entry, i) => {
+        const found = figures[`item:${deal.deal}:${side}:${line}:${i}`];
+        if (entry.points && found && found.figure === entry.points) words.push(`${side}: ${found.words}`);
+      });
+    }
+  }
+  if (words.length) holder.append(el("p", { class: "result-explained", text: `How it was scored: ${words.join(". ")}.` }));
+}
+
 /** A scored deal as dealSentence words it, each figure a button showing how it was made
  * ("Scored: A-B 24 below, 30 above; game 1 to A-B"), for the replay. */
 export function dealFigures(deal, lead = "Scored: ") {
