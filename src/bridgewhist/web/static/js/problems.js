@@ -145,6 +145,7 @@ async function step(card) {
   if (puzzle.busy) return;
   puzzle.busy = true;
   clearError();
+  byId("puzzle-cards").replaceChildren(el("p", { class: "muted", text: "The defence is thinking…" }));
   try {
     const answer = await api("POST", "/api/problems/step", { body: { pbn: puzzle.pbn, played: puzzle.played, card } });
     const refute = byId("puzzle-refutation");
@@ -167,6 +168,7 @@ async function step(card) {
     if (first) first.focus();
   } catch (error) {
     showError(error);
+    drawPuzzle("");
   } finally {
     puzzle.busy = false;
   }
