@@ -25,7 +25,9 @@ const FIELD_WORDS = {
   honours: "Honours held by", "honours.side": "Honours held by", "honours.call": "Honours called",
   chicane: "Chicane", law_code: "Law code", first_dealer: "First dealer", we: "We are",
   title: "Title", house: "Club's limit to doubling", "house.doubling_limit": "Club's limit to doubling",
+  points: "Points", points_only: "How the sheet is kept",
 };
+const PLACE = { below: "Below the line", above: "Above the line" };
 
 // A refused field in the page's words (the server names it by its path, "entry.tricks.NS").
 // sideName: NS or EW as the page names the side.
@@ -35,6 +37,9 @@ export function fieldWords(field, sideName = (side) => side) {
   if (parts[0] === "players" && SEAT_NAMES[parts[1]]) return `${SEAT_NAMES[parts[1]]}'s name`;
   if ((parts[0] === "tricks" || parts[0] === "chicane") && (parts[1] === "NS" || parts[1] === "EW")) {
     return `${FIELD_WORDS[parts[0]]}, ${sideName(parts[1])}`;
+  }
+  if (parts[0] === "points" && (parts[1] === "NS" || parts[1] === "EW")) {
+    return `${PLACE[parts[2]] || "Points"}, ${sideName(parts[1])}`;
   }
   return FIELD_WORDS[path] || FIELD_WORDS[parts[0]] || path.replace(/[._]/g, " ");
 }
@@ -137,6 +142,12 @@ export function blockElements(block) {
 
 // A deal in words, for the list of deals.
 export function describe(entry) {
+  if (entry.points) {   // a points-only pad: the figures, as the sheet keeps them
+    const sides = ["NS", "EW"].map((side) => [side, entry.points[side] || {}])
+      .filter(([, p]) => p.below || p.above)
+      .map(([side, p]) => `${side} ${p.below || 0} below, ${p.above || 0} above.`);
+    return [`${SEAT_NAMES[entry.dealer]} dealt.`, ...sides].join(" ");
+  }
   const parts = [`${SEAT_NAMES[entry.dealer]} dealt and`];
   parts.push(entry.declarer === "partner" ? "left it to partner:" : "declared");
   let strain = STRAINS[entry.strain] || entry.strain;

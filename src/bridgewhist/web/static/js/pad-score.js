@@ -16,6 +16,11 @@ const ACE_CALL_FIELDS = { "three-aces": "aces_three", "four-aces": "aces_four_di
 
 // One deal's points: {below: {NS, EW}, above: {NS, EW}} (tricks; honours, chicane, slam).
 export function scoreEntry(rules, entry) {
+  if (entry.points) {   // a points-only pad: the figures as entered
+    const figure = (side, place) => Number((entry.points[side] || {})[place] || 0);
+    return { below: { NS: figure("NS", "below"), EW: figure("EW", "below") },
+      above: { NS: figure("NS", "above"), EW: figure("EW", "above") } };
+  }
   const value = rules.trick_values[STRAIN_INDEX[entry.strain]];
   const below = { NS: 0, EW: 0 };
   const above = { NS: 0, EW: 0 };

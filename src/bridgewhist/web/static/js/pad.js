@@ -186,12 +186,31 @@ function resetForm() {
   showPanel();
 }
 
+const PLACES = ["below", "above"];
+
+// The entry form's mode: a deal as called, or (a points-only pad) each side's points.
+function showMode() {
+  const points = Boolean(state.pad.points_only);
+  $("facts-fields").hidden = $("facts-fields").disabled = points;
+  $("points-fields").hidden = $("points-fields").disabled = !points;
+}
+
 function startCorrection(deal, number) {
   correcting = deal.deal_id;
   const e = deal.entry;
   $("entry-heading").textContent = `Correct deal ${number}`;
   $("entry").dataset.dealer = e.dealer;
   $("dealer-line").textContent = `${SEAT_NAMES[e.dealer]} (${state.pad.players[e.dealer]}) dealt.`;
+  if (e.points) {
+    for (const side of ["NS", "EW"]) {
+      for (const place of PLACES) $(`points-${side}-${place}`).value = String((e.points[side] || {})[place] || 0);
+    }
+    $("cancel-correction").hidden = false;
+    $("enter").textContent = `Correct deal ${number}`;
+    showPanel();
+    $("entry-heading").scrollIntoView();
+    return;
+  }
   document.querySelector(`input[name=declarer][value=${e.declarer}]`).checked = true;
   document.querySelector(`input[name=strain][value=${e.strain}]`).checked = true;
   $("doubles").value = String(e.doubles);
@@ -210,6 +229,12 @@ function startCorrection(deal, number) {
 }
 
 function readForm() {
+  if (state.pad.points_only) {
+    const figure = (side, place) => Number($(`points-${side}-${place}`).value || 0);
+    const points = Object.fromEntries(["NS", "EW"].map((side) => [side,
+      Object.fromEntries(PLACES.map((place) => [place, figure(side, place)]))]));
+    return { dealer: $("entry").dataset.dealer, points };
+  }
   const strain = document.querySelector("input[name=strain]:checked").value;
   const entry = {
     dealer: $("entry").dataset.dealer,
@@ -335,7 +360,11 @@ function draw() {
     $(`tricks-${side}-label`).textContent = `Tricks won by ${sideName(side)}`;
     $(`chicane-${side}-label`).textContent = `Chicane, ${sideName(side)}`;
     $("honours-side").querySelector(`option[value=${side}]`).textContent = sideName(side);
+    for (const place of PLACES) {
+      $(`points-${side}-${place}-label`).textContent = `${place === "below" ? "Below" : "Above"} the line, ${sideName(side)}`;
+    }
   }
+  showMode();
   $("players-line").textContent = `${pad.law_code}: ${SEATS.map((s) => `${SEAT_NAMES[s]} ${pad.players[s]}`).join(", ")}; `
     + `${SEAT_NAMES[pad.first_dealer]} cut lowest and dealt first.${pad.agreed ? " The score is agreed." : ""}`;
   drawBlock();
@@ -380,6 +409,7 @@ async function create(event) {
     law_code: form.get("law_code"), title: form.get("title") || "",
     players: Object.fromEntries(SEATS.map((s) => [s, form.get(s)])),
     first_dealer: form.get("first_dealer"), we: form.get("we"), house: {},
+    points_only: form.get("keeping") === "points",
   };
   const limit = form.get("doubling_limit");
   if (limit === "none") body.house.doubling_limit = null;
@@ -439,6 +469,11 @@ function start() {
       try {
         response = await fetch(`/api/pads/${padId}/record.${kind}`, { headers: { "X-Pad-Token": key } });
       } catch { response = null; }
+      if (response && response.status === 422) {   // no record format holds this pad (points only)
+        const body = await response.json().catch(() => null);
+        notice(body && body.error ? `No record saved: ${body.error.message}.` : "No record saved.");
+        return;
+      }
       if (!response || !response.ok) { notice("The record needs the server: try again when it answers."); return; }
       const link = document.createElement("a");
       link.href = URL.createObjectURL(await response.blob());
