@@ -71,6 +71,7 @@ def test_every_lesson_by_touch_at_390x844(phone: BrowserContext, server: Server)
         assert page.locator("#progress").inner_text() == f"{at + 1} of {len(KEYS)} lessons done"
         if key == "make":   # the choice taught, made at the real table
             assert "The maxim: Ames" in said
+            assert "Now declare it at the table" in said
             page.frame_locator("#table-frame").locator("#calls button[data-action='no-trumps']").tap()
             page.frame_locator("#table-frame").locator("#calls button[data-action='no-trumps']").wait_for(
                 state="detached")

@@ -60,6 +60,8 @@ def test_the_law_is_cited_from_the_law_code(key: str) -> None:
 def test_the_make_lesson_quotes_the_maxim_that_chose_its_answer() -> None:
     view = lesson_view(lesson_by_key("make"))
     assert "Three aces" in view.maxim and view.book.startswith("Fisher Ames")
+    right = next(choice for choice in view.choices if choice.right)
+    assert right.label in view.at_table   # the act asked at the table is the answer's
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -58,6 +58,7 @@ class LessonView(BaseModel):
     maxim: str = Field(default="", description="the maxim's words, where a maxim decides")
     book: str = Field(default="", description="the maxim's book")
     trial: str = Field(default="", description="the trial's verdict on that maxim")
+    at_table: str = Field(default="", description="what to do next at the lesson's table")
 
 
 class LessonList(BaseModel):
@@ -87,7 +88,7 @@ def lesson_view(lesson: Lesson) -> LessonView:
         seat="South, the dealer" if lesson.seat == "dealer" else "South",
         quote=lesson.quote, source=lesson.source, law=code.cite(*lesson.law), question=lesson.question,
         choices=[LessonChoice(key=c.key, label=c.label, right=c.right, why=c.why) for c in lesson.choices],
-        maxim=maxim, book=book, trial=lesson.trial)
+        maxim=maxim, book=book, trial=lesson.trial, at_table=lesson.at_table)
 
 
 VIEWS = [lesson_view(lesson) for lesson in LESSONS]

@@ -57,6 +57,8 @@ class Lesson:
     question: str
     choices: tuple[Choice, ...]
     trial: str = ""
+    at_table: str = ""
+    """What to do next at the lesson's table, where the lesson's choice is an act there."""
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -79,7 +81,8 @@ LESSONS: tuple[Lesson, ...] = (
          Choice("leave", "I leave it to you, partner", False,
                 "Leave it with a weak hand; with three aces the make is yours.")),
         "The trial: this maxim (three_aces) is sound, costing 5.2 [3.4, 7.1] points a deal "
-        "against the simulation's choice, agreeing with it on 69% of 1000 deals (docs/trial/trial.md)."),
+        "against the simulation's choice, agreeing with it on 69% of 1000 deals (docs/trial/trial.md).",
+        "Now declare it at the table: choose No trumps among your calls."),
     Lesson(
         "values", "The values of the strains, below the line",
         "Each trick above six counts for the makers' side below the line: spades 2, clubs 4, "

@@ -84,6 +84,7 @@ function answer(lesson, choice) {
     parts.push(el("p", { text: `The law: ${lesson.law}.` }));
     if (lesson.maxim) parts.push(el("p", { text: `The maxim: ${lesson.maxim} (${lesson.book}).` }));
     if (lesson.trial) parts.push(el("p", { text: lesson.trial }));
+    if (lesson.at_table) parts.push(el("p", { class: "at-table", text: lesson.at_table }));
     const keys = markDone(localStorage, lesson.key);
     drawList(lesson.key);
     const next = nextLesson(order(), lesson.key);
