@@ -5,8 +5,9 @@ above it (honours, chicane, slam), never the tricks, trumps or honours behind th
 :class:`PointsEntry` holds one such deal, checked as far as the laws allow: one side only
 scores below the line (the side that won the odd trick), and its figure is a trick score, a
 trick value of the code times 1 to 7 tricks over six, doubled as often as the code's limit
-allows; a figure above is even and not negative (every honour, chicane and slam value is a
-multiple of an even trick value). A :class:`PointsRubber` plays the games and the rubber from
+allows; the figures above are even and not negative (every honour, chicane and slam value is a
+multiple of an even trick value) and a pair the honours, chicane and slam of some deal give
+(:func:`above_scores`). A :class:`PointsRubber` plays the games and the rubber from
 the figures below the line: 30 a game, two games the rubber, the code's bonus to its winners.
 
 >>> from bridgewhist.laws import load_law_code
@@ -25,15 +26,20 @@ bridgewhist.errors.NotationError: points.NS.below: 22 is no trick score: below t
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 from typing import Any
 
 from bridgewhist.cards import Strain
 from bridgewhist.errors import NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import DoublingLimitReading
+from bridgewhist.pad.entry import Chicane, DealEntry, HonoursCall
+from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat, Side, key_shown
 
-__all__ = ["MAX_POINTS", "PointsDeal", "PointsEntry", "PointsRubber", "most_doubles", "trick_scores"]
+__all__ = ["MAX_POINTS", "PointsDeal", "PointsEntry", "PointsRubber", "above_scores", "most_doubles",
+           "trick_scores"]
 
 MAX_POINTS = 100_000
 """The largest figure one side can be given in one deal (far beyond any deal's score)."""
@@ -75,6 +81,35 @@ def trick_scores(code: LawCode) -> frozenset[int]:
     return frozenset((code.scoring.trick_values[strain] << doubles) * over
                      for strain in Strain for doubles in range(most_doubles(code, strain) + 1)
                      for over in range(1, 8))
+
+
+@functools.lru_cache(maxsize=8)
+def above_scores(code: LawCode) -> frozenset[tuple[int, int]]:
+    """Every pair of figures (NS, EW) one deal can put above the line under ``code``: the
+    honours and chicane of each call a table can make at each strain, scored by the engine
+    (P5-8, A5-9, W5-9), with no slam, or a little or grand slam to either side (P9, A7, W7).
+    Slam depends on the tricks alone, so it adds to any honours; revokes take slam away, never
+    add above.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> scores = above_scores(load_law_code("american-1904"))
+    >>> (16, 0) in scores, (16, 16) in scores, (0, 0) in scores, (66, 0) in scores
+    (True, False, True, False)
+    """
+    honours: set[tuple[int, int]] = set()
+    calls: list[tuple[Side, HonoursCall] | None] = [None, *itertools.product(Side, HonoursCall)]
+    for strain, call, chicane in itertools.product(Strain, calls, itertools.product(Chicane, Chicane)):
+        entry = DealEntry(Seat.N, strain, (7, 6), honours=call, chicane=chicane)
+        try:
+            result = entry.result(code)
+        except NotationError:   # no deal can be so: the call and chicane do not fit
+            continue
+        items = [e for e in score_deal(code, result) if not e.below]
+        honours.add((sum(e.points for e in items if e.side == Side.NS),
+                     sum(e.points for e in items if e.side == Side.EW)))
+    little, grand = code.scoring.little_slam, code.scoring.grand_slam
+    slams = [(0, 0), (little, 0), (grand, 0), (0, little), (0, grand)]
+    return frozenset((ns + a, ew + b) for ns, ew in honours for a, b in slams)
 
 
 def _figure(data: dict[str, Any], side: str, where: str) -> int:
@@ -154,12 +189,19 @@ class PointsEntry:
                 f"{self.below[side]} is no trick score: below the line a side scores its tricks "
                 f"over six (1 to 7) at {words} a trick, doubled as often as the code allows "
                 f"({law})", field=f"points.{side.name}.below")
+        honours_law = code.cite("scoring", "honours_three_divided")
         for other in Side:
             if self.above[other] % 2:
                 raise NotationError(
                     f"{self.above[other]} is odd: honours, chicane and slam are all scored in "
-                    f"trick values, every one even ({code.cite('scoring', 'honours_three_divided')})",
+                    f"trick values, every one even ({honours_law})",
                     field=f"points.{other.name}.above")
+        if self.above not in above_scores(code):
+            raise NotationError(
+                f"{self.above[0]} to NS and {self.above[1]} to EW above the line: no deal's "
+                f"honours, chicane and slam give that under {code.key} ({honours_law}; "
+                f"{code.cite('scoring', 'chicane_rule')}; {code.cite('scoring', 'grand_slam')})",
+                field="points")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
