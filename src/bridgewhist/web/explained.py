@@ -8,7 +8,6 @@ The score is public at a real table, so every receiver may see all of it.
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.cards import Strain
 >>> from bridgewhist.rubber import Rubber
-from bridgewhist.scoring import ScoreEntry
 >>> from bridgewhist.scoring import DealResult
 >>> from bridgewhist.seats import Seat, Side
 >>> rubber = Rubber(load_law_code("english-1904")).score(DealResult(Seat.S, Strain.CLUBS, (8, 5)))
