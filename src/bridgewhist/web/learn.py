@@ -16,6 +16,7 @@ players fill the rest, so he plays at the real table with its real client.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
@@ -25,7 +26,8 @@ from bridgewhist.laws import load_law_code
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds import kind_for_request
 from bridgewhist.web.lessons import LEARNER, LESSONS, Lesson, lesson_by_key, make_advice
-from bridgewhist.web.models import CreateTable
+from bridgewhist.web.limits import TOO_LARGE_WORDS
+from bridgewhist.web.models import CreateTable, ErrorBody
 from bridgewhist.web.tables.places import Refused
 
 STATIC = Path(__file__).with_name("static")
@@ -94,6 +96,15 @@ def lesson_view(lesson: Lesson) -> LessonView:
 VIEWS = [lesson_view(lesson) for lesson in LESSONS]
 
 
+LESSON_TABLE_ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorBody, "description": "no lesson of that key (unknown_lesson), naming the lessons"},
+    413: {"model": ErrorBody, "description": TOO_LARGE_WORDS},
+    503: {"model": ErrorBody, "description": "the database did not answer: no table was opened "
+                                             "(storage_failed)"},
+}
+"""The errors of opening a lesson's table, as the tables' routes answer them (:class:`ErrorBody`)."""
+
+
 def learn_routes() -> APIRouter:
     """The lessons' page and API."""
     router = APIRouter()
@@ -111,7 +122,8 @@ def learn_routes() -> APIRouter:
         """Every lesson: its passage, its law, its question and the reasons of its answers."""
         return LessonList(lessons=VIEWS)
 
-    @router.post("/api/learn/{key}/table", status_code=201, response_model=LessonTable)
+    @router.post("/api/learn/{key}/table", status_code=201, response_model=LessonTable,
+                 responses=LESSON_TABLE_ERRORS)
     async def lesson_table(key: str, request: Request) -> LessonTable | JSONResponse:
         """Open the lesson's real table: its deal, the learner seated, computers in the rest."""
         try:
