@@ -1,7 +1,7 @@
 """Double-dummy problems in the browser (issue 35, item 3): the bundled problem opened, solved by
 the solver with its winning line, then solved in the puzzle mode (a losing card refuted first),
-by keyboard at 1280x800 and by touch at 390x844; a problem shared by link opens from it; bad
-PBN is one line; axe clean."""
+by keyboard at 1280x800 and by touch at 390x844; the lobby's link; a problem shared by link opens
+from it; bad PBN is one line; axe clean."""
 
 from __future__ import annotations
 
@@ -81,7 +81,9 @@ def test_a_shared_link_opens_the_problem_and_bad_pbn_is_one_line(browser: Browse
     made = unpaced(browser.new_context(viewport={"width": 1280, "height": 800}))
     try:
         page, errors = new_page(made)
-        page.goto(f"{server.url}/problems/")
+        page.goto(f"{server.url}/")
+        page.click("#problems-link")   # the lobby links the problems
+        page.wait_for_url(f"{server.url}/problems/")
         page.locator("#collection li button").first.wait_for()
         page.fill("#hand-N", "A...")
         page.fill("#hand-E", "K...")
