@@ -77,3 +77,20 @@ def test_an_unknown_table_is_refused(client: TestClient) -> None:
 def test_the_page_is_served(client: TestClient) -> None:
     answer = client.get("/analysis/abc")
     assert answer.status_code == 200 and "analysis.js" in answer.text
+
+
+def test_a_three_hand_table_is_refused_in_words_a_player_reads(client: TestClient) -> None:
+    table_id = new_table(client, kind="three-hand", computer="random", seed=3)
+    token = join(client, table_id, "Ann")
+    ann = Player(client, table_id, token)
+    try:
+        assert client.post(f"/api/tables/{table_id}/fill", headers={"X-Seat-Token": token}).status_code == 200
+        ann.drain()
+        answer = client.get(f"/api/tables/{table_id}/analysis")
+        assert answer.status_code == 422, answer.text
+        error = answer.json()["error"]
+        assert error["reason"] == "not_analysable"
+        assert error["message"].startswith("the analysis board takes a four-hand deal"), error
+        assert not CARD.search(answer.text)
+    finally:
+        ann.close()

@@ -92,8 +92,9 @@ async def _finished_record(request: Request, table_id: str, rubber: int | None, 
     text = room.game.record_json(number)
     try:
         finished = len(loads(text).deals)
-    except NotationError as error:
-        raise analysis_refusal(error) from None
+    except NotationError as error:   # a three-hand game's record: not a four-hand deal
+        raise Refused("not_analysable", "the analysis board takes a four-hand deal: this table's "
+                      f"record is not one ({error})", status=422) from None
     if deal is not None and deal > finished:
         raise Refused("deal_not_finished", f"deal {deal}: not finished (the rubber has {finished} "
                       "finished deal(s)); a deal is analysed only when it is over for everyone",
