@@ -1,5 +1,5 @@
 // @ts-check
-// "What these mean": beside the receiver's calls, a disclosure listing each act now offered
+// "What do these mean?": beside the prompt, a disclosure listing each act now offered
 // (the make, leaving it, "May I lead?", the answer, doubling, re-doubling, satisfied; in the play
 // the dealer's claim and the concession) in one line with its law. The meanings and laws are the
 // server's, read from the LawCode data (GET /api/act-help/{code}, bridgewhist/web/act_help.py,
@@ -39,14 +39,28 @@ function make(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** The disclosure's place after #calls, made on first use. @returns {HTMLElement | null} */
+const STYLE = `
+.act-help { position: relative; flex: none; }
+.act-help-toggle { min-height: 1.75rem; min-width: 1.75rem; padding: .1rem .6rem; }
+.act-help-list { position: absolute; right: 0; bottom: calc(100% + .3rem); z-index: 20; margin: 0;
+  width: min(24rem, 92vw); max-height: 55vh; overflow: auto; padding: .6rem .8rem; text-align: left;
+  background: #fffdf6; color: #1d1d1b; border: 1px solid #b9a77c; border-radius: .5rem;
+  box-shadow: 0 .3rem 1rem rgba(0, 0, 0, .25); font-weight: normal; }
+.act-help-list dt { font-weight: bold; margin-top: .3rem; }
+.act-help-list dd { margin: 0 0 .2rem; }
+`;
+
+/** The disclosure, made on first use in the prompt's row (so it takes no height of its own:
+ * the table stays on one phone screen), its list opening over the felt. @returns {HTMLElement | null} */
 function holder() {
   const found = document.getElementById("act-help");
   if (found) return found;
-  const calls = document.getElementById("calls");
-  if (!calls) return null;
+  const row = document.querySelector("#actions .prompt-row");
+  if (!row) return null;
+  document.head.append(make("style", { id: "act-help-style", text: STYLE }));
   const toggle = make("button", { type: "button", class: "quiet act-help-toggle", "aria-expanded": "false",
-    "aria-controls": "act-help-list", text: "What do these mean?" });
+    "aria-controls": "act-help-list", "aria-label": "What do these mean?" },
+  make("span", { class: "wide-only", text: "What do these mean" }), "?");
   const list = make("dl", { id: "act-help-list", class: "act-help-list" });
   list.hidden = true;
   toggle.addEventListener("click", () => {
@@ -55,7 +69,7 @@ function holder() {
     list.hidden = !open;
   });
   const made = make("div", { id: "act-help", class: "act-help" }, toggle, list);
-  calls.after(made);
+  row.append(made);
   return made;
 }
 
