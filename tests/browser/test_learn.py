@@ -130,3 +130,37 @@ def test_a_lesson_fits_the_screen(browser: Browser, server: Server, width: int, 
         assert errors == []
     finally:
         made.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 740)])
+def test_the_hand_and_the_question_are_near_the_top_on_a_phone(
+        browser: Browser, server: Server, width: int, height: int) -> None:
+    """On a phone, with a lesson open at the top of the page, the whole table frame (the learner's
+    hand at its foot) and the question's every answer lie within the first two screens, the
+    answers right after the frame, and the lessons' list is folded away."""
+    made = unpaced(browser.new_context(viewport={"width": width, "height": height}, has_touch=True,
+                                       is_mobile=True))
+    try:
+        page, errors = new_page(made)
+        page.goto(f"{server.url}/learn/#make")
+        lesson_ready(page, "make")
+        page.evaluate("window.scrollTo(0, 0)")
+        frame = page.locator("#table-frame").bounding_box()
+        hand = page.frame_locator("#table-frame").locator("#my-hand").bounding_box()
+        choices = [page.locator("#lesson-choices button").nth(at).bounding_box()
+                   for at in range(page.locator("#lesson-choices button").count())]
+        assert frame is not None and hand is not None and choices and None not in choices
+        assert frame["y"] + frame["height"] <= 2 * height, frame
+        assert frame["y"] <= hand["y"] and hand["y"] + hand["height"] <= frame["y"] + frame["height"], hand
+        for box in choices:
+            assert box is not None and box["y"] + box["height"] <= 2 * height, box
+        first = choices[0]
+        assert first is not None and 0 <= first["y"] - (frame["y"] + frame["height"]) <= 200, (frame, first)
+        assert not page.locator("#lessons").is_visible()   # folded: a tap opens it
+        page.locator("#lessons-fold summary").tap()
+        assert page.locator("#lessons").is_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        assert serious(page) == []
+        assert errors == []
+    finally:
+        made.close()

@@ -42,6 +42,14 @@ function drawList(current) {
   }));
 }
 
+/** One column (learn.css): the lessons' list is folded, a tap on its summary opens it. */
+const NARROW = window.matchMedia("(max-width: 999px)");
+
+/** Fold the lessons' list on a narrow screen, open it on a wide one. */
+function foldList() {
+  /** @type {HTMLDetailsElement} */ (byId("lessons-fold")).open = !NARROW.matches;
+}
+
 /** Until this time (ms), focus taken by the table in the frame as it first draws goes back to the
  * lesson: the table page focuses the learner's calls, but the lesson is read first. */
 let holdFocusUntil = 0;
@@ -104,6 +112,7 @@ async function show(key, restart = false) {
   const lesson = lessons.find((found) => found.key === key) || lessons[0];
   if (restart) markDone(localStorage, lesson.key, false);
   drawList(lesson.key);
+  foldList();
   byId("lesson-title").textContent = lesson.title;
   byId("lesson-idea").textContent = lesson.idea;
   byId("lesson-quote").textContent = lesson.quote;
@@ -146,6 +155,7 @@ async function start() {
     if (next) location.hash = next;
   });
   window.addEventListener("hashchange", () => show(current()));
+  NARROW.addEventListener("change", foldList);
   // The learner's own key or tap ends the hold: from then on the focus goes where he sends it.
   window.addEventListener("keydown", () => { holdFocusUntil = 0; });
   window.addEventListener("pointerdown", () => { holdFocusUntil = 0; });
