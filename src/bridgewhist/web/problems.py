@@ -38,6 +38,8 @@ from bridgewhist.analysis.puzzle import defend, puzzle_step
 from bridgewhist.cards import Card
 from bridgewhist.errors import NotationError
 from bridgewhist.web.hub import Hub
+from bridgewhist.web.limits import TOO_LARGE_WORDS
+from bridgewhist.web.models import ErrorBody
 from bridgewhist.web.tables.places import Refused
 
 STATIC = Path(__file__).with_name("static")
@@ -106,6 +108,15 @@ async def _in_worker(hub: Hub, function: Any, *args: Any) -> Any:
         raise Refused("solve_timeout", "the solver took too long; ask again", status=503) from None
 
 
+PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
+    413: {"model": ErrorBody, "description": TOO_LARGE_WORDS},
+    422: {"model": ErrorBody, "description": "PBN that is not exactly one problem, or a card not "
+                                             "of it (bad_problem), in one line"},
+    503: {"model": ErrorBody, "description": "the solver took too long (solve_timeout): ask again"},
+}
+"""The errors of the problems' routes, as the tables' routes answer them (:class:`ErrorBody`)."""
+
+
 def problem_routes() -> APIRouter:
     """The page and the routes of the problems."""
     router = APIRouter()
@@ -123,7 +134,7 @@ def problem_routes() -> APIRouter:
         """The bundled collection, each problem with its PBN."""
         return {"problems": [{**problem_to_dict(p), "pbn": dumps_problems([p])} for p in bundled_problems()]}
 
-    @router.post("/api/problems/solve")
+    @router.post("/api/problems/solve", responses=PROBLEM_ERRORS)
     async def solve(body: ProblemBody, request: Request) -> dict[str, Any]:
         """The solver's answer: the verdict, the winning line, each defence's refutation."""
         problem = problem_of(body)
@@ -131,7 +142,7 @@ def problem_routes() -> APIRouter:
                                                   dumps_problems([problem]))
         return answer
 
-    @router.post("/api/problems/step")
+    @router.post("/api/problems/step", responses=PROBLEM_ERRORS)
     async def step(body: StepBody, request: Request) -> dict[str, Any]:
         """One step of the puzzle: the reader's card kept and answered, or refuted."""
         problem = problem_of(body)
