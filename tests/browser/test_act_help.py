@@ -5,21 +5,36 @@ lists every act now offered in one line with its law from the LawCode data, open
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
 from browser.axe import serious
-from browser.driver import mouse, new_page, open_table, play_until_over
+from browser.driver import deal_next, mouse, new_page, open_table, play_until_over
 from support.server import Server
 
 
+class Shown(Exception):
+    """The acts' help is on the page: stop acting."""
+
+
 def help_shown(page: Page) -> None:
-    """Act until the page offers acts and their help (the calls, or the play's claim)."""
+    """Act until the page offers acts with a meaning (the calls, or the play's claim)."""
     help_box = page.locator("#act-help")
-    for _ in range(3):
+
+    def look_then_act(page: Page, controls: list[dict[str, Any]]) -> None:
         if help_box.is_visible():
-            return
-        play_until_over(page, mouse)
+            raise Shown
+        mouse(page, controls)
+
+    try:
+        for _ in range(3):
+            if help_box.is_visible():
+                return
+            play_until_over(page, look_then_act)
+            deal_next(page, mouse)
+    except Shown:
+        return
     expect(help_box).to_be_visible()
 
 

@@ -40,10 +40,11 @@ function make(tag, attrs = {}, ...children) {
 }
 
 const STYLE = `
-.act-help { position: relative; flex: none; }
+#actions .prompt-row { position: relative; }
+.act-help { flex: none; }
 .act-help-toggle { min-height: 1.75rem; min-width: 1.75rem; padding: .1rem .6rem; }
-.act-help-list { position: absolute; right: 0; bottom: calc(100% + .3rem); z-index: 20; margin: 0;
-  width: min(24rem, 92vw); max-height: 55vh; overflow: auto; padding: .6rem .8rem; text-align: left;
+.act-help-list { position: absolute; left: 0; right: 0; bottom: calc(100% + .3rem); z-index: 20;
+  margin: 0 auto; max-width: 28rem; max-height: 55vh; overflow: auto; padding: .6rem .8rem; text-align: left;
   background: #fffdf6; color: #1d1d1b; border: 1px solid #b9a77c; border-radius: .5rem;
   box-shadow: 0 .3rem 1rem rgba(0, 0, 0, .25); font-weight: normal; }
 .act-help-list dt { font-weight: bold; margin-top: .3rem; }
@@ -97,9 +98,10 @@ export async function showActHelp(code, keys) {
   const list = box.querySelector("#act-help-list");
   if (!list) return;
   list.replaceChildren();
-  for (const key of wanted) {
+  const known = wanted.filter((key) => help[key]);
+  box.hidden = !known.length;   // "Deal the next hand" and the like need no law
+  for (const key of known) {
     const item = help[key];
-    if (!item) continue;
     list.append(make("dt", { text: item.words }),
       make("dd", { "data-act": key }, `${item.meaning} `, make("span", { class: "law", text: `(${item.law})` })));
   }
