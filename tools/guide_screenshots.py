@@ -46,21 +46,28 @@ def pad_figure(page: Page, base: str) -> None:
     page.locator("dialog#figure-explained").wait_for()
 
 
-def table_figure(page: Page, base: str) -> None:
-    """A table against the computer, played until a deal is over, its first total tapped."""
+def table_figure(page: Page, base: str, width: int, height: int) -> None:
+    """A table against the computer: the acts' meanings opened at the first call offered, then
+    played until the deal is over."""
     page.goto(f"{base}/")
     page.fill("#player-name", "Ann")
     page.click("#play-computer")
     page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    shot = False
     for _ in range(400):
         if page.locator("#result .result-explained").is_visible():
             break
+        if not shot and page.locator("#calls button[data-action]").count() \
+                and page.locator("#act-help").is_visible():
+            page.locator("#act-help .act-help-toggle").click()
+            shoot(page, "act-help", width, height)
+            page.locator("#act-help .act-help-toggle").click()
+            shot = True
         button = page.locator("#calls button[data-action], #my-hand button.card.legal, "
                               "#felt button.card.legal")
         if button.count():
             button.first.click()
         page.wait_for_timeout(100)
-    page.locator("#act-help .act-help-toggle").click()
 
 
 def main() -> None:
@@ -80,13 +87,10 @@ def main() -> None:
             shoot(page, "from-contract-bridge", width, height, full=True)
             pad_figure(page, base)
             shoot(page, "pad-figure", width, height)
-            table_figure(page, base)
+            table_figure(page, base, width, height)
             page.locator("#score .scoring-block tbody.totals button.figure").first.click()
             page.locator("dialog#figure-explained").wait_for()
             shoot(page, "table-figure", width, height)
-            page.keyboard.press("Escape")
-            page.locator("#act-help").scroll_into_view_if_needed()
-            shoot(page, "act-help", width, height)
             context.close()
         browser.close()
 
