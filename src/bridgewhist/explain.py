@@ -36,10 +36,27 @@ from bridgewhist.scoring import (
 )
 from bridgewhist.seats import Side
 
-__all__ = ["Explanation", "Figure", "Term", "explain_entry", "explain_rubber"]
+__all__ = ["Explanation", "Figure", "Term", "doubling_name", "explain_entry", "explain_rubber"]
 
-DOUBLINGS = ("doubled", "redoubled", "doubled a third time", "doubled a fourth time")
-"""The name of each successive doubling: each adds as much as the figure already stood at."""
+DOUBLINGS = ("doubled", "redoubled")
+"""The names of the first two doublings; each doubling adds as much as the figure stood at."""
+
+ORDINALS = ("third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+            "twelfth")
+
+
+def doubling_name(number: int) -> str:
+    """The name of the ``number``-th doubling (1 the first): the American codes set no limit
+    (A55, W55), so any number has one.
+
+    >>> [doubling_name(n) for n in (1, 2, 3, 5, 13)]
+    ['doubled', 'redoubled', 'doubled a third time', 'doubled a fifth time', 'doubled 13 times']
+    """
+    if number <= len(DOUBLINGS):
+        return DOUBLINGS[number - 1]
+    if number - len(DOUBLINGS) <= len(ORDINALS):
+        return f"doubled a {ORDINALS[number - len(DOUBLINGS) - 1]} time"
+    return f"doubled {number} times"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -99,8 +116,8 @@ def _doubling_terms(base: int, multiplier: int) -> list[Term]:
     """Each doubling adds what the figure stood at: 24, doubled +24, redoubled +48."""
     terms: list[Term] = []
     standing = base
-    for name in DOUBLINGS[:multiplier.bit_length() - 1]:
-        terms.append(Term(name, standing))
+    for number in range(1, multiplier.bit_length()):
+        terms.append(Term(doubling_name(number), standing))
         standing *= 2
     return terms
 
@@ -108,9 +125,9 @@ def _doubling_terms(base: int, multiplier: int) -> list[Term]:
 def _doubling_words(base: int, multiplier: int) -> str:
     words = ""
     standing = base
-    for name in DOUBLINGS[:multiplier.bit_length() - 1]:
+    for number in range(1, multiplier.bit_length()):
         standing *= 2
-        words += f", {name}: {standing}"
+        words += f", {doubling_name(number)}: {standing}"
     return words
 
 
