@@ -18,8 +18,8 @@ from support.server import PORT_LOCKS, PORTS, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path(os.environ.get("BRIDGEWHIST_CHROMIUM", "/usr/bin/chromium"))
-FAST = ("tests/core/", "tests/referee/", "tests/notation/", "tests/agents/", "tests/club/",
-        "tests/three_hand/", "tests/pad/")
+FAST = ("tests/core/", "tests/laws/", "tests/referee/", "tests/notation/", "tests/agents/",
+        "tests/club/", "tests/three_hand/", "tests/pad/", "tests/house/")
 
 
 @pytest.fixture
