@@ -49,6 +49,7 @@ def test_every_act_has_its_meaning_and_law_in_each_code(client: TestClient) -> N
 def test_an_unknown_code_is_refused_in_one_line(client: TestClient) -> None:
     answer = client.get("/api/act-help/contract-1930")
     assert answer.status_code == 404
+    assert answer.json()["error"]["reason"] == "unknown_law_code"   # the tables' error shape
     message = answer.json()["error"]["message"]
     assert "contract-1930" in message and "\n" not in message
 

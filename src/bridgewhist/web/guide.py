@@ -42,9 +42,9 @@ def guide_routes() -> APIRouter:
     async def acts(code: str) -> dict[str, ActHelp] | JSONResponse:
         """What each act offered at the table means under the code, with its law."""
         if code not in CODES:
-            return JSONResponse({"error": {"code": "unknown_law_code", "message":
-                                           f"no law code {code!r}: choose one of {', '.join(CODES)}"}},
-                                status_code=404)
+            refused = Refused("unknown_law_code",
+                              f"no law code {code[:32]!r}: choose one of {', '.join(CODES)}", status=404)
+            return JSONResponse({"error": refused.as_dict()}, status_code=refused.status)
         return act_help(load_law_code(code))
 
     @router.get("/api/tables/{table_id}/explain", response_model=None)
