@@ -5,6 +5,7 @@ these tests skip, saying how to install it."""
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -77,12 +78,18 @@ def modules_loaded_by(entry: Path) -> set[str]:
     return seen
 
 
-def test_every_module_of_the_table_page_is_type_checked() -> None:
-    """Each module the table page loads opts in to the check (``// @ts-check`` on its first line),
-    but laws.js, whose owner has not yet typed it."""
+CHECKED_PAGES = ("table.js", "learn.js", "analysis.js", "problems.js")
+"""The entry modules of the pages tsc checks (tsconfig.json's include), each with what it loads."""
+
+
+def test_every_module_of_the_checked_pages_is_type_checked() -> None:
+    """Each module the table, lessons, analysis and problems pages load opts in to the check
+    (``// @ts-check`` on its first line), and tsconfig.json includes each page's entry module."""
     js = ROOT / "src" / "bridgewhist" / "web" / "static" / "js"
-    loaded = modules_loaded_by(js / "table.js")
-    assert {"table.js", "store.js", "reading.js", "draw.js", "cards.js"} <= loaded
-    missing = sorted(name for name in loaded - {"laws.js"}
+    loaded = set().union(*(modules_loaded_by(js / page) for page in CHECKED_PAGES))
+    assert {"table.js", "store.js", "reading.js", "draw.js", "cards.js", "laws.js"} <= loaded
+    missing = sorted(name for name in loaded
                      if not (js / name).read_text().startswith("// @ts-check\n"))
     assert missing == []
+    included = json.loads((ROOT / "tsconfig.json").read_text())["include"]
+    assert {f"src/bridgewhist/web/static/js/{page}" for page in CHECKED_PAGES} <= set(included)

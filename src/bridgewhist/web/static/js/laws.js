@@ -1,3 +1,4 @@
+// @ts-check
 // The club-laws part of the table (mode "laws"): the ruling waiting, in the law's words with
 // the law cited (its options as buttons for the player entitled to choose), the referee's
 // public events, the cards exposed at every seat, the penalties binding each seat, and the
@@ -131,10 +132,11 @@ export function drawLaws(view, me, act) {
     parts.push(tableActs);
   }
   if (me && !laws.outcome && ["play", "declaration", "doubling"].includes(view.phase)) {
-    const menu = el("details", { id: "irregularities", class: "irregularities" },
-      el("summary", { text: "Irregularities" }));
+    const menu = /** @type {HTMLDetailsElement} */ (el("details", { id: "irregularities", class: "irregularities" },
+      el("summary", { text: "Irregularities" })));
     // A new view redraws the panel: keep the menu open if the player had opened it.
-    menu.open = Boolean(document.getElementById("irregularities")?.open);
+    const before = /** @type {HTMLDetailsElement | null} */ (document.getElementById("irregularities"));
+    menu.open = Boolean(before?.open);
     if (view.phase === "play") menu.append(actionButton("Having none? (ask partner)", "having-none", act));
     for (const card of (view.hands || {})[me] || []) menu.append(actionButton(`Expose ${card}`, `expose ${card}`, act));
     for (const card of laws.correctable || []) menu.append(actionButton(`Correct my renounce (${card})`, `correct ${card}`, act));

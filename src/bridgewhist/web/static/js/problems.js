@@ -54,7 +54,7 @@ function fillFields(fields) {
 
 function taskWords() {
   const f = readFields();
-  const trumps = f.trumps === "NT" ? "no trumps" : `${input("trumps").selectedOptions[0]?.textContent?.toLowerCase()} trumps`;
+  const trumps = f.trumps === "NT" ? "no trumps" : `${/** @type {HTMLSelectElement} */ (byId("trumps")).selectedOptions[0]?.textContent?.toLowerCase()} trumps`;
   byId("task-words").textContent = `${sideName(f.side)} to win ${f.tricks} trick${f.tricks === 1 ? "" : "s"} against any defence; ${trumps}, ${SEAT_NAME[f.leader]} to lead.`;
 }
 
