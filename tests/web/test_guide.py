@@ -87,3 +87,12 @@ def test_a_table_without_a_rubber_has_nothing_to_explain(client: TestClient) -> 
     assert answer.status_code == 404
     assert answer.json()["error"]["reason"] == "no_rubber"
     assert client.get("/api/tables/no-such-table/explain").status_code == 404
+
+
+def test_a_three_hand_table_has_no_block_to_explain_by_sides(client: TestClient) -> None:
+    """The three-hand block scores each player; its kind says it has no explanations yet (the
+    route asks the table's kind, never its class)."""
+    table_id = new_table(client, kind="three-hand", computer="random", seed=3)
+    answer = client.get(f"/api/tables/{table_id}/explain")
+    assert answer.status_code == 404
+    assert answer.json()["error"]["reason"] == "no_rubber"

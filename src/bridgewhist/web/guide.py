@@ -18,12 +18,9 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse
 
 from bridgewhist.laws import load_law_code
-from bridgewhist.rubber import seat_names
 from bridgewhist.web.act_help import ActHelp, act_help
 from bridgewhist.web.contract_bridge import CODES, page_html
-from bridgewhist.web.explained import figures_by_key
 from bridgewhist.web.hub import Hub
-from bridgewhist.web.tables.four_hand import RubberGame
 from bridgewhist.web.tables.places import Refused
 
 __all__ = ["guide_routes"]
@@ -53,13 +50,12 @@ def guide_routes() -> APIRouter:
         hub: Hub = request.app.state.hub
         try:
             game = (await hub.room(table_id)).game
-            if not isinstance(game, RubberGame) or not game.rubbers:
+            figures = game.score_figures()
+            if figures is None:
                 raise Refused("no_rubber", f"table {table_id} has no rubber's score to explain",
                               status=404)
         except Refused as error:
             return JSONResponse({"error": error.as_dict()}, status_code=error.status)
-        table = game.rubbers[-1]
-        return {"rubber": len(game.rubbers),
-                "figures": figures_by_key(table.rubber, seat_names(table.players))}
+        return {"rubber": game.rubber_number, "figures": figures}
 
     return router

@@ -46,6 +46,11 @@ class TableKind(Protocol):
     def rubber_number(self) -> int:
         """The rubber (or session) in play, counting from 1 (0 before the first cut)."""
 
+    def score_figures(self) -> dict[str, dict[str, Any]] | None:
+        """How each figure of the rubber in play's scoring block was made, keyed as the view lists
+        them (:func:`bridgewhist.web.explained.figures_by_key`); None where this kind keeps no
+        such block or no rubber has begun."""
+
     # -- requests: events proposed, nothing changed -----------------------------------------
     def place_of_token(self, token_hash: str) -> int | None:
         """The place held by the token's member, or None."""

@@ -30,11 +30,13 @@ from bridgewhist.cards import format_deal
 from bridgewhist.dealing import next_dealer, shuffle_cut_and_deal
 from bridgewhist.errors import IllegalActionError, NotationError
 from bridgewhist.referee.table import RefereedTable
+from bridgewhist.rubber import seat_names
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState
 from bridgewhist.table import Table
 from bridgewhist.view import ScoreContext, view_of
 from bridgewhist.web.computer import ComputerTurn, seat_turn
+from bridgewhist.web.explained import figures_by_key
 from bridgewhist.web.hints import HintPosition, four_hand_position
 from bridgewhist.web.tables.consent import Ask, apply_consent, propose_consent, request_of
 from bridgewhist.web.tables.events import (
@@ -86,6 +88,13 @@ class RubberGame(Places, Generic[T]):
     def rubber_number(self) -> int:
         """The rubber in play, counting from 1 (0 before the first cut)."""
         return len(self.rubbers)
+
+    def score_figures(self) -> dict[str, dict[str, Any]] | None:
+        """How each figure of the rubber in play's block was made (None before the first cut)."""
+        if not self.rubbers:
+            return None
+        table = self.rubbers[-1]
+        return figures_by_key(table.rubber, seat_names(table.players))
 
     def seat_of(self, place: int | None) -> Seat | None:
         """The seat of a place in the rubber in play."""

@@ -116,6 +116,10 @@ class ThreeGame(Places):
         """The rubber in play, counting from 1 (0 before the first cut)."""
         return len(self.rubbers)
 
+    def score_figures(self) -> dict[str, dict[str, Any]] | None:
+        """None: a three-hand block scores each player, which the explanations do not yet cover."""
+        return None
+
     @property
     def started(self) -> bool:
         """True once the first rubber is cut."""
