@@ -31,6 +31,7 @@ from bridgewhist.rubber import Rubber, ScoredDeal
 from bridgewhist.scoring import (
     DealResult,
     ScoreEntry,
+    revoke_tricks_moved,
     tricks_after_dealer_leads,
     tricks_after_revokes,
 )
@@ -149,8 +150,13 @@ def _tricks(code: LawCode, result: DealResult, entry: ScoreEntry) -> Explanation
     counted = tricks_after_dealer_leads(code, result, tricks_after_revokes(code, result)).tricks
     over = counted[entry.side] - 6
     value = code.scoring.trick_values[result.strain]
-    head = f"{_plural(over, 'trick')} over six at {result.strain.words.lower()}, {value} each"
-    return _valued(code, result, entry, head, over * value)
+    head = f"{_plural(over, 'trick')} over six at {result.strain.words.lower()}"
+    penalty = revoke_tricks_moved(code, result)[entry.side.other]
+    if penalty:
+        revokes = "a revoke" if penalty <= code.revoke.penalty_tricks else "revokes"
+        head += (f" ({counted[entry.side]} tricks counted, {penalty} of them penalty tricks for "
+                 f"{revokes}, {code.cite('revoke', 'penalty')})")
+    return _valued(code, result, entry, f"{head}, {value} each", over * value)
 
 
 def _revoke(code: LawCode, result: DealResult, entry: ScoreEntry) -> Explanation:

@@ -182,6 +182,24 @@ def revoke_deductions(code: LawCode, result: DealResult) -> list[RevokeDeduction
             for claim in result.revokes if claim.option == RevokeOption.DEDUCT]
 
 
+def revoke_tricks_moved(code: LawCode, result: DealResult) -> tuple[int, int]:
+    """The penalty tricks taken from each side (NS, EW) for its revokes (P90, A86, W87): three a
+    revoke claimed as tricks, never more than the side won nor the code's cap.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> revoke_tricks_moved(load_law_code("english-1904"),
+    ...                     DealResult(Seat.S, Strain.HEARTS, (6, 7), revokes=(RevokeClaim(Side.EW),)))
+    (0, 3)
+    """
+    taken = [0, 0]
+    for claim in result.revokes:
+        if claim.option == RevokeOption.TAKE_TRICKS:
+            taken[claim.side] += code.revoke.penalty_tricks
+    cap = code.revoke.max_penalty_tricks
+    ns, ew = (min(taken[side], result.tricks[side], 13 if cap is None else cap) for side in Side)
+    return ns, ew
+
+
 def tricks_after_revokes(code: LawCode, result: DealResult) -> TrickCount:
     """Three tricks moved to the claimants for each revoke (P90, A86, W87), first of all counts
     (A85, W85). When both sides revoke the penalties are simultaneous, each reckoned on the
@@ -197,8 +215,7 @@ def tricks_after_revokes(code: LawCode, result: DealResult) -> TrickCount:
     for claim in result.revokes:
         if claim.option == RevokeOption.TAKE_TRICKS:
             taken[claim.side] += code.revoke.penalty_tricks
-    cap = code.revoke.max_penalty_tricks
-    moved = [min(taken[side], result.tricks[side], 13 if cap is None else cap) for side in Side]
+    moved = revoke_tricks_moved(code, result)
     ns, ew = (result.tricks[side] - moved[side] + moved[side.other] for side in Side)
     law = code.cite("revoke", "penalty")
     notes = tuple(ScoreEntry(side.other, True, 0, "revoke", law,

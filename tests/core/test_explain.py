@@ -163,3 +163,16 @@ def test_every_figure_of_random_rubbers_is_explained(code: str) -> None:
         figures = explain_rubber(rubber)
         assert figures and all(sum(t.points for t in f.explanation.terms) == f.explanation.figure
                                 for f in figures)
+
+
+@pytest.mark.parametrize(("code", "law"), [("english-1904", "english-1904 law 90"),
+                                           ("american-1905", "american-1905 law 87")])
+def test_the_tricks_below_name_the_penalty_tricks_for_a_revoke(code: str, law: str) -> None:
+    """Issue 36: "7 tricks at 8" must say that some were penalty tricks: NS won 6 tricks in play
+    and take 3 from EW for EW's revoke, so their 9 tricks count 3 over six, all three penalty
+    tricks, at the revoke law."""
+    laws = load_law_code(code)
+    result = DealResult(Seat.S, Strain.HEARTS, (6, 7), revokes=(RevokeClaim(Side.EW),))
+    entry = next(e for e in score_deal(laws, result) if e.below and e.kind == "tricks")
+    words = explain_entry(laws, result, entry).words
+    assert "3 of them penalty tricks for a revoke" in words and law in words
