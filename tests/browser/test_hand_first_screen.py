@@ -1,10 +1,9 @@
 """The hand on the first screen (issue 36, item 2): at 360x740, 390x844, 1280x800 and 1920x1080,
 at every card size of the settings, opening the hint never moves the hand (its box is below the
-hand, so it never pushes the ringed card down). Where this layout holds it, when the player is
+hand, so it never pushes the ringed card down). In every one of these states, when the player is
 asked for a card his whole hand lies inside the viewport as the page draws it, and with the hint
-open the ringed card does too; not yet at 360x740 nor at 1280x800 with the large and the largest
-cards (some deals there put the hand up to 60 px below the fold: NOT_YET). The
-talk and its sign are tested in tests/browser/test_talk_sign.py."""
+open the ringed card does too (issue 36, item 3). The talk and its sign are tested in
+tests/browser/test_talk_sign.py."""
 
 from __future__ import annotations
 
@@ -32,8 +31,6 @@ SIZES = [(360, 740), (390, 844), (1280, 800), (1920, 1080)]
 CARD_SIZES = ["normal", "large", "largest"]
 SHOTS = os.environ.get("BRIDGEWHIST_SHOTS")
 """A folder for the screenshots of the docs (docs/images), when set."""
-NOT_YET = {(360, "large"), (360, "largest"), (1280, "large"), (1280, "largest")}
-"""The states where the hand may still start below the fold (left undone in issue 36)."""
 
 _BOX_JS = """(selector) => { const el = document.querySelector(selector);
   if (!el) return null;
@@ -79,10 +76,8 @@ def test_the_hand_and_the_hinted_card_are_on_the_first_screen(browser: Browser, 
         open_table(page, maxims.url, "Hal", computer="maxims")
         _until_card_turn(page)
         page.wait_for_timeout(200)
-        one_screen = (width, cards) not in NOT_YET
         before = page.evaluate(_BOX_JS, "#my-hand")
-        if one_screen:
-            _inside(before, "the hand")
+        _inside(before, "the hand")
         page.wait_for_selector("#hint-ask:not([hidden])")
         page.click("#hint-ask")
         page.wait_for_selector("#hint .hint-maxim")
@@ -90,8 +85,7 @@ def test_the_hand_and_the_hinted_card_are_on_the_first_screen(browser: Browser, 
         after = page.evaluate(_BOX_JS, "#my-hand")
         assert after is not None and before is not None and abs(after["top"] - before["top"]) < 1, \
             f"the hint moved the hand from {before['top']:.0f} to {after['top']:.0f}"
-        if one_screen:
-            _inside(page.evaluate(_BOX_JS, ".card.hinted"), "the ringed card")
+        _inside(page.evaluate(_BOX_JS, ".card.hinted"), "the ringed card")
         if SHOTS and cards == "normal":
             page.screenshot(path=str(Path(SHOTS) / f"table-hint-open-after-{width}x{height}.png"))
         assert errors == []
