@@ -7,12 +7,14 @@ acted after it, else refused in plain words: who has acted since, or the rule of
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from browser.axe import serious
 from browser.driver import deal_in_play, deal_next, mouse, new_page, next_state, open_table, ready_controls
@@ -92,12 +94,21 @@ def test_an_undo_at_a_hasty_table_is_taken_back_or_refused_in_plain_words(
         browser: Browser, hasty: Server, tmp_path: Path, width: int, height: int) -> None:
     page, errors, _ = _play_and_undo(browser, hasty, width, height,
                                      Path(SHOTS or tmp_path) / f"table-undo-refused-{width}x{height}.png")
+    plain = ["Undo accepted:", "has acted since", "have acted since",
+             "last action cannot be taken back: "]
     try:
+        # The answer comes after the computers' own cards at a hasty table: wait for it to be said
+        # (in the log or the notice), then read what was said; on a time-out the assertion below
+        # shows what was said instead.
+        with contextlib.suppress(PlaywrightTimeout):
+            page.wait_for_function(
+                """(plain) => { const notice = document.getElementById('notice');
+                  const said = document.getElementById('log').innerText + ' '
+                    + (notice && !notice.hidden ? notice.innerText : '');
+                  return plain.some((words) => said.includes(words)); }""", arg=plain, timeout=15_000)
         said = page.locator("#log").inner_text() + " " + (page.locator("#notice").inner_text()
                                                          if page.locator("#notice").is_visible() else "")
         assert "event" not in said, said
-        plain = ("Undo accepted:", "has acted since", "have acted since",
-                 "last action cannot be taken back: ")
         assert any(words in said for words in plain), said
         assert serious(page) == []
         assert errors == []
