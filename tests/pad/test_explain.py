@@ -11,10 +11,10 @@ import pytest
 
 from bridgewhist.agents import RandomAgent
 from bridgewhist.cards import Strain
-from bridgewhist.explain import Explanation, Figure, Term, explain_entry, explain_rubber
 from bridgewhist.laws import load_law_code
 from bridgewhist.notation.record import load, replay
 from bridgewhist.pad.block import scoring_block
+from bridgewhist.pad.explain import Explanation, Figure, Term, explain_entry, explain_rubber
 from bridgewhist.pad.pad import Pad
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, score_deal

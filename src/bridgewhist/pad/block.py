@@ -22,8 +22,8 @@ from __future__ import annotations
 from typing import Any
 
 from bridgewhist.errors import NotationError
-from bridgewhist.explain import explain_rubber
 from bridgewhist.pad.entry import DealEntry
+from bridgewhist.pad.explain import explain_rubber
 from bridgewhist.pad.pad import Pad
 from bridgewhist.pad.points import PointsDeal
 from bridgewhist.record import Record, ResultDeal
@@ -103,7 +103,7 @@ def scoring_block(pad: Pad) -> dict[str, Any]:
 
 
 def explanations(pad: Pad) -> dict[str, dict[str, Any]]:
-    """How each figure of the block was made (:func:`bridgewhist.explain.explain_rubber`), by
+    """How each figure of the block was made (:func:`bridgewhist.pad.explain.explain_rubber`), by
     the figure's key: ``"deal-below:3:we"``, ``"deal-above:3:they"``, ``"below:we"``,
     ``"above:they"``, ``"rubber:we"``, ``"total:they"``, ``"net"``. A points-only pad has
     none: its figures were entered, not reckoned.

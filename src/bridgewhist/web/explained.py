@@ -2,7 +2,7 @@
 
 The table's view carries the block (``notation/score.py``); how each figure was made is asked
 for only when a player taps one: ``GET /api/tables/{id}/explain`` (:mod:`.guide`) answers with
-:func:`figures_by_key` of the rubber in play, from :func:`bridgewhist.explain.explain_rubber`.
+:func:`figures_by_key` of the rubber in play, from :func:`bridgewhist.pad.explain.explain_rubber`.
 The score is public at a real table, so every receiver may see all of it.
 
 >>> from bridgewhist.laws import load_law_code
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgewhist.explain import explain_rubber
+from bridgewhist.pad.explain import explain_rubber
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import ScoreEntry
 from bridgewhist.seats import Side
@@ -53,7 +53,7 @@ def figures_by_key(rubber: Rubber, labels: dict[Side, str]) -> dict[str, dict[st
 def _line_of(entries: tuple[ScoreEntry, ...], side: Side, seen: dict[tuple[int, Side, bool], int],
              deal: int) -> tuple[bool, int]:
     """The line (below?) and place of the next of ``side``'s entries of ``deal``, in the order
-    :func:`bridgewhist.explain.explain_rubber` gives them (the deal's entries in order)."""
+    :func:`bridgewhist.pad.explain.explain_rubber` gives them (the deal's entries in order)."""
     done = sum(seen.get((deal, side, below), 0) for below in (True, False))
     entry = [e for e in entries if e.side == side][done]
     index = seen.get((deal, side, entry.below), 0)

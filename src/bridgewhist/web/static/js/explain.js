@@ -1,6 +1,6 @@
 // @ts-check
 // "How was this made?": a figure of the scoring block as a button that opens a dialog with the
-// engine's explanation (bridgewhist/explain.py: the words, the terms that sum to the figure, the
+// engine's explanation (bridgewhist/pad/explain.py: the words, the terms that sum to the figure, the
 // law). A tap, a click, or Enter or Space on the focused figure opens it; Escape or Close shuts
 // it and gives the focus back to the figure. The module keeps no state but the one dialog.
 

@@ -37,7 +37,7 @@ function note(entry) {
 }
 
 /** The table whose page this is (/t/{id}), else null: a table's figures are explained by the
- * server (GET /api/tables/{id}/explain, bridgewhist/explain.py) when one is tapped. */
+ * server (GET /api/tables/{id}/explain, bridgewhist/pad/explain.py) when one is tapped. */
 function pageTable() {
   const match = /^\/t\/([^/]+)/.exec(location.pathname);
   return match ? decodeURIComponent(match[1]) : null;
