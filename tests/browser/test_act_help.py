@@ -10,7 +10,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from browser.axe import serious
-from browser.driver import deal_next, mouse, new_page, open_table, play_until_over
+from browser.driver import Actor, deal_next, finger, mouse, new_page, open_table, play_until_over
 from support.server import Server
 
 
@@ -18,21 +18,22 @@ class Shown(Exception):
     """The acts' help is on the page: stop acting."""
 
 
-def help_shown(page: Page) -> None:
-    """Act until the page offers acts with a meaning (the calls, or the play's claim)."""
+def help_shown(page: Page, actor: Actor = mouse) -> None:
+    """Act with ``actor`` until the page offers acts with a meaning (the calls, or the play's
+    claim): a seat that is dummy, or a defender, may have none for a whole deal."""
     help_box = page.locator("#act-help")
 
     def look_then_act(page: Page, controls: list[dict[str, Any]]) -> None:
         if help_box.is_visible():
             raise Shown
-        mouse(page, controls)
+        actor(page, controls)
 
     try:
         for _ in range(3):
             if help_box.is_visible():
                 return
             play_until_over(page, look_then_act)
-            deal_next(page, mouse)
+            deal_next(page, actor)
     except Shown:
         return
     expect(help_box).to_be_visible()
@@ -43,7 +44,7 @@ def test_the_acts_offered_are_explained_by_touch(browser: Browser, server: Serve
     try:
         page, errors = new_page(made)
         open_table(page, server.url, "Ann", code="american-1905")
-        expect(page.locator("#act-help")).to_be_visible(timeout=20_000)
+        help_shown(page, finger)
         toggle = page.locator("#act-help .act-help-toggle")
         toggle.tap()
         expect(toggle).to_have_attribute("aria-expanded", "true")
