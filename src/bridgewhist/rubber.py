@@ -17,6 +17,8 @@ this: a score-keeper's record may be amended and re-scored until the rubber is a
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
+from typing import Protocol
 
 from bridgewhist.cards import Strain
 from bridgewhist.errors import IllegalActionError, Reason
@@ -56,6 +58,109 @@ def spade_convention_abandons(code: LawCode, state: HandState, game_score: tuple
             and not state.tricks and max(game_score) < SPADE_CONVENTION_SCORE)
 
 
+class GameDeal(Protocol):
+    """A deal on a rubber's block as the games and the rubber read it: the side whose game it
+    won (if any) and each side's points below and above the line (:class:`ScoredDeal`, and the
+    score pad's deals kept as points only)."""
+
+    @property
+    def game_won_by(self) -> Side | None:
+        """The side whose game this deal won, if any."""
+
+    def points(self, side: Side, *, below: bool) -> int:
+        """The points one side scored below (or above) the line in this deal."""
+
+
+class RubberTally:
+    """The games and the rubber that a block of deals makes, whatever the deals hold: the one
+    reckoning of games won, the game in play, the winners, the totals and the net (P1-3, P11;
+    A1-3, A11; W1-3, W11). :class:`Rubber` and the score pad's ``PointsRubber`` are built on
+    it; each holds ``code`` and ``deals`` and says how one more deal is scored.
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.scoring import DealResult
+    >>> rubber = Rubber(load_law_code("american-1905"))
+    >>> rubber = rubber.score(DealResult(dealer=Seat.N, strain=Strain.HEARTS, tricks=(10, 3)))
+    >>> rubber.games_won, rubber.game_number, rubber.game_score, rubber.is_over
+    ((1, 0), 2, (0, 0), False)
+    """
+
+    __slots__ = ()
+    code: LawCode
+    deals: Sequence[GameDeal]
+
+    @property
+    def games_won(self) -> tuple[int, int]:
+        """Games won by NS and EW."""
+        won = [0, 0]
+        for deal in self.deals:
+            if deal.game_won_by is not None:
+                won[deal.game_won_by] += 1
+        return (won[0], won[1])
+
+    @property
+    def winner(self) -> Side | None:
+        """The side that has won the code's games to win the rubber, two, if any (P1, A1, W1)."""
+        needed = self.code.scoring.games_to_win_rubber
+        won = self.games_won
+        return next((side for side in Side if won[side] >= needed), None)
+
+    @property
+    def is_over(self) -> bool:
+        """True once a side has won the rubber: a third game is not played after 2-0."""
+        return self.winner is not None
+
+    @property
+    def game_number(self) -> int:
+        """The game now in play (1-based); after the rubber, the last game played."""
+        finished = sum(self.games_won)
+        return finished if self.is_over else finished + 1
+
+    @property
+    def game_score(self) -> tuple[int, int]:
+        """Points below the line toward the game in play; each game starts from zero (P2, A2, W2)."""
+        totals = [0, 0]
+        for deal in reversed(self.deals):
+            if deal.game_won_by is not None:
+                break
+            for side in Side:
+                totals[side] += deal.points(side, below=True)
+        return (totals[0], totals[1])
+
+    def rubber_over_text(self) -> str:
+        """Who won the rubber and by how many games, e.g. ``"NS won it 2-1"``."""
+        winner = self.winner
+        if winner is None:
+            return "the rubber is still in play"
+        won = self.games_won
+        return f"{winner} won it {won[winner]}-{won[winner.other]}"
+
+    def points(self, side: Side, *, below: bool | None = None) -> int:
+        """All points one side has scored (below, above, or both when ``below`` is None)."""
+        return sum(d.points(side, below=True) for d in self.deals if below is not False) + sum(
+            d.points(side, below=False) for d in self.deals if below is not True
+        )
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Each side's total, with the code's bonus for the rubber, 100, added to the winners'
+        (P11, A11, W11)."""
+        bonus = self.code.scoring.rubber_bonus
+        winner = self.winner
+        return (
+            self.points(Side.NS) + (bonus if winner == Side.NS else 0),
+            self.points(Side.EW) + (bonus if winner == Side.EW else 0),
+        )
+
+    @property
+    def net(self) -> tuple[Side | None, int]:
+        """The side ahead on totals and by how much; it may be the side that lost the rubber."""
+        ns, ew = self.totals
+        if ns == ew:
+            return (None, 0)
+        return (Side.NS, ns - ew) if ns > ew else (Side.EW, ew - ns)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class ScoredDeal:
     """One deal on the scoring block: its result, its entries, and the game it fell in."""
@@ -72,63 +177,16 @@ class ScoredDeal:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class Rubber:
+class Rubber(RubberTally):
     """The scores of a rubber so far; :meth:`score` returns the rubber after one more deal."""
 
     code: LawCode
     deals: tuple[ScoredDeal, ...] = ()
 
-    @property
-    def game_number(self) -> int:
-        """The game now in play (1-based); after the rubber, the last game played."""
-        finished = sum(1 for d in self.deals if d.game_won_by is not None)
-        return finished if self.is_over else finished + 1
-
-    @property
-    def game_score(self) -> tuple[int, int]:
-        """Points below the line toward the current game; each game starts from zero (P2, A2, W2)."""
-        totals = [0, 0]
-        for deal in reversed(self.deals):
-            if deal.game_won_by is not None:
-                break
-            for side in Side:
-                totals[side] += deal.points(side, below=True)
-        return (totals[0], totals[1])
-
-    @property
-    def games_won(self) -> tuple[int, int]:
-        """Games won by NS and EW."""
-        won = [0, 0]
-        for deal in self.deals:
-            if deal.game_won_by is not None:
-                won[deal.game_won_by] += 1
-        return (won[0], won[1])
-
-    @property
-    def winner(self) -> Side | None:
-        """The side that has won two games, if any (P1, A1, W1)."""
-        needed = self.code.scoring.games_to_win_rubber
-        for side in Side:
-            if self.games_won[side] >= needed:
-                return side
-        return None
-
-    @property
-    def is_over(self) -> bool:
-        """True once a side has won the rubber: a third game is not played after 2-0."""
-        return self.winner is not None
-
     def abandons(self, state: HandState) -> bool:
         """Whether ``state``, a deal of this rubber, is abandoned by the Spade Convention at
         the score of the game in play (:func:`spade_convention_abandons`)."""
         return spade_convention_abandons(self.code, state, self.game_score)
-
-    def rubber_over_text(self) -> str:
-        """Who won the rubber and by how many games, e.g. ``"NS won it 2-1"``."""
-        if self.winner is None:
-            return "the rubber is still in play"
-        won = self.games_won
-        return f"{self.winner} won it {won[self.winner]}-{won[self.winner.other]}"
 
     def score(self, result: DealResult) -> Rubber:
         """The rubber after one more deal.
@@ -156,29 +214,6 @@ class Rubber:
                 game_won_by = side
         deal = ScoredDeal(len(self.deals) + 1, self.game_number, result, entries, game_won_by)
         return dataclasses.replace(self, deals=(*self.deals, deal))
-
-    def points(self, side: Side, *, below: bool | None = None) -> int:
-        """All points one side has scored (below, above, or both when ``below`` is None)."""
-        return sum(d.points(side, below=True) for d in self.deals if below is not False) + sum(
-            d.points(side, below=False) for d in self.deals if below is not True
-        )
-
-    @property
-    def totals(self) -> tuple[int, int]:
-        """Each side's total, with the 100 for the rubber added to the winners' (P11, A11, W11)."""
-        bonus = self.code.scoring.rubber_bonus
-        return (
-            self.points(Side.NS) + (bonus if self.winner == Side.NS else 0),
-            self.points(Side.EW) + (bonus if self.winner == Side.EW else 0),
-        )
-
-    @property
-    def net(self) -> tuple[Side | None, int]:
-        """The side ahead on totals and by how much; it may be the side that lost the rubber."""
-        ns, ew = self.totals
-        if ns == ew:
-            return (None, 0)
-        return (Side.NS, ns - ew) if ns > ew else (Side.EW, ew - ns)
 
 
 def seat_names(names: dict[Seat, str]) -> dict[Side, str]:

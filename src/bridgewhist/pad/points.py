@@ -35,6 +35,7 @@ from bridgewhist.errors import NotationError
 from bridgewhist.laws.code import LawCode
 from bridgewhist.laws.model import DoublingLimitReading
 from bridgewhist.pad.entry import Chicane, DealEntry, HonoursCall
+from bridgewhist.rubber import RubberTally
 from bridgewhist.scoring import score_deal
 from bridgewhist.seats import Seat, Side, key_shown
 
@@ -220,56 +221,13 @@ class PointsDeal:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class PointsRubber:
+class PointsRubber(RubberTally):
     """The games and the rubber that deals kept as points make (P1-3, P11; A1-3, A11; W the
-    same): a side reaching the code's game points below the line wins the game."""
+    same): a side reaching the code's game points below the line wins the game; the games, the
+    winners and the totals are :class:`~bridgewhist.rubber.RubberTally`'s reckoning."""
 
     code: LawCode
     deals: tuple[PointsDeal, ...] = ()
-
-    @property
-    def games_won(self) -> tuple[int, int]:
-        """Games won by NS and EW."""
-        won = [0, 0]
-        for deal in self.deals:
-            if deal.game_won_by is not None:
-                won[deal.game_won_by] += 1
-        return (won[0], won[1])
-
-    @property
-    def winner(self) -> Side | None:
-        """The side that has won the code's games to win the rubber, if any."""
-        needed = self.code.scoring.games_to_win_rubber
-        return next((side for side in Side if self.games_won[side] >= needed), None)
-
-    @property
-    def is_over(self) -> bool:
-        """True once a side has won the rubber."""
-        return self.winner is not None
-
-    @property
-    def game_number(self) -> int:
-        """The game now in play (1-based); after the rubber, the last game played."""
-        finished = sum(self.games_won)
-        return finished if self.is_over else finished + 1
-
-    @property
-    def game_score(self) -> tuple[int, int]:
-        """Points below the line toward the game in play (each game starts from zero)."""
-        totals = [0, 0]
-        for deal in reversed(self.deals):
-            if deal.game_won_by is not None:
-                break
-            for side in Side:
-                totals[side] += deal.points(side, below=True)
-        return (totals[0], totals[1])
-
-    def rubber_over_text(self) -> str:
-        """Who won the rubber and by how many games, e.g. ``"NS won it 2-1"``."""
-        if self.winner is None:
-            return "the rubber is still in play"
-        won = self.games_won
-        return f"{self.winner} won it {won[self.winner]}-{won[self.winner.other]}"
 
     def score(self, entry: PointsEntry) -> PointsRubber:
         """The rubber after one more deal (its figures checked by the caller).
@@ -284,23 +242,3 @@ class PointsRubber:
                     if standing[side] + entry.below[side] >= self.code.scoring.game_points), None)
         deal = PointsDeal(len(self.deals) + 1, self.game_number, entry, won)
         return dataclasses.replace(self, deals=(*self.deals, deal))
-
-    def points(self, side: Side, *, below: bool | None = None) -> int:
-        """All points one side has scored (below, above, or both when ``below`` is None)."""
-        return sum(d.points(side, below=True) for d in self.deals if below is not False) + sum(
-            d.points(side, below=False) for d in self.deals if below is not True)
-
-    @property
-    def totals(self) -> tuple[int, int]:
-        """Each side's total, the code's bonus added to the rubber's winners (P11, A11, W11)."""
-        bonus = self.code.scoring.rubber_bonus
-        return (self.points(Side.NS) + (bonus if self.winner == Side.NS else 0),
-                self.points(Side.EW) + (bonus if self.winner == Side.EW else 0))
-
-    @property
-    def net(self) -> tuple[Side | None, int]:
-        """The side ahead on totals and by how much."""
-        ns, ew = self.totals
-        if ns == ew:
-            return (None, 0)
-        return (Side.NS, ns - ew) if ns > ew else (Side.EW, ew - ns)
