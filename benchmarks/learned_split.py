@@ -30,7 +30,7 @@ class Split:
     name = "learned-split"
 
     def __init__(self, rng: random.Random, network_at: str) -> None:
-        self.network = make_learned(rng)
+        self.network = make_learned(rng, cards="network")
         self.maxims = MaximsAgent(rng)
         self.network_at = network_at
 

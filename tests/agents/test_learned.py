@@ -83,7 +83,7 @@ def test_the_learned_player_plays_legal_deals_the_same_way_each_time() -> None:
         plays: list[list[str]] = []
         for _ in range(2):
             state = new_hand(load_law_code(code), Seat.E, rng=random.Random(9))
-            agent = make_agent("learned", random.Random(len(plays)))
+            agent = make_agent("learned", random.Random(len(plays)), cards="network")
             plays.append([])
             while not state.is_complete:
                 action = agent.act(view_of(state, state.actor))
@@ -102,8 +102,8 @@ def test_the_learned_player_takes_one_setting() -> None:
 
 
 def test_with_the_maxims_at_the_cards_only_the_make_and_doubling_are_the_networks() -> None:
-    network = make_learned(random.Random(1))
-    both = make_learned(random.Random(1), cards="maxims")
+    network = make_learned(random.Random(1), cards="network")
+    both = make_learned(random.Random(1))  # the default: the maxims at the cards
     maxims = make_agent("maxims", random.Random(1))
     for seed in range(6):
         state = new_hand(load_law_code("american-1905"), Seat(seed % 4), rng=random.Random(seed))
@@ -113,6 +113,13 @@ def test_with_the_maxims_at_the_cards_only_the_make_and_doubling_are_the_network
             action = both.act(view)
             assert action == expected, view.describe()
             state = state.apply(action)
+
+
+def test_the_registered_default_is_the_network_making_and_doubling_with_the_maxims_cards() -> None:
+    default, network = (make_agent("learned", random.Random(1), **settings)
+                        for settings in ({}, {"cards": "network"}))
+    assert isinstance(default, LearnedAgent) and default.card_player is not None  # the baseline
+    assert isinstance(network, LearnedAgent) and network.card_player is None
 
 
 def test_with_no_legal_action_it_says_so() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -15,8 +16,14 @@ import numpy.typing as npt
 import pytest
 
 from bridgewhist.actions import Action
-from bridgewhist.agents.registry import UnknownAgentError, register_agent, unregister_agent
+from bridgewhist.agents.registry import (
+    UnknownAgentError,
+    make_agent,
+    register_agent,
+    unregister_agent,
+)
 from bridgewhist.env import evaluate_command
+from bridgewhist.env.boards import generate_boards, load_boards
 from bridgewhist.env.encoding import action_index
 from bridgewhist.env.evaluation import evaluate
 from bridgewhist.view import SeatView
@@ -76,9 +83,50 @@ def test_a_batch_policy_plays_as_the_player_it_copies_and_is_asked_in_batches(lo
     assert sum(calls) > 2 * len(calls)
 
 
+class FirstSight:
+    """The maxims player, noting in ``seen`` each board's dealer and the cards each seat held
+    when it first acted (before any card was played: its dealt hand)."""
+
+    name = "first-sight"
+
+    def __init__(self, rng: random.Random, seen: dict[tuple[int, int], int]) -> None:
+        self.maxims = make_agent("maxims", rng)
+        self.seen = seen
+
+    def act(self, view: SeatView) -> Action:
+        if not view.tricks and not view.trick:
+            self.seen.setdefault((int(view.dealer), int(view.seat)), view.hand)
+        return self.maxims.act(view)
+
+
+def test_boards_from_a_first_board_are_the_sets_own_past_the_file_too() -> None:
+    published = load_boards()
+    dealt = generate_boards(published.seed, 2003)
+    assert dealt[:len(published.boards)] == published.boards  # the file is the generator's
+    seen: dict[tuple[int, int], int] = {}
+    register_agent("first-sight", lambda rng, **settings: FirstSight(rng, seen))
+    try:
+        for first in (3, 2001):
+            seen.clear()
+            result = evaluate("first-sight", opponent="first-sight", boards=1, first_board=first)
+            board = dealt[first - 1]
+            assert result.per_board_points == (0.0,) and result.first_board == first
+            assert f"(boards {first}-{first})" in result.text()
+            assert {dealer for dealer, _ in seen} == {int(board.dealer)}
+            assert all(board.hands[seat] == hand for (_, seat), hand in seen.items())
+            assert len(seen) >= 2
+    finally:
+        unregister_agent("first-sight")
+    tail = evaluate("random", opponent="maxims", boards=3, seed=6, first_board=2)
+    whole = evaluate("random", opponent="maxims", boards=4, seed=6)
+    assert tail.per_board_points == whole.per_board_points[1:]  # a board's play is its own
+
+
 def test_bad_calls_are_refused_before_or_without_half_a_result() -> None:
-    with pytest.raises(ValueError, match="boards must be 1 to 2000"):
-        evaluate("random", boards=2001)
+    with pytest.raises(ValueError, match="boards must be at least 1, not 0"):
+        evaluate("random", boards=0)
+    with pytest.raises(ValueError, match="first_board must be at least 1, not 0"):
+        evaluate("random", boards=1, first_board=0)
     with pytest.raises(UnknownAgentError, match="unknown agent 'wizard'"):
         evaluate("random", opponent="wizard", boards=1)
     with pytest.raises(ValueError, match=r"the policy chose action 59 on board 1, not legal there"):
@@ -96,6 +144,11 @@ def test_the_command_prints_the_figures_and_refuses_bad_arguments(
     direct = evaluate("random", boards=3, seed=4)
     assert printed["points_per_deal"] == direct.points.to_dict()
     assert printed["law_code"] == {"key": "american-1905", "options": {"doubling_limit": 100}}
+    assert evaluate_command.main(["random", "--boards", "2", "--first-board", "2001", "--json",
+                                  "--no-progress"]) == 0
+    fresh = json.loads(capsys.readouterr().out)
+    assert (fresh["first_board"], fresh["boards"]) == (2001, 2)
+    assert fresh["points_per_deal"] == evaluate("random", boards=2, first_board=2001).points.to_dict()
     for bad, message in ((["random", "--doubling-limit", "lots"], "--doubling-limit 'lots'"),
                          (["random", "--opponent", "wizard"], "unknown agent 'wizard'"),
                          (["nowhere:policy"], "policy 'nowhere:policy'"),

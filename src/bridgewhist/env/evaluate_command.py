@@ -88,7 +88,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("policy", help="a registered player (random, maxims, ddmc, ...) or "
                                        "module:function, a batch policy")
     parser.add_argument("--opponent", default="maxims", help="a registered player (default maxims)")
-    parser.add_argument("--boards", type=int, default=100, help="boards 1 to N (default 100)")
+    parser.add_argument("--boards", type=int, default=100, help="how many boards (default 100)")
+    parser.add_argument("--first-board", type=int, default=1,
+                        help="the first board (default 1; past the shipped file's last, the "
+                             "set's generator deals them from its seed)")
     parser.add_argument("--seed", default="0", help="seeds the players' generators (default 0)")
     parser.add_argument("--law-code", default="american-1905")
     parser.add_argument("--doubling-limit", default=str(DEFAULT_DOUBLING_LIMIT),
@@ -118,7 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             resolve_policy(args.policy), args.opponent, args.boards, seed,
             law_code=args.law_code, doubling_limit=parse_limit(args.doubling_limit),
             board_set=args.board_set, policy_settings=parse_settings(args.policy_setting),
-            opponent_settings=parse_settings(args.opponent_setting), progress=progress)
+            opponent_settings=parse_settings(args.opponent_setting), progress=progress,
+            first_board=args.first_board)
     except (BridgeError, ValueError, TypeError) as error:
         print(f"bridgewhist-evaluate: {error}", file=sys.stderr)
         return 2

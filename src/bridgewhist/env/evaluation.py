@@ -16,7 +16,11 @@ arrays as :class:`~bridgewhist.env.batch.BatchEnv`); the tables of up to ``batch
 are played in step, so a network is called once for all of them. The opponent is a registered
 player's name. Each seat's player is built for each board from a generator seeded by ``seed``,
 the board and the seat alone, the same at both tables, so a player against itself scores
-exactly 0. ``ddmc`` and ``alphamu`` solve in this process (``workers=0``) unless their settings
+exactly 0. ``first_board`` starts elsewhere than board 1, for boards the policy was not
+chosen on: boards past the shipped file's are dealt by the set's own generator from its
+recorded seed (:func:`~bridgewhist.env.boards.generate_boards`, of which the file holds the
+first boards), so boards 2,001-4,000 of set v1 are as reproducible as the first 2,000.
+``ddmc`` and ``alphamu`` solve in this process (``workers=0``) unless their settings
 say otherwise, so a script needs no ``if __name__ == "__main__":`` guard.
 
 >>> result = evaluate("random", opponent="random", boards=4, seed=1)
@@ -37,7 +41,7 @@ import numpy.typing as npt
 
 from bridgewhist.agents.base import Agent
 from bridgewhist.agents.registry import make_agent
-from bridgewhist.env.boards import Board, load_boards
+from bridgewhist.env.boards import Board, generate_boards, load_boards
 from bridgewhist.env.encoding import ACTIONS, deal_points, legal_vector, observation
 from bridgewhist.env.rewards import DEFAULT_DOUBLING_LIMIT, DoublingLimit, env_law_code
 from bridgewhist.seats import SEATS, Side
@@ -64,6 +68,7 @@ class Evaluation:
     law_code: dict[str, Any]
     board_set: int
     boards: int
+    first_board: int
     seed: int | str
     points: Estimate
     tricks: Estimate
@@ -74,13 +79,16 @@ class Evaluation:
     def to_dict(self) -> dict[str, Any]:
         """The result as JSON-ready data (without the per-board figures)."""
         return {"policy": self.policy, "opponent": self.opponent, "law_code": self.law_code,
-                "board_set": self.board_set, "boards": self.boards, "seed": self.seed,
+                "board_set": self.board_set, "boards": self.boards,
+                "first_board": self.first_board, "seed": self.seed,
                 "points_per_deal": self.points.to_dict(), "tricks_per_deal": self.tricks.to_dict(),
                 "seconds": round(self.seconds, 3)}
 
     def text(self) -> str:
         """One line: who played whom, on what, and the figures."""
-        return (f"{self.policy} against {self.opponent}, {self.boards} boards of board set "
+        span = "" if self.first_board == 1 else (
+            f" (boards {self.first_board}-{self.first_board + self.boards - 1})")
+        return (f"{self.policy} against {self.opponent}, {self.boards} boards{span} of board set "
                 f"v{self.board_set} in duplicate ({self.law_code['key']}, seed {self.seed}): "
                 f"{self.points.text(1)} points and {self.tricks.text(2)} tricks a deal (95%)")
 
@@ -159,19 +167,26 @@ def evaluate(policy: str | BatchPolicy, opponent: str = "maxims", boards: int = 
              doubling_limit: DoublingLimit = DEFAULT_DOUBLING_LIMIT, board_set: int = 1,
              policy_settings: Mapping[str, Any] | None = None,
              opponent_settings: Mapping[str, Any] | None = None, batch_size: int = 256,
-             progress: Callable[[int, int], None] | None = None) -> Evaluation:
-    """Play boards 1 to ``boards`` of ``board_set`` in duplicate, ``policy`` against
-    ``opponent`` (see the module's text); ``progress(done, total)`` is told of the boards
-    finished after each board (a batch policy: each group of ``batch_size`` boards).
+             progress: Callable[[int, int], None] | None = None,
+             first_board: int = 1) -> Evaluation:
+    """Play ``boards`` boards of ``board_set`` from ``first_board`` (1: the published file's
+    first) in duplicate, ``policy`` against ``opponent`` (see the module's text);
+    ``progress(done, total)`` is told of the boards finished after each board (a batch policy:
+    each group of ``batch_size`` boards).
 
-    :raises ValueError: for a count outside the board set, an unknown player or law code, a
-        bad setting (or any for a batch policy), or a batch policy's answer that is not a legal
-        action at each table.
+    :raises ValueError: for a count below 1 or a first board below 1, an unknown player or law
+        code, a bad setting (or any for a batch policy), or a batch policy's answer that is not
+        a legal action at each table.
     """
-    chosen = load_boards(board_set)
-    if not 1 <= boards <= len(chosen.boards):
-        raise ValueError(f"boards must be 1 to {len(chosen.boards)} (board set v{board_set}), "
-                         f"not {boards}")
+    published = load_boards(board_set)
+    if boards < 1:
+        raise ValueError(f"boards must be at least 1, not {boards}")
+    if first_board < 1:
+        raise ValueError(f"first_board must be at least 1, not {first_board}")
+    last = first_board + boards - 1
+    dealt = (published.boards if last <= len(published.boards)
+             else generate_boards(published.seed, last))
+    chosen = dealt[first_board - 1:last]
     if batch_size < 1:
         raise ValueError(f"batch_size must be at least 1, not {batch_size}")
     code = env_law_code(law_code, doubling_limit)
@@ -181,15 +196,15 @@ def evaluate(policy: str | BatchPolicy, opponent: str = "maxims", boards: int = 
     settings_a, settings_b = dict(policy_settings or {}), dict(opponent_settings or {})
     if batch is not None and settings_a:
         raise ValueError("policy_settings are a registered player's: a batch policy takes none")
-    _player(opponent, seed, chosen.boards[0], 0, settings_b)  # unknown names fail before play
+    _player(opponent, seed, chosen[0], 0, settings_b)  # unknown names fail before play
     if named is not None:
-        _player(named, seed, chosen.boards[0], 0, settings_a)
+        _player(named, seed, chosen[0], 0, settings_a)
     started = time.perf_counter()
     points: list[float] = []
     tricks: list[float] = []
     step = batch_size if batch is not None else 1  # a player's tables need no company
     for start in range(0, boards, step):
-        group = chosen.boards[start:min(start + step, boards)]
+        group = chosen[start:min(start + step, boards)]
         tables = _tables(group, named, opponent, seed, settings_a, settings_b, code)
         _play(tables, batch)
         for first, second in zip(tables[::2], tables[1::2], strict=True):
@@ -203,6 +218,6 @@ def evaluate(policy: str | BatchPolicy, opponent: str = "maxims", boards: int = 
             tricks.append(sum(won) / 2)
         if progress is not None:
             progress(len(points), boards)
-    return Evaluation(name, opponent, code.to_dict(), chosen.version, boards, seed,
+    return Evaluation(name, opponent, code.to_dict(), published.version, boards, first_board, seed,
                       mean_ci95(points), mean_ci95(tricks), tuple(points), tuple(tricks),
                       time.perf_counter() - started)

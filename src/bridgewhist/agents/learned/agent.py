@@ -1,12 +1,13 @@
 """The ``learned`` player: the shipped policy network, choosing from the seat's view alone.
 
-It builds the environments' observation of its view and the fields derived from it
-(:mod:`.features`), scores the legal
-actions with the network trained by examples/train_learned.py (:mod:`.policy`) and plays the
-best-scored one (ties: the lowest action index), so it needs no generator and plays the same
-action for the same view. The weights are read once per process. With ``cards="maxims"`` the
-network makes the trump and doubles and the maxims player plays the cards (how the network's
-make and doubling compare with the maxims': docs/research.md).
+By default (``cards="maxims"``) the network makes the trump, leaves it and doubles, and the
+maxims player plays the cards: that is the baseline that beats the maxims in duplicate
+(docs/research.md, "A trained baseline"). With ``cards="network"`` the network plays the cards
+too. The network builds the environments' observation of its view and the fields derived from
+it (:mod:`.features`), scores the legal actions with the weights trained by
+examples/train_learned.py (:mod:`.policy`) and plays the best-scored one (ties: the lowest
+action index), so it needs no generator and plays the same action for the same view. The
+weights are read once per process.
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -14,7 +15,7 @@ make and doubling compare with the maxims': docs/research.md).
 >>> from bridgewhist.state import new_hand
 >>> from bridgewhist.view import view_of
 >>> state = new_hand(load_law_code("american-1905"), Seat.N, rng=random.Random(4))
->>> agent = make_learned(random.Random(1))
+>>> agent = make_learned(random.Random(1), cards="network")
 >>> while not state.is_complete:
 ...     state = state.apply(agent.act(view_of(state, state.actor)))
 >>> sum(state.won)
@@ -81,11 +82,13 @@ class LearnedAgent:
         return "LearnedAgent(<shipped policy>)"
 
 
-def make_learned(rng: random.Random, cards: str = "network", **settings: object) -> LearnedAgent:
+def make_learned(rng: random.Random, cards: str = "maxims", **settings: object) -> LearnedAgent:
     """The ``learned`` agent of the registry; its one setting, ``cards``, says who plays the
-    cards: ``network`` (the default) or ``maxims`` (the maxims player, with ``rng``).
+    cards: ``maxims`` (the default: the maxims player, with ``rng``) or ``network``.
 
-    >>> make_learned(random.Random(1), cards="maxims").card_player is not None
+    >>> make_learned(random.Random(1)).card_player is not None
+    True
+    >>> make_learned(random.Random(1), cards="network").card_player is None
     True
     >>> make_learned(random.Random(1), cards="dds")
     Traceback (most recent call last):
