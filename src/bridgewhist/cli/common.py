@@ -1,5 +1,6 @@
 """What the subcommands share: bad input as one line and exit code 2, the console, the cut,
-the check of a ``--host``.
+the check of a ``--host``, the options of the commands that play matches (``--law-code``,
+``--progress``, players' ``KEY=VALUE`` settings).
 
 >>> import typer
 >>> try:
@@ -16,8 +17,9 @@ import contextlib
 import dataclasses
 import ipaddress
 import re
+import sys
 from collections.abc import Callable, Iterator
-from typing import TypeVar
+from typing import Annotated, TypeVar
 
 import typer
 from rich.console import Console
@@ -28,8 +30,9 @@ from bridgewhist.cutting import CutResult
 from bridgewhist.errors import BridgeError
 from bridgewhist.seats import Seat
 
-__all__ = ["EXIT_BAD_INPUT", "LABEL", "SETTINGS", "BadInput", "Settings", "bad_input", "cut_lines",
-           "make_console", "option", "url_host", "verb"]
+__all__ = ["EXIT_BAD_INPUT", "LABEL", "SETTINGS", "BadInput", "LawCodeOption", "ProgressOption",
+           "Settings", "bad_input", "cut_lines", "make_console", "option", "parse_settings",
+           "show_progress", "url_host", "verb"]
 
 T = TypeVar("T")
 
@@ -51,6 +54,14 @@ class Settings:
 
 SETTINGS = Settings()
 """This process's settings (set by the ``bridgewhist`` callback)."""
+
+LawCodeOption = Annotated[str, typer.Option("--law-code", help="The laws to play by "
+                                            "(see 'bridgewhist codes').")]
+"""``--law-code``, the laws a match is played by (its default given by the command)."""
+ProgressOption = Annotated[bool | None, typer.Option(
+    "--progress/--no-progress", help="Show a progress bar on standard error (by default when "
+    "it is a terminal).", show_default=False)]
+"""``--progress/--no-progress``, a match's progress bar (None: :func:`show_progress` decides)."""
 
 
 def make_console() -> Console:
@@ -138,3 +149,40 @@ def cut_lines(cut: CutResult, seating: dict[Seat, str]) -> list[Text]:
     lines.append(Text("Seats: " + ", ".join(f"{seat.full_name} {seating[seat]}"
                                              for seat in (Seat.S, Seat.W, Seat.N, Seat.E))))
     return lines
+
+
+def show_progress(progress: bool | None) -> bool:
+    """Whether to draw a progress bar: as ``--progress/--no-progress`` says, else when standard
+    error is a terminal."""
+    return sys.stderr.isatty() if progress is None else progress
+
+
+def parse_settings(flag: str, pairs: list[str]) -> dict[str, object]:
+    """``KEY=VALUE`` player settings given with ``flag``; values read as int, float, true/false
+    or text.
+
+    >>> parse_settings("--ns", ["samples=40", "amend=all", "fast=true", "margin=0.5"])
+    {'samples': 40, 'amend': 'all', 'fast': True, 'margin': 0.5}
+    >>> parse_settings("--a", ["samples"])
+    Traceback (most recent call last):
+    ...
+    bridgewhist.cli.common.BadInput: --a 'samples': expected KEY=VALUE, like samples=40
+
+    :raises BadInput: naming the flag, for a pair that is not ``KEY=VALUE``.
+    """
+    settings: dict[str, object] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or not key.strip().isidentifier():
+            raise BadInput(f"{flag} {pair!r}: expected KEY=VALUE, like samples=40")
+        value: object = text
+        for convert in (int, float):
+            try:
+                value = convert(text)
+                break
+            except ValueError:
+                continue
+        if text.lower() in ("true", "false"):
+            value = text.lower() == "true"
+        settings[key.strip()] = value
+    return settings

@@ -23,14 +23,22 @@ from typing import Annotated, TextIO
 
 import typer
 
-from bridgewhist.cli.common import BadInput, bad_input, option
+from bridgewhist.cli.common import (
+    BadInput,
+    LawCodeOption,
+    ProgressOption,
+    bad_input,
+    option,
+    parse_settings,
+    show_progress,
+)
 from bridgewhist.cli.simulate import rich_progress
 from bridgewhist.errors import BridgeError
 from bridgewhist.laws import load_law_code
 from bridgewhist.sim.dataset import Row, dataset_rows, players
 from bridgewhist.sim.match import Match
 
-__all__ = ["dataset_command", "parse_settings"]
+__all__ = ["dataset_command"]
 
 
 def dataset_command(
@@ -40,8 +48,7 @@ def dataset_command(
                                              help="The player East-West (a registered name).")],
     deals: Annotated[int, typer.Option("--deals", help="How many deals to play.")] = 100,
     seed: Annotated[int, typer.Option("--seed", help="The seed of the deals and players.")] = 0,
-    law_code: Annotated[str, typer.Option("--law-code", help="The laws to play by "
-                                          "(see 'bridgewhist codes').")] = "english-1904",
+    law_code: LawCodeOption = "english-1904",
     out: Annotated[str, typer.Option("--out", help="The file to write ('-': standard "
                                      "output).")] = "-",
     ns_settings: Annotated[list[str] | None, typer.Option(
@@ -50,9 +57,7 @@ def dataset_command(
     ew_settings: Annotated[list[str] | None, typer.Option(
         "--ew", help="A setting of the EW player, KEY=VALUE (repeatable).",
         show_default=False)] = None,
-    progress: Annotated[bool | None, typer.Option(
-        "--progress/--no-progress", help="Show a progress bar on standard error (by default when "
-        "it is a terminal).", show_default=False)] = None,
+    progress: ProgressOption = None,
 ) -> None:
     """Play deals between two players and write every decision as JSON lines."""
     with bad_input():
@@ -67,7 +72,7 @@ def dataset_command(
             raise
         except (TypeError, ValueError) as error:
             raise BadInput(f"player settings: {error}") from None
-        show = sys.stderr.isatty() if progress is None else progress
+        show = show_progress(progress)
         match = Match(north_south, east_west, deals, seed=seed, law_code=law_code)
         with rich_progress(match, show) as report:
             rows = dataset_rows(north_south, east_west, deals, seed, law_code, settings,
@@ -93,27 +98,3 @@ def dataset_command(
 def _write(rows: Iterable[Row], stream: TextIO) -> None:
     for row in rows:
         stream.write(json.dumps(row, separators=(",", ":")) + "\n")
-
-
-def parse_settings(flag: str, pairs: list[str]) -> dict[str, object]:
-    """``KEY=VALUE`` player settings; values read as int, float, true/false or text.
-
-    >>> parse_settings("--ns", ["samples=40", "amend=all"])
-    {'samples': 40, 'amend': 'all'}
-    """
-    settings: dict[str, object] = {}
-    for pair in pairs:
-        key, sep, text = pair.partition("=")
-        if not sep or not key.strip().isidentifier():
-            raise BadInput(f"{flag} {pair!r}: expected KEY=VALUE, like samples=40")
-        value: object = text
-        for convert in (int, float):
-            try:
-                value = convert(text)
-                break
-            except ValueError:
-                continue
-        if text.lower() in ("true", "false"):
-            value = text.lower() == "true"
-        settings[key.strip()] = value
-    return settings

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import json
 import secrets
-import sys
 import time
 from collections.abc import Iterator
 from typing import Annotated
@@ -33,7 +32,16 @@ from rich.progress import (
 from rich.progress import Progress as RichProgress
 from rich.table import Table
 
-from bridgewhist.cli.common import BadInput, bad_input, make_console, option
+from bridgewhist.cli.common import (
+    BadInput,
+    LawCodeOption,
+    ProgressOption,
+    bad_input,
+    make_console,
+    option,
+    parse_settings,
+    show_progress,
+)
 from bridgewhist.errors import BridgeError
 from bridgewhist.laws import load_law_code
 from bridgewhist.sim.match import Match, Progress
@@ -59,12 +67,9 @@ def simulate_command(
     workers: Annotated[int, typer.Option("--workers", help="Processes (1: play in this "
                                          "process).")] = 1,
     engine: Annotated[str, typer.Option("--engine", help="local or ray.")] = "local",
-    law_code: Annotated[str, typer.Option("--law-code", help="The laws to play by "
-                                          "(see 'bridgewhist codes').")] = "english-1904",
+    law_code: LawCodeOption = "english-1904",
     as_json: Annotated[bool, typer.Option("--json", help="Print the results as JSON.")] = False,
-    progress: Annotated[bool | None, typer.Option(
-        "--progress/--no-progress", help="Show a progress bar on standard error (by default when "
-        "it is a terminal).", show_default=False)] = None,
+    progress: ProgressOption = None,
     ray_address: Annotated[str | None, typer.Option(
         "--ray-address", help="With --engine ray, join this Ray cluster instead of starting a "
         "private local instance.", show_default=False)] = None,
@@ -91,9 +96,9 @@ def simulate_command(
         count = rubbers if rubbers is not None else 100 if deals is None else deals
         match = Match(agent_a, agent_b, count, seed=seed, rubbers=rubbers is not None,
                       duplicate=duplicate, law_code=law_code,
-                      settings_a=_settings("--a", a_settings or []),
-                      settings_b=_settings("--b", b_settings or []))
-        show = sys.stderr.isatty() if progress is None else progress
+                      settings_a=parse_settings("--a", a_settings or []),
+                      settings_b=parse_settings("--b", b_settings or []))
+        show = show_progress(progress)
         try:
             match.check()
         except BridgeError:
@@ -112,26 +117,6 @@ def simulate_command(
             typer.echo(json.dumps(result.to_dict(), indent=2))
             return
         make_console().print(results_table(result))
-
-
-def _settings(flag: str, pairs: list[str]) -> dict[str, object]:
-    """``KEY=VALUE`` agent settings; values read as int, float, true/false or text."""
-    settings: dict[str, object] = {}
-    for pair in pairs:
-        key, sep, text = pair.partition("=")
-        if not sep or not key.strip().isidentifier():
-            raise BadInput(f"{flag} {pair!r}: expected KEY=VALUE, like samples=40")
-        value: object = text
-        for convert in (int, float):
-            try:
-                value = convert(text)
-                break
-            except ValueError:
-                continue
-        if text.lower() in ("true", "false"):
-            value = text.lower() == "true"
-        settings[key.strip()] = value
-    return settings
 
 
 @contextlib.contextmanager
