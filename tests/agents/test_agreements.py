@@ -175,3 +175,41 @@ def test_a_return_is_read_by_the_return_not_as_an_opening_lead() -> None:
     assert reading.denied[Seat.E] == 0
     assert [check.kind for check in reading.checks] == ["follow", "return"]
     assert misfits(reading, state.hands) == 0
+
+
+def test_the_books_without_the_discard_system_discard_the_lowest_and_keep_the_rest() -> None:
+    """The variant ``books-no-discard``: every convention of the books but Ames's discard
+    system; East's first discard at no trump is the lowest of the cards of equal value, not
+    from his best protected suit, and his partner reads no suit from it."""
+    variant = agreements_named("books-no-discard")
+    assert [a.key for a in variant.items] == ["leads", "lead_inferences", "third_hand", "echo", "return"]
+    candidates = [card(c) for c in ("H6", "D6", "C7")]
+    at_no_trump = view_of(after(VOID_DEAL, "no-trumps", "SQ S3"), Seat.E)
+    assert choose_card(at_no_trump, candidates, variant) == card("H6")   # not the clubs
+    state = after(VOID_DEAL, "no-trumps", "SQ S3 C7")
+    assert all(check.kind != "first-discard" for check in read(view_of(state, Seat.W), [int(Seat.E)],
+                                                                variant).checks)
+    shown = partner_shows(view_of(state, Seat.W), variant)
+    assert shown is None or "protected" not in shown
+
+
+def test_partners_high_low_is_told_as_an_echo_with_both_cards() -> None:
+    """East follows the nine, then the four, to two spade leads he did not win on a heart make:
+    the hint names the high-low and the ruff it offers, citing Elwell's chapter."""
+    first = partner_shows(view_of(after(ECHO_DEAL, "hearts", "SQ S3 S9"), Seat.W), BOOKS)
+    assert first is not None and "begins an echo" in first and "two spades" in first
+    done = partner_shows(view_of(after(ECHO_DEAL, "hearts", "SQ S3 S9 SA S7 S6 S5 S4"), Seat.W), BOOKS)
+    assert done is not None
+    assert "high-low in spades (the nine, then the four) is an echo" in done
+    assert "Elwell" in done and "trump the third round" in done
+
+
+def test_what_partners_card_shows_is_read_from_the_viewers_view_only() -> None:
+    """Two deals that differ only in cards West cannot see (a club of East's and one of
+    South's exchanged) give West the same view and the same words."""
+    other = "N:853.AK2.AK2.5432 94.9876.9876.Q87 AK72.QJT.QJT.AK9 QJT6.543.543.JT6"
+    for cards in ("SQ S3 S9", "SQ S3 S9 SA S7 S6 S5 S4"):
+        one, two = after(ECHO_DEAL, "hearts", cards), after(other, "hearts", cards)
+        assert one.hands != two.hands
+        assert view_of(one, Seat.W) == view_of(two, Seat.W)
+        assert partner_shows(view_of(one, Seat.W), BOOKS) == partner_shows(view_of(two, Seat.W), BOOKS)

@@ -106,3 +106,19 @@ def test_settings_are_checked_and_the_player_is_registered_by_name() -> None:
         PartnerAgent(random.Random(1), tries=0)
     with pytest.raises(ValueError, match="tolerance=-1"):
         PartnerAgent(random.Random(1), tolerance=-1)
+
+
+def test_the_adversaries_are_read_by_the_set_they_are_known_to_play() -> None:
+    """A maker reads the defenders by their set when the table says they play one (``books``,
+    ``books-no-discard``), as the lowest of equals when they play none; a defender reads his
+    partner by his own side's set whatever the adversaries play."""
+    reader = PartnerAgent(random.Random(1), agreements="none", adversaries="books-no-discard", workers=0)
+    assert reader.theirs is not None and reader.theirs.name == "books-no-discard"
+    assert PartnerAgent(random.Random(1), adversaries="lowest", workers=0).theirs is None
+    state = _play_position(3, 1)
+    dealer = int(state.dealer)
+    maker, defender = Seat(dealer), Seat((dealer + 1) % 4)
+    assert reader.read_seats(view_of(state, maker)) == [(dealer + 1) % 4, (dealer + 3) % 4]
+    assert reader.read_seats(view_of(state, defender)) == [(dealer + 3) % 4]
+    lowest = PartnerAgent(random.Random(1), adversaries="lowest", workers=0)
+    assert lowest.read_seats(view_of(state, maker)) == []

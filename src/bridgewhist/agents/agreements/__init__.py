@@ -3,6 +3,7 @@
 from bridgewhist.agents.agreements.explain import partner_shows
 from bridgewhist.agents.agreements.model import (
     AGREEMENTS,
+    NONE,
     Agreement,
     Agreements,
     Source,
@@ -12,5 +13,5 @@ from bridgewhist.agents.agreements.model import (
 from bridgewhist.agents.agreements.reading import Reading, misfits, read
 from bridgewhist.agents.agreements.signals import choose_card
 
-__all__ = ["AGREEMENTS", "Agreement", "Agreements", "Reading", "Source", "UnknownAgreementsError",
+__all__ = ["AGREEMENTS", "NONE", "Agreement", "Agreements", "Reading", "Source", "UnknownAgreementsError",
            "agreements_named", "choose_card", "misfits", "partner_shows", "read"]

@@ -1,8 +1,9 @@
 """What partner's last card shows, in words, by the agreements (for a hint to a defender).
 
 :func:`partner_shows` reads only the viewer's view: partner's most recent card (in the trick on
-the table, else the last trick) and what it tells by the agreements, citing the convention's
-book. Only the defenders signal, so a maker's partner (dummy) shows nothing.
+the table, else the last trick) and what it tells by the agreements, with the card before it
+when the two make one signal (a high-low: the echo), citing the convention's book. Only the
+defenders signal, so a maker's partner (dummy) shows nothing.
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
@@ -42,6 +43,16 @@ def _name(card: int) -> str:
     return Card(card).describe()
 
 
+def _suit(card: int) -> str:
+    """The card's suit in words ("spades")."""
+    return _name(card).rsplit(" ", 1)[-1]
+
+
+def _rank(card: int) -> str:
+    """The card's rank in words ("queen")."""
+    return _name(card).split(" ", 1)[0]
+
+
 def partner_shows(view: SeatView, agreements: Agreements) -> str | None:
     """One sentence: partner's last card and what it shows by ``agreements``, with the book;
     None when he has played no card yet, when the viewer's side makes, or when nothing is read."""
@@ -60,6 +71,24 @@ def partner_shows(view: SeatView, agreements: Agreements) -> str | None:
     words, key = shown
     source = agreements.get(key).source
     return f"Partner's {_name(last.card)}: {words} ({agreements.get(key).name}: {source.cite()})."
+
+
+def _echo(view: SeatView, play: Play, earlier: list[Play]) -> tuple[str, str]:
+    """A card followed to another's lead on a suit make, not winning: the echo's first card, its
+    second (a high-low), or, when the viewer sees every lower card of the suit, his lowest."""
+    card, suit = play.card, _suit(play.card)
+    before = [p for p in earlier if p.seat == play.seat and p.before and suit_of(p.card) == suit_of(card)
+              and p.kind_in(view.strain) == FOLLOW]
+    if len(before) == 1 and before[0].card > card and winning_card(
+            (*before[0].before, before[0].card), view.strain) != before[0].card:
+        return (f"his high-low in {suit} (the {_rank(before[0].card)}, then the {_rank(card)}) is "
+                f"an echo: he held two {suit} and can trump the third round", "echo")
+    unseen = view.unseen_cards()
+    lower = [c for c in range(suit_of(card) * 16 + 2, card) if unseen >> c & 1]
+    if not lower:
+        return (f"it is his lowest {suit[:-1]} (you see every lower one): no echo", "echo")
+    return (f"if it is not his lowest {suit[:-1]}, it begins an echo (a high-low): he holds two "
+            f"{suit} and can trump the third round", "echo")
 
 
 def _shows(view: SeatView, play: Play, earlier: list[Play], agreements: Agreements
@@ -92,8 +121,7 @@ def _shows(view: SeatView, play: Play, earlier: list[Play], agreements: Agreemen
         led = suit_of(play.before[0])
         wins = winning_card((*play.before, card), view.strain) == card
         if agreements.has("echo") and view.strain not in (4, led) and not wins:
-            return ("if it is not his lowest of the suit, it begins an echo: he holds two and "
-                    "can trump the third round", "echo")
+            return _echo(view, play, earlier)
         if lower is not None and agreements.has("third_hand"):
             return (f"the lowest of his equal cards: he has not the {_name(lower)}", "third_hand")
         return None

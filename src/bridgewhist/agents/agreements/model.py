@@ -14,6 +14,8 @@ its contents and the laws), the rule is the project's reading and ``reading`` sa
 'Fisher Ames, Bridge Whist in Brief (1904)'
 >>> agreements_named("none").items
 ()
+>>> agreements_named("books-no-discard").has("discard")
+False
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ import dataclasses
 
 from bridgewhist.errors import BridgeError
 
-__all__ = ["AGREEMENTS", "AMES", "ELWELL", "Agreement", "Agreements", "Source",
-           "UnknownAgreementsError", "agreements_named"]
+__all__ = ["AGREEMENTS", "AMES", "BOOKS", "BOOKS_NO_DISCARD", "ELWELL", "NONE", "Agreement",
+           "Agreements", "Source", "UnknownAgreementsError", "agreements_named"]
 
 AMES = "Fisher Ames, Bridge Whist in Brief (1904)"
 ELWELL = "J. B. Elwell, Advanced Bridge (1904)"
@@ -171,10 +173,16 @@ DISCARD = Agreement(
 
 BOOKS = Agreements("books", "The books' agreements (Ames and Elwell)",
                    (LEADS, LEAD_INFERENCES, THIRD_HAND, ECHO, RETURN, DISCARD))
+BOOKS_NO_DISCARD = Agreements(
+    "books-no-discard", "The books' agreements without Ames's discard system (the lowest of "
+    "equal cards discarded)", (LEADS, LEAD_INFERENCES, THIRD_HAND, ECHO, RETURN))
 NONE = Agreements("none", "No agreements (the double-dummy player's own choice among equals)", ())
 
-AGREEMENTS: dict[str, Agreements] = {"books": BOOKS, "none": NONE}
-"""The sets of agreements by name."""
+AGREEMENTS: dict[str, Agreements] = {"books": BOOKS, "books-no-discard": BOOKS_NO_DISCARD,
+                                     "none": NONE}
+"""The sets of agreements by name: ``books`` (Ames and Elwell as the seeds teach them),
+``books-no-discard`` (the same with Ames's discard system off: a partnership that does not
+agree "the same system" of discards, Ames, "The Play"), ``none``."""
 
 
 def agreements_named(name: str) -> Agreements:
@@ -184,6 +192,8 @@ def agreements_named(name: str) -> Agreements:
     Traceback (most recent call last):
     ...
     bridgewhist.agents.agreements.model.UnknownAgreementsError: unknown agreements 'wizards': ...
+
+    :raises UnknownAgreementsError: naming the sets there are.
     """
     found = AGREEMENTS.get(name)
     if found is None:

@@ -9,7 +9,8 @@ in the play, both by rule (:mod:`bridgewhist.agents.agreements`):
   (:func:`~bridgewhist.agents.agreements.signals.choose_card`); as a maker it gives nothing away
   (the lowest, as ``ddmc``).
 - **Reading.** Its worlds respect what partner's cards say, and the adversaries' when they are
-  known to follow the same agreements (``adversaries="books"``; ``"lowest"``, the default, reads
+  known to follow agreements (``adversaries`` names their set, such as ``"books"``: a table's
+  choice for each partnership is public, as at a real table; ``"lowest"``, the default, reads
   them as ``ddmc`` does: the lowest of equals; ``"none"``: nothing): the cards the agreements
   deny are dealt elsewhere, and of ``tries`` worlds drawn the first that fits every soft check
   is kept (else the one that fits most) (:func:`~bridgewhist.agents.agreements.reading.misfits`).
@@ -32,7 +33,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bridgewhist.agents.agreements.model import agreements_named
+from bridgewhist.agents.agreements.model import AGREEMENTS, Agreements, agreements_named
 from bridgewhist.agents.agreements.reading import Reading, misfits, read
 from bridgewhist.agents.agreements.signals import choose_card
 from bridgewhist.agents.ddmc.agent import DDMCAgent
@@ -42,9 +43,10 @@ from bridgewhist.view import SeatView
 
 __all__ = ["ADVERSARIES", "PartnerAgent", "make_partner"]
 
-ADVERSARIES = ("lowest", "books", "none")
-"""How the adversaries' cards are read: ``lowest`` (the lowest of equal cards, as ``ddmc``
-plays), ``books`` (the same agreements as this partnership), ``none`` (only their voids)."""
+ADVERSARIES = ("lowest", "none")
+"""How the adversaries' cards are read when they follow no agreements: ``lowest`` (the lowest of
+equal cards, as ``ddmc`` plays), ``none`` (only their voids); else by the name of their set of
+agreements (:data:`~bridgewhist.agents.agreements.model.AGREEMENTS`, ``books``...)."""
 
 
 class PartnerAgent(DDMCAgent):
@@ -56,14 +58,18 @@ class PartnerAgent(DDMCAgent):
                  adversaries: str = "lowest", tolerance: float = 0.0, tries: int = 6,
                  **settings: Any) -> None:
         super().__init__(rng, **settings)
-        if adversaries not in ADVERSARIES:
-            raise ValueError(f"adversaries={adversaries!r}: give one of {', '.join(ADVERSARIES)}")
+        if adversaries not in ADVERSARIES and adversaries not in AGREEMENTS:
+            raise ValueError(f"adversaries={adversaries!r}: give one of "
+                             f"{', '.join(ADVERSARIES + tuple(n for n in AGREEMENTS if n != 'none'))}")
         if tolerance < 0:
             raise ValueError(f"tolerance={tolerance} must be 0 or more")
         if tries < 1:
             raise ValueError(f"tries={tries} must be at least 1")
         self.agreements = agreements_named(agreements)
         self.adversaries = adversaries
+        self.theirs: Agreements | None = (agreements_named(adversaries)
+                                          if adversaries not in ADVERSARIES else None)
+        """The adversaries' agreements, when they follow a set (read when this player makes)."""
         self.tolerance = tolerance
         self.tries = tries
         self._reading = Reading((0, 0, 0, 0), ())
@@ -74,14 +80,16 @@ class PartnerAgent(DDMCAgent):
         seat = int(view.seat)
         if seat & 1 != int(view.dealer) & 1:
             return [(seat + 2) & 3]
-        if self.adversaries == "books":
+        if self.theirs is not None and self.theirs.items:
             return [(seat + 1) & 3, (seat + 3) & 3]
         return []
 
     def denials(self, view: SeatView) -> tuple[int, int, int, int]:
         """The cards each hidden seat is read not to hold: by the agreements for the seats
         read so, by the lowest of equals for the others (unless ``adversaries="none"``)."""
-        self._reading = read(view, self.read_seats(view), self.agreements)
+        defending = int(view.seat) & 1 != int(view.dealer) & 1
+        by = self.agreements if defending or self.theirs is None else self.theirs
+        self._reading = read(view, self.read_seats(view), by)
         booked = set(self.read_seats(view))
         hidden = [s for s in range(4) if s != int(view.seat)
                   and not (view.dummy_hand is not None and s == int(view.dealer.partner))]
