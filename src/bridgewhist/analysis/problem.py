@@ -39,8 +39,8 @@ from bridgewhist.notation.pbn_tags import Game, parse_tags, split_games
 from bridgewhist.seats import Seat, Side
 
 __all__ = [
-    "LEADER_TAG", "SOLUTION_TAG", "TASK_TAG", "TRUMPS_TAG", "Problem", "ProblemError",
-    "bundled_problems", "dumps_problems", "loads_problems",
+    "BUNDLED_FILES", "LEADER_TAG", "SOLUTION_TAG", "TASK_TAG", "TRUMPS_TAG", "Problem",
+    "ProblemError", "bundled_file", "bundled_problems", "dumps_problems", "loads_problems",
 ]
 
 TRUMPS_TAG = "BridgeWhistTrumps"
@@ -51,6 +51,9 @@ TASK_TAG = "BridgeWhistTask"
 """The side and the tricks it is to win, ``NS 6``."""
 SOLUTION_TAG = "BridgeWhistSolution"
 """The stated solution: the cards of its main line in the order played, ``DA H3 D2 ...``."""
+BUNDLED_FILES = ("collection.pbn", "period.pbn")
+"""The files of ``analysis/problems/`` that come with the package, in the collection's order: the
+endings composed here, then the period problems from their sources."""
 
 
 class ProblemError(BridgeError, ValueError):
@@ -181,12 +184,29 @@ def dumps_problems(problems: list[Problem]) -> str:
 
 
 @functools.cache
-def bundled_problems() -> tuple[Problem, ...]:
-    """The problems that come with the package (``analysis/problems/collection.pbn``).
+def bundled_file(name: str) -> tuple[Problem, ...]:
+    """The problems of one of the bundled files (:data:`BUNDLED_FILES`).
 
-    >>> [problem.length for problem in bundled_problems()]
-    [4, 5, 5, 6, 6]
+    >>> [problem.length for problem in bundled_file("period.pbn")]
+    [13, 12, 13]
+    >>> bundled_file("mine.pbn")
+    Traceback (most recent call last):
+    ...
+    bridgewhist.analysis.problem.ProblemError: no bundled file 'mine.pbn': collection.pbn or period.pbn
     """
-    text = resources.files("bridgewhist.analysis").joinpath("problems/collection.pbn").read_text(
+    if name not in BUNDLED_FILES:
+        raise ProblemError(f"no bundled file {name!r}: {' or '.join(BUNDLED_FILES)}")
+    text = resources.files("bridgewhist.analysis").joinpath(f"problems/{name}").read_text(
         encoding="utf-8")
     return tuple(loads_problems(text))
+
+
+@functools.cache
+def bundled_problems() -> tuple[Problem, ...]:
+    """The problems that come with the package: the composed endings (``problems/collection.pbn``)
+    then the period problems (``problems/period.pbn``).
+
+    >>> [problem.length for problem in bundled_problems()]
+    [4, 5, 5, 6, 6, 13, 12, 13]
+    """
+    return tuple(problem for name in BUNDLED_FILES for problem in bundled_file(name))
