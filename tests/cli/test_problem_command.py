@@ -55,7 +55,7 @@ def test_bad_input_is_one_line(tmp_path: Path) -> None:
     for args, message in (
         (["solve", str(empty)], f"{empty}: no problem: the file is empty or has only comments"),
         (["solve", str(bad)], f"{bad}: problem 1: [BridgeWhistTask]: N-S cannot win 3 tricks of 1"),
-        (["show", "--number", "0"], "--number 0: the collection has 5 problems (1 to 5)"),
+        (["show", "--number", "0"], "--number 0: the collection has 8 problems (1 to 8)"),
     ):
         result = CliRunner().invoke(app, ["problem", *args])
         assert result.exit_code == 2, result.output

@@ -11,7 +11,7 @@ answer (the main line, the reply to every other defence, the refutation of every
 (0, 5)
 >>> result = CliRunner().invoke(app, ["problem", "show", "--number", "9"])
 >>> result.exit_code, result.output.strip()
-(2, 'bridgewhist: error: --number 9: the collection has 5 problems (1 to 5)')
+(2, 'bridgewhist: error: --number 9: the collection has 8 problems (1 to 8)')
 """
 
 from __future__ import annotations
