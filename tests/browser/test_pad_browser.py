@@ -17,6 +17,7 @@ from bridgewhist.laws import LAW_CODE_KEYS, load_law_code
 from bridgewhist.pad import HonoursCall, Pad, view
 from browser.axe import serious
 from browser.driver import new_page
+from browser.pad_page import DEALS, deals_shown, start_pad
 from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
 from support.server import Server
 
@@ -28,21 +29,6 @@ def phone(browser: Browser) -> Iterator[BrowserContext]:
     made = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     yield made
     made.close()
-
-
-def start_pad(page: Page, base: str, code: str, players: dict[str, str]) -> None:
-    page.goto(f"{base}/pad/")
-    page.wait_for_selector("#new-pad")
-    page.check(f"input[name=law_code][value='{code}']")
-    for seat, name in players.items():
-        page.fill(f"#name-{seat}", name)
-    page.select_option("#first-dealer", "N")
-    page.click("#new-pad button[type=submit]")
-    page.wait_for_selector("#score-block")
-
-
-def deals_shown(page: Page) -> int:
-    return int(page.evaluate("document.querySelectorAll('#deals li[data-deal-id]').length"))
 
 
 def fill(page: Page, entry: dict[str, Any]) -> None:
@@ -67,8 +53,7 @@ def enter(page: Page, entry: dict[str, Any]) -> None:
     fill(page, entry)
     page.click("#enter")
     page.wait_for_function(
-        "n => document.querySelectorAll('#deals li[data-deal-id]').length"
-        " + document.querySelectorAll('#pending li').length === n", arg=before + 1)
+        f"n => {DEALS} + document.querySelectorAll('#pending li').length === n", arg=before + 1)
 
 
 def pending(page: Page) -> int:
@@ -158,7 +143,7 @@ def test_entries_made_offline_sync_when_the_network_is_back(phone: BrowserContex
     assert page.get_attribute("#entry", "data-dealer") == "W"
     phone.set_offline(False)
     page.evaluate("window.dispatchEvent(new Event('online'))")
-    page.wait_for_function("document.querySelectorAll('#deals li[data-deal-id]').length === 3",
+    page.wait_for_function(f"{DEALS} === 3",
                            timeout=15000)
     assert pending(page) == 0
     assert page.get_attribute("#net", "data-provisional") == "no"
@@ -166,7 +151,7 @@ def test_entries_made_offline_sync_when_the_network_is_back(phone: BrowserContex
     fresh, _ = new_page(phone)
     fresh.goto(url)
     fresh.wait_for_selector("#score-block")
-    fresh.wait_for_function("document.querySelectorAll('#deals li[data-deal-id]').length === 3")
+    fresh.wait_for_function(f"{DEALS} === 3")
 
 
 @pytest.mark.parametrize(("width", "height"), PHONES)

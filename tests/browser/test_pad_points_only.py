@@ -7,42 +7,18 @@ last deleted, and "Save the record" says in one line that no record holds points
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page
 
 from browser.axe import serious
 from browser.driver import new_page
+from browser.pad_page import DEALS, fill_new_pad, open_new_pad
 from support.pad_points import AMES_LINES
 from support.pads import AMES_PLAYERS
 from support.server import Server
 
-SIZES = [(390, 844), (1280, 800)]
 PATH = re.compile(r"\b(entry|points)\.\w")
 """A field named by its path on the wire ("entry.points.NS.below")."""
-DEALS = "document.querySelectorAll('#deals li[data-deal-id]').length"
-
-
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def context(request: pytest.FixtureRequest, browser: Browser) -> Iterator[BrowserContext]:
-    width, height = request.param
-    made = browser.new_context(viewport={"width": width, "height": height})
-    yield made
-    made.close()
-
-
-def start(page: Page, base: str) -> None:
-    page.goto(f"{base}/pad/")
-    page.wait_for_selector("#new-pad")
-    page.check("input[name=law_code][value='american-1904']")
-    for seat, name in AMES_PLAYERS.items():
-        page.fill(f"#name-{seat}", name)
-    page.select_option("#first-dealer", "N")
-    page.check("input[name=keeping][value=points]")
-    assert serious(page) == []
-    page.click("#new-pad button[type=submit]")
-    page.wait_for_selector("#score-block")
 
 
 def enter(page: Page, side: str, below: int, above: int) -> None:
@@ -53,9 +29,12 @@ def enter(page: Page, side: str, below: int, above: int) -> None:
     page.wait_for_function(f"{DEALS} === {before + 1}")
 
 
-def test_ames_sheet_entered_as_points_on_the_page(context: BrowserContext, server: Server) -> None:
-    page, errors = new_page(context)
-    start(page, server.url)
+def test_ames_sheet_entered_as_points_on_the_page(sized_context: BrowserContext,
+                                                  server: Server) -> None:
+    page, errors = new_page(sized_context)
+    fill_new_pad(page, server.url, "american-1904", AMES_PLAYERS, keeping="points")
+    assert serious(page) == []
+    open_new_pad(page)
     assert page.is_hidden("#facts-fields") and page.is_visible("#points-NS-below")
     assert page.inner_text("label[for=points-NS-below]") == "Below the line, We (Ames-Cole)"
 
