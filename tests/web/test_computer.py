@@ -59,10 +59,14 @@ def test_an_overrunning_player_gives_way_to_its_first_legal_action(sleepy: None)
     assert text == str(state.legal_actions()[0]) != str(state.legal_actions()[-1])
 
 
-def test_computer_players_in_worker_processes_play_a_deal(tmp_path: Path) -> None:
+@pytest.mark.parametrize("computer", ["maxims", "learned"])
+def test_computer_players_in_worker_processes_play_a_deal(tmp_path: Path, computer: str) -> None:
+    """The lobby offers the player and a served table plays a deal with three of it in a worker
+    process (``learned``: issue 38, item 5)."""
     app = create_app(str(tmp_path / "tables.db"), workers=1, think_seconds=30.0)
     with TestClient(app) as client:
-        table_id = new_table(client, computer="maxims")
+        assert computer in client.get("/api/computers").json()["available"]
+        table_id = new_table(client, computer=computer)
         token = join(client, table_id, "Ann")
         me = Player(client, table_id, token)
         try:
