@@ -1,6 +1,7 @@
-"""The lessons at /learn/ agree with the engine: each lesson's right answer is what the law or the
-maxim says for its deal and code, its table is the real table dealt from its seed with the learner
-where the lesson says, its law is cited from the LawCode data, and its passage is in its seed."""
+"""The lessons at /learn/ agree with the engine: each lesson's right answer is what the law, the
+maxim or Ames's rule says for its deal and code, its table is the real table (four-hand or
+three-hand) dealt from its seed with the learner where the lesson says, its law is cited from the
+LawCode data, its passage is in its seed, and the make lesson's advisor figures are the advisor's."""
 
 from __future__ import annotations
 
@@ -10,11 +11,26 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from bridgewhist.actions import LEAVE, declare
+from bridgewhist.analysis.advise import advise
 from bridgewhist.cards import CardSet
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
+from bridgewhist.three_hand.hand import AMES
 from bridgewhist.web.learn import lesson_view
-from bridgewhist.web.lessons import LESSONS, Lesson, learner_seat, lesson_by_key, lesson_game, reckon
+from bridgewhist.web.lessons import (
+    LESSONS,
+    MAKE_ADVISOR,
+    THREE_HAND,
+    Lesson,
+    four_hand_deal,
+    learner_seat,
+    lesson_by_key,
+    lesson_game,
+    opening_lead_position,
+    reckon,
+    three_hand_deal,
+)
 from bridgewhist.web.tables.places import Refused
 from web.helpers import hello, read_until_view
 
@@ -37,19 +53,31 @@ def test_the_right_answer_is_the_engines(key: str) -> None:
 
 
 @pytest.mark.parametrize("key", KEYS)
-def test_the_learner_sits_south_and_deals_where_the_lesson_needs_it(key: str) -> None:
+def test_the_learner_sits_where_the_lesson_needs_him(key: str) -> None:
+    """South (the dealer where the lesson needs him to make), or West, the eldest hand, for the
+    opening lead; at a three-hand table the dealer sits South with X North."""
     lesson = lesson_by_key(key)
-    game = lesson_game(lesson)
-    assert learner_seat(game) == Seat.S
-    assert game.state is not None
+    seat = learner_seat(lesson_game(lesson))
+    assert seat == (Seat.W if lesson.seat == "eldest" else Seat.S)
+    if lesson.kind == THREE_HAND:
+        deal = three_hand_deal(lesson)
+        assert lesson.seat == "dealer" and deal.dealer == 0 and deal.seat_of(0) == Seat.S
+        return
+    state = four_hand_deal(lesson)
     if lesson.seat == "dealer":
-        assert game.state.dealer == Seat.S
+        assert state.dealer == seat
+    if lesson.seat == "eldest":
+        assert state.eldest == seat
 
 
 @pytest.mark.parametrize("key", KEYS)
 def test_the_law_is_cited_from_the_law_code(key: str) -> None:
     lesson = lesson_by_key(key)
     view = lesson_view(lesson)
+    if lesson.law is None:   # three-hand bridge: Ames's prose, no law of the codes
+        assert lesson.kind == THREE_HAND and view.law.startswith(AMES)
+        assert "Three Hand Bridge" in lesson.source
+        return
     assert view.law == load_law_code(lesson.code).cite(*lesson.law)
     number = view.law.rsplit(" ", 1)[1]
     if lesson.source.startswith("The Laws"):
@@ -62,6 +90,46 @@ def test_the_make_lesson_quotes_the_maxim_that_chose_its_answer() -> None:
     assert "Three aces" in view.maxim and view.book.startswith("Fisher Ames")
     right = next(choice for choice in view.choices if choice.right)
     assert right.label in view.at_table   # the act asked at the table is the answer's
+
+
+def test_the_opening_lead_lesson_is_the_maxims_lead_at_its_deal() -> None:
+    """The make its question names is the computers' (the maxims'), after the learner's "May I
+    lead?"; the cards offered are his; the right one is the maxims' lead, quoted with its book."""
+    lesson = lesson_by_key("opening-lead")
+    state = opening_lead_position(lesson)
+    assert state.actor == Seat.W and state.multiplier == 1
+    assert f"{Seat(state.maker).full_name}, who makes {declare(state.strain)}" in lesson.question
+    assert f"{state.dealer.full_name}, the dealer, leaves it" in lesson.question
+    hand = CardSet(state.hands[Seat.W])
+    assert all(CardSet.parse(choice.key) <= hand for choice in lesson.choices)
+    view = lesson_view(lesson)
+    assert view.maxim.startswith("Ames: \"The opening lead should usually be from the best long suit")
+    assert view.book.startswith("Fisher Ames") and "king of diamonds" in view.at_table
+
+
+def test_the_three_hand_lesson_makes_from_x_by_rule() -> None:
+    """The make from X's hand at the lesson's deal is Ames's rule's, and the dealer who has made
+    from X's cards may not redouble (his turn in the doubling is answered for him)."""
+    deal = three_hand_deal(lesson_by_key("three-hand"))
+    made = deal.apply(LEAVE)
+    assert made.made_from_x and made.maker == 0 and made.x_hand_seen_by(0) is not None
+    assert made.x_hand_seen_by(1) is None and made.actor == deal.eldest
+
+
+def test_the_make_lesson_gives_the_advisors_figures() -> None:
+    """The figures kept for the make lesson are the advisor's, run again on the lesson's hand
+    with the settings they name; its best make is the lesson's right answer."""
+    pytest.importorskip("endplay")
+    lesson = lesson_by_key("make")
+    state = four_hand_deal(lesson)
+    advice = advise(state.hands[state.dealer], MAKE_ADVISOR.score, load_law_code(lesson.code),
+                    samples=MAKE_ADVISOR.samples, seed=MAKE_ADVISOR.seed)
+    derived = [(o.make, round(o.points.mean, 1), round(o.points.low, 1), round(o.points.high, 1))
+               for o in advice.options]
+    kept = [(f.make, f.mean, f.low, f.high) for f in MAKE_ADVISOR.figures]
+    assert kept == derived
+    assert MAKE_ADVISOR.best == advice.best.make == reckon(lesson)
+    assert lesson_view(lesson).advisor == MAKE_ADVISOR.words()
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -1,9 +1,10 @@
 """The lessons over HTTP: the page ``/learn/``, ``GET /api/learn`` (every lesson with its passage,
 law, question and reasons) and ``POST /api/learn/{key}/table`` (the lesson's real table).
 
-The table a lesson opens is an ordinary four-hand table of the hub, dealt from the lesson's seed:
-the learner takes the first place under :data:`~bridgewhist.web.lessons.LEARNER` and computer
-players fill the rest, so he plays at the real table with its real client.
+The table a lesson opens is an ordinary table of the hub (four-hand, or three-hand for the
+three-hand lesson), dealt from the lesson's seed: the learner takes the first place under
+:data:`~bridgewhist.web.lessons.LEARNER` and computer players fill the rest, so he plays at the
+real table with its real client.
 
 >>> from fastapi import FastAPI
 >>> from fastapi.testclient import TestClient
@@ -15,6 +16,7 @@ players fill the rest, so he plays at the real table with its real client.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +24,23 @@ from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
 from pydantic import BaseModel, Field
 
+from bridgewhist.agents.maxims.advice import Advice
 from bridgewhist.laws import load_law_code
+from bridgewhist.three_hand.hand import AMES
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds import kind_for_request
-from bridgewhist.web.lessons import LEARNER, LESSONS, Lesson, lesson_by_key, make_advice
+from bridgewhist.web.lessons import (
+    ADVISED,
+    LEARNER,
+    LESSONS,
+    THREE_HAND,
+    Lesson,
+    lead_advice,
+    learner_seat,
+    lesson_by_key,
+    lesson_game,
+    make_advice,
+)
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import CreateTable, ErrorBody
 from bridgewhist.web.tables.places import Refused
@@ -60,6 +75,9 @@ class LessonView(BaseModel):
     maxim: str = Field(default="", description="the maxim's words, where a maxim decides")
     book: str = Field(default="", description="the maxim's book")
     trial: str = Field(default="", description="the trial's verdict on that maxim")
+    advisor: str = Field(default="", description="the declaration advisor's figures for the learner's "
+                         "hand, where the lesson is a make")
+    kind: str = Field(default="four", description="the kind of table the lesson opens: four or three-hand")
     at_table: str = Field(default="", description="what to do next at the lesson's table")
 
 
@@ -78,19 +96,33 @@ class LessonTable(BaseModel):
     member: int
 
 
+MAXIM_OF: dict[str, Callable[[Lesson], Advice]] = {"make": make_advice, "opening-lead": lead_advice}
+"""The lessons whose answer is the maxims player's for the lesson's deal, and how to ask him."""
+ROLE_WORDS = {"dealer": ", the dealer", "eldest": ", the eldest hand (the opening leader)", "any": ""}
+
+
+def seat_words(lesson: Lesson) -> str:
+    """Where the learner sits at the lesson's table, in words ("South, the dealer")."""
+    words = learner_seat(lesson_game(lesson)).full_name + ROLE_WORDS[lesson.seat]
+    return words + (" (X, your dummy, North)" if lesson.kind == THREE_HAND else "")
+
+
 def lesson_view(lesson: Lesson) -> LessonView:
-    """The lesson with its law cited from the code and, for the make, the maxim for its deal."""
+    """The lesson with its law cited from the code (or Ames's three-hand rules) and, where the
+    maxims decide, the maxim for its deal; for the make, the declaration advisor's figures."""
     code = load_law_code(lesson.code)
     maxim = book = ""
-    if lesson.key == "make":
-        advice = make_advice(lesson)
+    if lesson.key in MAXIM_OF:
+        advice = MAXIM_OF[lesson.key](lesson)
         maxim, book = advice.words, advice.book or ""
+    figures = ADVISED.get(lesson.key)
+    law = code.cite(*lesson.law) if lesson.law is not None else f"{AMES} (offered with every code)"
     return LessonView(
-        key=lesson.key, title=lesson.title, idea=lesson.idea, code=code.title,
-        seat="South, the dealer" if lesson.seat == "dealer" else "South",
-        quote=lesson.quote, source=lesson.source, law=code.cite(*lesson.law), question=lesson.question,
+        key=lesson.key, title=lesson.title, idea=lesson.idea, code=code.title, seat=seat_words(lesson),
+        quote=lesson.quote, source=lesson.source, law=law, question=lesson.question,
         choices=[LessonChoice(key=c.key, label=c.label, right=c.right, why=c.why) for c in lesson.choices],
-        maxim=maxim, book=book, trial=lesson.trial, at_table=lesson.at_table)
+        maxim=maxim, book=book, trial=lesson.trial, at_table=lesson.at_table,
+        advisor=figures.words() if figures is not None else "", kind=lesson.kind)
 
 
 VIEWS = [lesson_view(lesson) for lesson in LESSONS]
@@ -131,7 +163,7 @@ def learn_routes() -> APIRouter:
         except Refused as error:
             return JSONResponse({"error": error.as_dict()}, status_code=error.status)
         hub: Hub = request.app.state.hub
-        body = CreateTable(code=lesson.code, seed=lesson.seed)
+        body = CreateTable(code=lesson.code, seed=lesson.seed, kind=lesson.kind)
         kind = kind_for_request(body.kind, body.mode)
         room = await hub.create(load_law_code(lesson.code), body.mode, body.computer, body.seed,
                                 kind, kind.opening(body))
