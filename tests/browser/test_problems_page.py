@@ -111,3 +111,43 @@ def test_a_shared_link_opens_the_problem_and_bad_pbn_is_one_line(browser: Browse
         assert errors == []
     finally:
         made.close()
+
+
+def test_a_period_problem_is_listed_opened_and_played_as_a_puzzle(browser: Browser, server: Server) -> None:
+    """The period problems from sources are in the page's list (issue 35, item 3): the Vienna coup
+    (Clay, 1864) opens with its hands, trumps, leader and task, the solver says it can be done,
+    and the puzzle is played through by the solver's main line, every trick to North-South."""
+    made = unpaced(browser.new_context(viewport={"width": 1280, "height": 800}))
+    try:
+        page, errors = new_page(made)
+        page.goto(f"{server.url}/problems/")
+        listed = page.locator("#collection li button")
+        listed.first.wait_for()
+        names = listed.all_inner_texts()
+        for name in ("The Vienna coup", "The Duke of Cumberland's hand", "The Mississippi heart hand"):
+            assert any(name in text for text in names), names
+        page.locator("#collection li button", has_text="The Vienna coup").click()
+        assert page.input_value("#hand-S") == "AQ.2.AQ7643.AKQ3"
+        assert page.input_value("#hand-W") == "K6.T9765.JT8.865"
+        assert page.input_value("#trumps") == "C" and page.input_value("#leader") == "S"
+        assert page.input_value("#tricks") == "13"
+        page.click("#solve")
+        page.locator("#answer .pz-verdict").wait_for(timeout=60_000)
+        assert "It can be done" in page.locator("#answer").inner_text()
+        pbn = next(p["pbn"] for p in page.request.get(f"{server.url}/api/problems").json()["problems"]
+                   if p["name"].startswith("The Vienna coup"))
+        line = page.request.post(f"{server.url}/api/problems/solve", data={"pbn": pbn}).json()["main_line"]
+        assert len(line) == 52
+        page.click("#puzzle-start")
+        for step in line:
+            if step["seat"] not in ("N", "S"):
+                continue
+            button = f"#puzzle-cards button[data-card='{step['card']}']"
+            page.locator(button).wait_for(timeout=60_000)
+            page.click(button)
+        page.locator("#puzzle-refutation .pz-verdict.good").wait_for(timeout=60_000)
+        assert "Solved: North-South took 13 tricks" in page.locator("#puzzle-refutation").inner_text()
+        assert serious(page) == []
+        assert errors == []
+    finally:
+        made.close()
