@@ -8,7 +8,9 @@ Every phase runs in the batch environment with the compiled maxims at East-West
 1. **Imitation** (``--imitation-steps``). At every learner decision the label is the maxims
    player's own choice for that seat (``batch_maxims.maxims_actions``, reading only what the
    seat sees); the network is fitted by cross-entropy over the legal actions. The tables follow
-   the label or, more and more, the network's own choice.
+   the label or, more and more, the network's own choice. The log gives, each ``--log-every``
+   updates, the agreement by phase and, for the make and the doubling, how often the commonest
+   label alone would agree (what a network that learned nothing of the hand would reach).
 2. **Look-ahead** (``--lookahead-batches``, 0 by default: with 200 it gained nothing measurable
    on the fresh batches of its log: docs/research.md). At fresh deals (every other batch one decision
    later) each legal make, leave, double and satisfied of the learner is played out to the end of
@@ -136,7 +138,10 @@ def imitate(model: Model, args: argparse.Namespace, log: list[dict[str, object]]
     env = BatchEnv(args.tables, law_code=args.law_code, seed=args.seed, opponent="maxims")
     rng = np.random.default_rng(args.seed + 1)
     hits, seen = np.zeros(3), np.zeros(3)
-    for step in tqdm(range(args.imitation_steps), desc="imitation", mininterval=5):
+    counts = np.zeros((3, NUM_ACTIONS))  # the labels by phase: how often the commonest is right
+    steps = args.imitation_steps if args.stop_after is None else min(args.stop_after,
+                                                                      args.imitation_steps)
+    for step in tqdm(range(steps), desc="imitation", mininterval=5):
         obs, mask = env.observe(), env.legal_mask()
         labels = maxims_actions(env, env.opponents.tracker)[0]  # type: ignore[union-attr]
         x = policy_inputs(obs)
@@ -149,12 +154,14 @@ def imitate(model: Model, args: argparse.Namespace, log: list[dict[str, object]]
         phase = phase_of(obs)
         np.add.at(hits, phase, mine == labels)
         np.add.at(seen, phase, 1)
+        np.add.at(counts, (phase, labels), 1)
         follow = rng.random(len(obs)) < max(0.5, 1 - step / args.imitation_steps)
         env.step(np.where(follow, labels, mine))
         if (step + 1) % args.log_every == 0:
             record(log, write, {"phase": "imitation", "update": step + 1, "agreement": {
-                PHASES[i]: round(hits[i] / max(seen[i], 1), 4) for i in range(3)}})
-            hits[:], seen[:] = 0, 0
+                PHASES[i]: round(hits[i] / max(seen[i], 1), 4) for i in range(3)}, "commonest": {
+                PHASES[i]: round(counts[i].max() / max(seen[i], 1), 4) for i in range(2)}})
+            hits[:], seen[:], counts[:] = 0, 0, 0
 
 
 def improve(model: Model, args: argparse.Namespace, log: list[dict[str, object]],
@@ -355,6 +362,9 @@ def main() -> None:
     parser.add_argument("--lookahead-fits", type=int, default=4)
     parser.add_argument("--lookahead-lr", type=float, default=1e-3)
     parser.add_argument("--lookahead-log-every", type=int, default=10)
+    parser.add_argument("--stop-after", type=int, default=None,
+                        help="end the imitation after this many updates (its schedule still "
+                             "--imitation-steps'): the first updates of a run, to look at")
     parser.add_argument("--start-from", type=Path, default=None,
                         help="weights of the imitation phase (its .npz): skip that phase")
     parser.add_argument("--out", type=Path, default=OUT)
