@@ -163,3 +163,19 @@ def test_the_lessons_route_opens_the_lessons_real_table(client: TestClient) -> N
     assert set(view["hands"]) == {"S"}   # the learner is shown his own hand only
     refused = client.post("/api/learn/nope/table")
     assert refused.status_code == 404 and refused.json()["error"]["reason"] == "unknown_lesson"
+
+
+def test_the_three_hand_lesson_opens_a_real_three_hand_table(client: TestClient) -> None:
+    """The learner deals at a three-hand table of the hub, dealt as the lesson's game, and sees
+    his own hand only: not X's before he has made from it, nor the partners'."""
+    made = client.post("/api/learn/three-hand/table")
+    assert made.status_code == 201, made.text
+    body = made.json()
+    assert client.get(f"/api/tables/{body['table_id']}").json()["kind"] == THREE_HAND
+    deal = three_hand_deal(lesson_by_key("three-hand"))
+    with client.websocket_connect(f"/ws/tables/{body['table_id']}") as ws:
+        ws.send_json(hello(body["token"]))
+        view = read_until_view(ws)["view"]
+    assert view["you"]["seat"] == "S" and view["turn"] == "S"
+    assert CardSet.parse(" ".join(view["hands"]["S"])) == CardSet(deal.state.deal[Seat.S])
+    assert set(view["hands"]) == {"S"}

@@ -1,7 +1,8 @@
 // @ts-check
 // The lessons page (/learn/): the list with the progress kept in the browser, one lesson beside
 // its real table (a table of the server dealt from the lesson's seed, shown by the real table
-// page in a frame), the question, and the answer with its reasons (law, passage, maxim, trial).
+// page in a frame), the question, and the answer with its reasons (law, passage, maxim, trial and,
+// for the make, the declaration advisor's figures).
 
 import { api, keepToken } from "./api.js";
 import { doneKeys, markDone, nextLesson, progressText } from "./learn_progress.js";
@@ -90,8 +91,9 @@ function answer(lesson, choice) {
   ];
   if (choice.right) {
     parts.push(el("p", { text: `The law: ${lesson.law}.` }));
-    if (lesson.maxim) parts.push(el("p", { text: `The maxim: ${lesson.maxim} (${lesson.book}).` }));
+    if (lesson.maxim) parts.push(el("p", { text: `The maxim, and the book's choice: ${lesson.maxim} (${lesson.book}).` }));
     if (lesson.trial) parts.push(el("p", { text: lesson.trial }));
+    if (lesson.advisor) parts.push(el("p", { class: "advisor", text: lesson.advisor }));
     if (lesson.at_table) parts.push(el("p", { class: "at-table", text: lesson.at_table }));
     const keys = markDone(localStorage, lesson.key);
     drawList(lesson.key);
@@ -102,7 +104,7 @@ function answer(lesson, choice) {
       ? "That was the last lesson: every lesson is done. Play a rubber from the card room."
       : "That was the last lesson." }), el("a", { href: "/", text: "Go to the card room" }));
   } else {
-    parts.push(el("p", { text: "Try another answer." }));
+    parts.push(el("p", { text: lesson.maxim ? "That is not the book's choice. Try another answer." : "Try another answer." }));
   }
   byId("lesson-answer").replaceChildren(...parts);
 }
