@@ -84,6 +84,20 @@ class Player:
         self.context.__exit__(None, None, None)
 
 
+def settled_views(client: TestClient, table_id: str, tokens: list[str | None]) -> list[Frame]:
+    """Each token's latest view (None: a spectator's), read by a fresh websocket closed after,
+    without who is connected: what a table rebuilt from its log must show again."""
+    views = []
+    for token in tokens:
+        player = Player(client, table_id, token)
+        views.append(player.drain())
+        player.close()
+    for frame in views:
+        for member in frame["view"]["members"]:
+            member.pop("connected")
+    return views
+
+
 def seat_all(client: TestClient, table_id: str, names: tuple[str, ...] = ("Ann", "Bob", "Cy", "Di"),
              spectators: int = 1) -> tuple[list[Player], list[Player]]:
     """Four people take the places and connect, with spectators; every connection drained."""

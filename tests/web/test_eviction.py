@@ -22,7 +22,7 @@ from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds.four_hand import FourHandKind
 from bridgewhist.web.room import Room
 from bridgewhist.web.tables.places import TableConfig
-from web.helpers import Frame, Player, join, new_table, play_random
+from web.helpers import Player, join, new_table, play_random, settled_views
 
 pytestmark = pytest.mark.web
 
@@ -37,19 +37,6 @@ def _room(people: int = 4) -> Room:
         for event in game.propose_join(f"P{n}", person=n < people, token_hash=f"h{n}"):
             game.apply(event)
     return Room(game)
-
-
-def _views(client: TestClient, table_id: str, tokens: list[str | None]) -> list[Frame]:
-    """Each token's view (None: a spectator's), without who is connected."""
-    views = []
-    for token in tokens:
-        player = Player(client, table_id, token)
-        views.append(player.drain())
-        player.close()
-    for frame in views:
-        for member in frame["view"]["members"]:
-            member.pop("connected")
-    return views
 
 
 def test_an_idle_room_leaves_and_a_room_in_use_stays() -> None:
@@ -133,7 +120,7 @@ def test_an_idle_table_leaves_memory_and_comes_back_exactly_as_it_was(tmp_path: 
         for player in players:
             player.close()
         tokens.append(None)
-        before = _views(client, table_id, tokens)
+        before = settled_views(client, table_id, tokens)
         summary = client.get(f"/api/tables/{table_id}").json()
         for _ in range(100):   # the sweep lets it go within idle_seconds + every
             if table_id not in hub.rooms:
@@ -143,7 +130,7 @@ def test_an_idle_table_leaves_memory_and_comes_back_exactly_as_it_was(tmp_path: 
         gc.collect()
         assert table_id not in hub.sweeper.let_go   # freed, not merely unlisted
         assert client.get(f"/api/tables/{table_id}").json() == summary   # rebuilt from its log
-        assert _views(client, table_id, tokens) == before
+        assert settled_views(client, table_id, tokens) == before
         # Play goes on from where it was.
         players = [Player(client, table_id, token) for token in tokens[:4]]
         seq = players[0].view["seq"]

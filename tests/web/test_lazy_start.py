@@ -12,22 +12,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from bridgewhist.web.app import create_app
-from web.helpers import Frame, Player, join, new_table, play_random
+from web.helpers import Player, join, new_table, play_random, settled_views
 
 pytestmark = pytest.mark.web
-
-
-def _views(client: TestClient, table_id: str, tokens: list[str | None]) -> list[Frame]:
-    """Each token's view (and a spectator's for None), without who is connected."""
-    views = []
-    for token in tokens:
-        player = Player(client, table_id, token)
-        views.append(player.drain())
-        player.close()
-    for frame in views:
-        for member in frame["view"]["members"]:
-            member.pop("connected")
-    return views
 
 
 def test_a_finished_table_is_loaded_on_first_use_and_plays_on_as_before(tmp_path: Path) -> None:
@@ -42,14 +29,14 @@ def test_a_finished_table_is_loaded_on_first_use_and_plays_on_as_before(tmp_path
         for player in players:
             player.close()
         tokens.append(None)
-        before = _views(client, old, tokens)
+        before = settled_views(client, old, tokens)
         summary = client.get(f"/api/tables/{old}").json()
     with sqlite3.connect(database) as connection:   # last written long ago
         connection.execute("UPDATE bw_tables SET touched = '2026-01-01T00:00:00+00:00' WHERE id = ?", (old,))
     with TestClient(create_app(str(database), workers=0)) as client:
         rooms = client.app.state.hub.rooms
         assert recent in rooms and old not in rooms   # in play: loaded at start; finished: not yet
-        assert _views(client, old, tokens) == before  # loaded on first use, exactly as it was
+        assert settled_views(client, old, tokens) == before  # loaded on first use, exactly as it was
         assert old in rooms
         assert client.get(f"/api/tables/{old}").json() == summary
         # Play goes on: the next deal is dealt and its first action accepted.
