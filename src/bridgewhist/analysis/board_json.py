@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridgewhist.analysis.board import CardPlayed, DealAnalysis
+from bridgewhist.analysis.branch import Branch, BranchOutcome
 from bridgewhist.analysis.dd_line import LineStep
 from bridgewhist.cards import Card, CardSet
 from bridgewhist.seats import Seat
 
-__all__ = ["analysis_to_dict", "card_to_dict", "line_to_list"]
+__all__ = ["analysis_to_dict", "branch_to_dict", "card_to_dict", "line_to_list", "outcome_to_dict"]
 
 
 def line_to_list(line: Sequence[LineStep]) -> list[dict[str, Any]]:
@@ -55,4 +56,37 @@ def analysis_to_dict(analysis: DealAnalysis) -> dict[str, Any]:
                    "abandoned": m.abandoned}
                   for m in analysis.makes],
         "makes_law": analysis.makes_law,
+    }
+
+
+def _sides(points: tuple[int, int]) -> dict[str, int]:
+    return {"NS": points[0], "EW": points[1]}
+
+
+def outcome_to_dict(outcome: BranchOutcome) -> dict[str, Any]:
+    """A branch's end beside the deal as played and double dummy."""
+    return {
+        "makers": str(outcome.makers), "branch_tricks": outcome.branch_tricks,
+        "played_tricks": outcome.played_tricks, "dd_tricks": outcome.dd_tricks,
+        "branch_points": _sides(outcome.branch_points), "played_points": _sides(outcome.played_points),
+        "dd_points": _sides(outcome.dd_points),
+    }
+
+
+def branch_to_dict(branch: Branch) -> dict[str, Any]:
+    """A branch as it stands: its cards (the computers' the last ``replies``), the hands still
+    held, the trick in progress, the tricks won, the hand to play, the user's legal cards on his
+    turn, and the outcome once the deal is over."""
+    state = branch.state
+    trick = [{"seat": Seat((state.leader + i) % 4).name, "card": str(Card(card))}
+             for i, card in enumerate(state.trick)]
+    return {
+        "start": branch.start, "seat": branch.seat.name,
+        "cards": [{"seat": seat.name, "card": str(Card(card))} for seat, card in branch.cards],
+        "replies": branch.replies,
+        "hands": {seat.name: CardSet(state.hands[seat]).pbn() for seat in Seat},
+        "trick": trick, "won": _sides(state.won),
+        "to_play": None if state.is_complete else state.turn.name,
+        "legal": [str(Card(a.value)) for a in state.legal_actions()] if branch.user_turn else [],
+        "outcome": None if branch.outcome is None else outcome_to_dict(branch.outcome),
     }

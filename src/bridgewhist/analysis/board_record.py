@@ -25,8 +25,9 @@ from __future__ import annotations
 from bridgewhist.analysis.board import AnalysisError, DealAnalysis, UnfinishedDealError, analyse_deal
 from bridgewhist.notation.record import replay, replay_deal
 from bridgewhist.record import PlayedDeal, Record, ResultDeal
+from bridgewhist.state import HandState
 
-__all__ = ["analyse_record", "last_finished"]
+__all__ = ["analyse_record", "deal_states", "last_finished"]
 
 
 def last_finished(record: Record) -> int | None:
@@ -43,13 +44,14 @@ def last_finished(record: Record) -> int | None:
     return None
 
 
-def analyse_record(record: Record, number: int | None = None) -> DealAnalysis:
-    """The analysis of deal ``number`` (from 1; the last finished deal when None) at the
-    rubber's score when that deal began.
+def deal_states(record: Record, number: int | None = None
+                ) -> tuple[int, tuple[HandState, ...], tuple[int, int]]:
+    """Deal ``number`` (from 1; the last finished deal when None) of a record: its number, its
+    states from the deal to the last action, and the points toward game when it began.
 
     :raises AnalysisError: for a number out of range, a deal entered as a result or refereed
         under the laws (its acts are not a plain play of the cards); UnfinishedDealError for
-        an unfinished deal.
+        a record with no finished deal.
     :raises NotationError: for a record that does not replay.
     """
     count = len(record.deals)
@@ -69,4 +71,17 @@ def analyse_record(record: Record, number: int | None = None) -> DealAnalysis:
                                   "played without irregularities is analysed")
     before = replay(Record(record.code, record.deals[:number - 1])).rubber
     states = replay_deal(record.code, deal, f"deals[{number - 1}]")
-    return analyse_deal(states, before.game_score)
+    return number, states, before.game_score
+
+
+def analyse_record(record: Record, number: int | None = None) -> DealAnalysis:
+    """The analysis of deal ``number`` (from 1; the last finished deal when None) at the
+    rubber's score when that deal began.
+
+    :raises AnalysisError: for a number out of range, a deal entered as a result or refereed
+        under the laws (its acts are not a plain play of the cards); UnfinishedDealError for
+        an unfinished deal.
+    :raises NotationError: for a record that does not replay.
+    """
+    _, states, game_score = deal_states(record, number)
+    return analyse_deal(states, game_score)

@@ -4,14 +4,16 @@
 // hands at the chosen card, the chart with its table, each card's values and cost, the players'
 // summary, every make, and steps through the best line from the chosen card.
 
-import { api } from "./api.js";
+import { api, tokenFor } from "./api.js";
 import { SEAT_NAME } from "./cards.js";
+import { setupBranch } from "./analysis_branch.js";
 import { drawChart } from "./analysis_chart.js";
 import { cardLabel, cardSpan, drawHands, el, makesTable, playersTable, sideName, strainName, table } from "./analysis_view.js";
 
 const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const query = new URLSearchParams(location.search);
-const state = { board: /** @type {any} */ (null), current: 0, line: /** @type {any[] | null} */ (null), lineStep: 0, lineFrom: 0 };
+const state = { board: /** @type {any} */ (null), current: 0, line: /** @type {any[] | null} */ (null), lineStep: 0, lineFrom: 0,
+  branch: /** @type {{moved: () => void} | null} */ (null) };
 
 /** @param {string} id */
 function byId(id) {
@@ -115,6 +117,7 @@ function draw() {
   byId("card-number").textContent = String(state.current + 1);
   drawDetail();
   drawLine();
+  if (state.branch) state.branch.moved();
 }
 
 /** @param {number} index */
@@ -151,7 +154,7 @@ function summary(board) {
 async function start() {
   byId("back-link").setAttribute("href", `/t/${encodeURIComponent(tableId)}`);
   try {
-    state.board = await api("GET", `/api/tables/${encodeURIComponent(tableId)}/analysis?${params()}`);
+    state.board = await api("GET", `/api/tables/${encodeURIComponent(tableId)}/analysis?${params()}`, { token: tokenFor(tableId) });
   } catch (error) {
     showError(error);
     return;
@@ -168,6 +171,11 @@ async function start() {
   byId("card-prev").addEventListener("click", () => select(state.current - 1));
   byId("card-next").addEventListener("click", () => select(state.current + 1));
   byId("line-show").addEventListener("click", showLine);
+  state.branch = setupBranch({
+    board, current: () => state.current, onError: showError,
+    ask: (body) => api("POST", `/api/tables/${encodeURIComponent(tableId)}/analysis/branch`,
+      { body: query.get("rubber") ? { ...body, rubber: Number(query.get("rubber")) } : body }),
+  });
   byId("analysis-body").hidden = false;
   byId("analysis-status").textContent = `Deal ${board.deal} analysed: 52 cards against double dummy.`;
   select(0);
