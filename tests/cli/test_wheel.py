@@ -28,5 +28,6 @@ def test_the_wheel_holds_the_static_files_and_the_migrations(tmp_path: Path) -> 
     assert "bridgewhist/py.typed" in names
     assert "bridgewhist/notation/record.schema.json" in names
     assert "bridgewhist/analysis/problems/collection.pbn" in names  # the bundled problems
+    assert "bridgewhist/analysis/problems/period.pbn" in names  # the period problems
     assert "bridgewhist/agents/learned/learned-v1.npz" in names  # the learned player's weights
     assert "bridgewhist/env/boards/v1.json" in names  # the published board set (evaluate)
