@@ -16,17 +16,20 @@ from bridgewhist.web.tables.places import Refused
 
 LESSONS: tuple[Lesson, ...] = (*BASICS, *SCORES, *PLAY)
 """The lessons in the order taught: the make and the doubling, the score, the play."""
+ECHO = 32
+"""The most of an unknown key a refusal repeats."""
 
 
 def lesson_by_key(key: str) -> Lesson:
     """The lesson named ``key``.
 
-    :raises Refused: ``unknown_lesson`` (404).
+    :raises Refused: ``unknown_lesson`` (404), echoing at most :data:`ECHO` characters of the key
+        sent, escaped, and naming the lessons.
     """
     for lesson in LESSONS:
         if lesson.key == key:
             return lesson
-    raise Refused("unknown_lesson", f"no lesson {key!r}: expected one of "
+    raise Refused("unknown_lesson", f"no lesson {ascii(key[:ECHO])}: expected one of "
                   f"{', '.join(lesson.key for lesson in LESSONS)}", status=404)
 
 
