@@ -29,7 +29,7 @@ def lesson_by_key(key: str) -> Lesson:
     for lesson in LESSONS:
         if lesson.key == key:
             return lesson
-    raise Refused("unknown_lesson", f"no lesson {ascii(key[:ECHO])}: expected one of "
+    raise Refused("unknown_lesson", f"no lesson {key[:ECHO]!a}: expected one of "
                   f"{', '.join(lesson.key for lesson in LESSONS)}", status=404)
 
 
