@@ -1,14 +1,15 @@
 """The lessons at /learn/ in the browser: every lesson completed by touch at 390x844 and by the
 keyboard at 1280x800, each beside its real table (the table page in a frame, the learner's calls
-offered there; the three-hand lesson's a three-hand table), axe clean on each, the acts a lesson
-asks for made at the table itself, the progress kept and a lesson restarted (issue 34, item 1)."""
+offered there; the three-hand lesson's a three-hand table), axe clean on each, the acts a lesson's
+answer asks for made at the table itself (by touch, and by Tab, the arrows and Enter), the progress
+kept and a lesson restarted (issue 34, item 1)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Frame, Page
 
 from bridgewhist.web.learn import lesson_view
 from bridgewhist.web.lessons import LESSONS
@@ -73,6 +74,45 @@ def act_at_table(page: Page, key: str) -> None:
         offered.wait_for(state="detached")
 
 
+CONTROL = "#calls button[data-action], #my-hand button.card.legal"
+"""What the learner may do at the table: a call, or a card he may play."""
+
+
+def table_frame(page: Page) -> Frame:
+    """The lesson's real table, the page in the frame."""
+    handle = page.locator("#table-frame").element_handle()
+    frame = handle.content_frame() if handle is not None else None
+    assert frame is not None, "the lesson has no table in its frame"
+    return frame
+
+
+def focused_action(frame: Frame) -> str | None:
+    """The action of the table's control that has the keyboard's focus, or None."""
+    found = frame.evaluate("(s) => document.hasFocus() && document.activeElement && "
+                           "document.activeElement.matches(s) ? document.activeElement.dataset.action : null",
+                           CONTROL)
+    return found if isinstance(found, str) else None
+
+
+def act_at_table_by_keyboard(page: Page, key: str) -> None:
+    """Make the acts the lesson's answer asks for at its table by the keyboard alone: Tab into
+    the table until one of its controls has the focus, the arrows to the act, Enter."""
+    frame = table_frame(page)
+    for action in AT_TABLE.get(key, ()):
+        frame.locator(f"[data-action='{action}']").wait_for()
+        for _ in range(60):
+            if focused_action(frame) is not None:
+                break
+            page.keyboard.press("Tab")
+        for _ in range(30):
+            if focused_action(frame) == action:
+                break
+            page.keyboard.press("ArrowRight")
+        assert focused_action(frame) == action, (key, action, focused_action(frame))
+        page.keyboard.press("Enter")
+        frame.locator(f"[data-action='{action}']").wait_for(state="detached")
+
+
 def test_every_lesson_by_touch_at_390x844(phone: BrowserContext, server: Server) -> None:
     page, errors = new_page(phone)
     page.goto(f"{server.url}/")
@@ -109,6 +149,7 @@ def test_every_lesson_by_keyboard_at_1280x800(desk: BrowserContext, server: Serv
         tab_to(page, f"#lesson-choices button[data-key='{RIGHT[key]}']")
         page.keyboard.press("Enter")
         assert answer_text(page).startswith("Right")
+        act_at_table_by_keyboard(page, key)
         if at + 1 < len(KEYS):
             tab_to(page, "#lesson-next")
             page.keyboard.press("Enter")
