@@ -5,6 +5,7 @@ items 2 and 6; issue 35, item 1)."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import tomllib
@@ -36,6 +37,16 @@ def test_the_web_extra_has_the_solver_and_leaves_out_the_heavy_and_the_test_tool
     for requirement in (r for extra in extras.values() for r in extra):
         if not requirement.startswith("bridgewhist["):
             assert ">=" in requirement and "<" not in requirement, requirement
+
+
+def test_the_web_extra_takes_only_the_parts_of_uvicorns_standard_extra_that_serve_uses() -> None:
+    """httptools and websockets (web/guard.py subclasses their uvicorn protocols) and uvloop; not
+    watchfiles (--reload), PyYAML (a YAML log configuration) nor python-dotenv (--env-file)."""
+    names = {re.split(r"[\[<>=!~; ]", requirement, maxsplit=1)[0].lower()
+             for requirement in _extras()["web"]}
+    assert not any(requirement.startswith("uvicorn[") for requirement in _extras()["web"])
+    assert {"uvicorn", "httptools", "websockets", "uvloop"} <= names
+    assert not names & {"watchfiles", "pyyaml", "python-dotenv"}
 
 
 def test_browser_tests_without_chromium_are_skipped_and_counted() -> None:
