@@ -33,8 +33,9 @@ def test_the_openapi_page_documents_the_bodies_the_answers_and_the_errors(client
     assert {"CreateTable", "JoinTable", "Created", "Joined", "TableSummary", "TableList", "MemberSummary",
             "ErrorBody", "Health"} <= set(models)
     assert "HTTPValidationError" not in models
-    assert set(models["CreateTable"]["properties"]) == {"code", "house", "mode", "computer", "seed", "kind",
-                                                       "places", "scoring", "games", "deal_count"}
+    assert set(models["CreateTable"]["properties"]) == {"code", "house", "mode", "computer", "agreements",
+                                                       "seed", "kind", "places", "scoring", "games",
+                                                       "deal_count"}
     create = schema["paths"]["/api/tables"]["post"]
     assert create["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith("/CreateTable")
     assert create["responses"]["201"]["content"]["application/json"]["schema"]["$ref"].endswith("/Created")

@@ -1,8 +1,9 @@
 """The partnership's agreements over HTTP: ``GET /api/agreements/{name}`` (issue 37, item 5).
 
-A human partner of the ``partner`` computer player reads here the conventions it plays to (the
-table page shows them: ``static/js/agreements.js``); each with what it shows and its passages.
-An unknown name is a 404 with one line saying which names there are.
+A human partner of the ``partner`` computer player reads here the conventions it plays to, the
+set his table chose for his side (:mod:`bridgewhist.web.table_agreements`; the table page shows
+them: ``static/js/agreements.js``); each with what it shows and its passages. An unknown name is
+a 404 with one line saying which names there are.
 
 >>> from fastapi.testclient import TestClient
 >>> from fastapi import FastAPI
@@ -20,12 +21,14 @@ from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 
-from bridgewhist.agents.agreements import Agreements, UnknownAgreementsError, agreements_named
+from bridgewhist.agents.agreements import AGREEMENTS, Agreements, UnknownAgreementsError, agreements_named
 
 __all__ = ["AgreementItem", "AgreementSource", "AgreementsView", "agreement_routes", "view_of"]
 
-PLAYERS = {"books": ["partner"], "none": ["random", "maxims", "learned", "ddmc", "alphamu"]}
-"""The computer players that play to each set of agreements."""
+PLAYERS = {name: ["partner"] for name in AGREEMENTS if name != "none"} | {
+    "none": ["random", "maxims", "learned", "ddmc", "alphamu", "partner"]}
+"""The computer players that play to each set of agreements (``partner`` to the set its table
+chose for its side)."""
 
 
 class AgreementSource(BaseModel):
@@ -74,12 +77,13 @@ def agreement_routes() -> APIRouter:
 
     @router.get("/api/agreements/{name}", response_model=AgreementsView)
     async def agreements(name: str) -> AgreementsView | JSONResponse:
-        """A partnership's agreements by name (``books``: the partner player's; ``none``)."""
+        """A partnership's agreements by name (``books``, ``books-no-discard``, ``none``)."""
         try:
             found = agreements_named(name)
         except UnknownAgreementsError:
             return JSONResponse({"error": {"reason": "unknown_agreements", "message":
-                                           "unknown agreements: expected books or none",
+                                           "unknown agreements: expected one of "
+                                           f"{', '.join(sorted(AGREEMENTS))}",
                                            "law": None}}, status_code=404)
         return view_of(found)
 

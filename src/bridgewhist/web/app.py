@@ -60,6 +60,7 @@ from bridgewhist.web.problems import problem_routes
 from bridgewhist.web.room import Room
 from bridgewhist.web.socket import serve_socket
 from bridgewhist.web.store import StorageFailed, Store, failure_cause
+from bridgewhist.web.table_agreements import BadAgreements, choose
 from bridgewhist.web.tables.places import Refused
 
 STATIC = Path(__file__).with_name("static")
@@ -72,7 +73,8 @@ ERRORS = {
     413: TOO_LARGE_WORDS,
     422: "an option the server does not offer, or a name it does not keep (bad_name, "
          "bad_law_code, bad_house_rules, bad_mode, bad_house, "
-         "unknown_computer, bad_kind, mode_not_available, bad_places, bad_scoring)",
+         "unknown_computer, bad_kind, mode_not_available, bad_places, bad_scoring, "
+         "unknown_agreements, bad_agreements)",
     503: "the database did not answer or refused the write (away or full): nothing was accepted "
          "(storage_failed)",
 }
@@ -149,6 +151,18 @@ def check_options(body: CreateTable) -> LawCode:
         raise Refused("bad_kind", f"kind {body.kind!r}: expected one of {', '.join(REQUEST_KINDS)}",
                       status=422)
     return code
+
+
+def check_agreements(body: CreateTable) -> tuple[str, str]:
+    """The agreements of North-South and East-West for the table asked
+    (:func:`~bridgewhist.web.table_agreements.choose`).
+
+    :raises Refused: ``unknown_agreements`` or ``bad_agreements`` (422).
+    """
+    try:
+        return choose(body.agreements, body.computer, body.kind)
+    except BadAgreements as error:
+        raise Refused(error.reason, str(error), status=422) from None
 
 
 def rubber_asked(played: int, rubber: int | None) -> int:
@@ -243,9 +257,11 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     async def create(body: CreateTable, request: Request) -> Created:
         """Open a table of a kind (``four``, ``three-hand``, ``club``) under a law code."""
         code = check_options(body)
+        agreements = check_agreements(body)
         kind = kind_for_request(body.kind, body.mode)
         opening = kind.opening(body)
-        room = await hub_of(request).create(code, body.mode, body.computer, body.seed, kind, opening)
+        room = await hub_of(request).create(code, body.mode, body.computer, body.seed, kind, opening,
+                                            agreements)
         table_id = room.game.config.table_id
         return Created(table_id=table_id, url=f"/t/{table_id}")
 
@@ -326,5 +342,6 @@ def create_app(database: str = "bridgewhist.db", *, workers: int = 1, think_seco
     return app
 
 
-__all__ = ["ERRORS", "STATIC_CACHE", "CachedStatic", "WebApp", "check_options", "create_app", "errors",
+__all__ = ["ERRORS", "STATIC_CACHE", "CachedStatic", "WebApp", "check_agreements", "check_options",
+           "create_app", "errors",
            "rubber_asked"]

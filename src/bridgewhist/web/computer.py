@@ -65,13 +65,17 @@ class ComputerTurn(Generic[V]):
     """A computer player's turn: its ``place``, the ``label`` that seeds its decision (with the
     table's seed and ``seq``), what it may see (``view``), the function that thinks in a worker
     (``think(name, seed, view, budget)``, a module-level function) and the action it makes when
-    that overruns or fails (``fallback``, its first legal action)."""
+    that overruns or fails (``fallback``, its first legal action); ``settings``, the agent's
+    settings the table decides (its partnership's agreements:
+    :func:`~bridgewhist.web.table_agreements.agent_settings`), passed to ``think`` after the
+    budget when there are any."""
 
     place: int
     label: str
     view: V
-    think: Callable[[str, str, V, float], str]
+    think: Callable[..., str]
     fallback: Callable[[], str]
+    settings: tuple[tuple[str, str], ...] = ()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -98,9 +102,10 @@ def agent_settings(name: str, budget: float) -> dict[str, Any]:
     return {}
 
 
-def think(name: str, seed: str, view: SeatView, budget: float) -> str:
-    """Run in a worker: the agent's action for ``view``, as text."""
-    agent = make_agent(name, random.Random(seed), **agent_settings(name, budget))
+def think(name: str, seed: str, view: SeatView, budget: float,
+          settings: tuple[tuple[str, str], ...] = ()) -> str:
+    """Run in a worker: the agent's action for ``view``, as text (with the table's ``settings``)."""
+    agent = make_agent(name, random.Random(seed), **agent_settings(name, budget), **dict(settings))
     return str(agent.act(view))
 
 
@@ -109,17 +114,21 @@ def think_three(name: str, seed: str, view: ThreeHandView, budget: float) -> str
     return str(make_three_hand_player(name, random.Random(seed), **agent_settings(name, budget)).act(view))
 
 
-def think_laws(name: str, seed: str, view: RefereeView, budget: float) -> str:
+def think_laws(name: str, seed: str, view: RefereeView, budget: float,
+               settings: tuple[tuple[str, str], ...] = ()) -> str:
     """Run in a worker: the computer player's act at a club-laws table (its answer to a ruling
     waiting for it, else its act in turn obeying every penalty binding it), as text. The agent
-    sees only its seat's view (:func:`~bridgewhist.agents.base.referee_chooser`)."""
-    agent = make_agent(name, random.Random(seed), **agent_settings(name, budget))
+    sees only its seat's view (:func:`~bridgewhist.agents.base.referee_chooser`); the table's
+    ``settings`` with it."""
+    agent = make_agent(name, random.Random(seed), **agent_settings(name, budget), **dict(settings))
     return str(referee_chooser({seat: agent for seat in Seat}, view.context)(view.referee))
 
 
-def seat_turn(place: int, seat: Seat, view: SeatView) -> ComputerTurn[SeatView]:
-    """The turn of the computer player in ``place`` at ``seat`` of a four-hand table."""
-    return ComputerTurn(place, seat.name, view, think, lambda: str(view.legal[0]))
+def seat_turn(place: int, seat: Seat, view: SeatView,
+              settings: tuple[tuple[str, str], ...] = ()) -> ComputerTurn[SeatView]:
+    """The turn of the computer player in ``place`` at ``seat`` of a four-hand table (with the
+    table's ``settings`` for it)."""
+    return ComputerTurn(place, seat.name, view, think, lambda: str(view.legal[0]), settings)
 
 
 def three_turn(place: int, view: ThreeHandView) -> ComputerTurn[ThreeHandView]:
@@ -127,11 +136,12 @@ def three_turn(place: int, view: ThreeHandView) -> ComputerTurn[ThreeHandView]:
     return ComputerTurn(place, str(place), view, think_three, lambda: str(view.legal[0]))
 
 
-def laws_turn(place: int, seat: Seat, referee: Referee, context: ScoreContext) -> ComputerTurn[RefereeView]:
+def laws_turn(place: int, seat: Seat, referee: Referee, context: ScoreContext,
+              settings: tuple[tuple[str, str], ...] = ()) -> ComputerTurn[RefereeView]:
     """The turn of the computer player in ``place`` at ``seat`` of a club-laws table (a ruling's
-    chooser, or the player in turn)."""
+    chooser, or the player in turn), with the table's ``settings`` for it."""
     return ComputerTurn(place, seat.name, RefereeView(referee, context), think_laws,
-                        lambda: str(referee.legal_acts()[0]))
+                        lambda: str(referee.legal_acts()[0]), settings)
 
 
 class Thinkers:
@@ -154,7 +164,9 @@ class Thinkers:
         first legal action) when it overruns the budget (counted from when a worker takes it up;
         the decision is then killed with its worker) or fails."""
         try:
-            return await self.players.run(turn.think, name, seed, turn.view, self.budget, seconds=self.budget)
+            extra = (turn.settings,) if turn.settings else ()
+            return await self.players.run(turn.think, name, seed, turn.view, self.budget, *extra,
+                                          seconds=self.budget)
         except TimeoutError:
             LOG.warning("computer player %s overran its %.1f s budget; its worker was stopped and it plays "
                         "its first legal action", name, self.budget)

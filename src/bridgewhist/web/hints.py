@@ -32,7 +32,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from bridgewhist.actions import ActionKind
-from bridgewhist.agents.agreements import agreements_named, partner_shows
+from bridgewhist.agents.agreements import NONE, Agreements, partner_shows
 from bridgewhist.agents.maxims.advice import AMES, advise
 from bridgewhist.agents.three_hand_players import ThreeHandView, pass_the_deal_when_worthless
 from bridgewhist.seats import Seat
@@ -55,12 +55,18 @@ class HintPosition:
     three_hand_dealer: bool = False
     advisor: AdvisorAsk | None = None
     """The declaration advisor's question, when the seat makes the trump at a four-hand table."""
+    agreements: Agreements = NONE
+    """The agreements partner's cards are read by: his side's, when partner is a computer player
+    following them (:func:`~bridgewhist.web.table_agreements.hint_agreements`); else none."""
 
 
-def four_hand_position(state: HandState, seat: Seat, context: ScoreContext) -> HintPosition:
-    """The hint's position at a four-handed table: ``seat``'s view of ``state``."""
+def four_hand_position(state: HandState, seat: Seat, context: ScoreContext,
+                       agreements: Agreements | None = None) -> HintPosition:
+    """The hint's position at a four-handed table: ``seat``'s view of ``state``; partner's cards
+    read by ``agreements`` (none when not given)."""
     return HintPosition(view_of(state, seat, context), lambda action: action_words(state, action),
-                        advisor=advisor_ask(state, seat, context))
+                        advisor=advisor_ask(state, seat, context),
+                        agreements=agreements or NONE)
 
 
 def three_hand_position(seen: ThreeHandView, deal: ThreeHandDeal) -> HintPosition:
@@ -90,8 +96,9 @@ class HintAnswer(BaseModel):
     advisor: Literal["coming", "sent", "unavailable"] | None = None
     advisor_note: str | None = None
     partner: str | None = None
-    """What partner's last card shows by the books' agreements, to a defender (None when
-    nothing is read: :func:`~bridgewhist.agents.agreements.explain.partner_shows`)."""
+    """What partner's last card(s) show by the agreements his computer partner follows, to a
+    defender (None when nothing is read, or partner follows none:
+    :func:`~bridgewhist.agents.agreements.explain.partner_shows`)."""
 
 
 def _reading(function: Callable[..., Any]) -> str:
@@ -112,7 +119,7 @@ def hint_frame(position: HintPosition, seq: int) -> HintAnswer:
         rule = pass_the_deal_when_worthless.__name__
         maxim, book = _reading(pass_the_deal_when_worthless), AMES
     return HintAnswer(seq=seq, action=str(action), words=position.words(action), rule=rule, maxim=maxim,
-                      book=book, partner=partner_shows(position.view, agreements_named("books")))
+                      book=book, partner=partner_shows(position.view, position.agreements))
 
 
 __all__ = ["HINT_BURST", "HINT_EVERY", "HintAnswer", "HintPosition", "four_hand_position", "hint_frame",

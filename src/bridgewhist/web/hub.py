@@ -166,13 +166,14 @@ class Hub:
 
     # -- tables -----------------------------------------------------------------------------
     async def create(self, code: LawCode, mode: str, computer: str, seed: int | None,
-                     kind: type[TableKind], opening: TableEvent | None = None) -> Room:
+                     kind: type[TableKind], opening: TableEvent | None = None,
+                     agreements: tuple[str, str] = ("none", "none")) -> Room:
         """Store a new table of ``kind`` and open its room; ``opening`` (the kind's settings) is
-        the first event of its log."""
+        the first event of its log; ``agreements`` North-South's and East-West's."""
         table_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
         config = TableConfig(table_id, code, mode, computer,
                              secrets.randbelow(2**31) if seed is None else seed,
-                             datetime.now(UTC).isoformat(timespec="microseconds"))
+                             datetime.now(UTC).isoformat(timespec="microseconds"), agreements)
         game = kind(config)
         events = [] if opening is None else [opening]
         await self.db(self.store.create_table, config, events)   # the table with its opening, or nothing

@@ -32,6 +32,7 @@ from bridgewhist.errors import NotationError
 from bridgewhist.notation.limits import depth
 from bridgewhist.seats import MAX_NAME, REFUSED_CATEGORIES
 from bridgewhist.seats import clean_name as shared_clean_name
+from bridgewhist.web.table_agreements import PartnershipAgreements
 from bridgewhist.web.tables.places import Refused
 from bridgewhist.web.views.laws_models import LawsView
 from bridgewhist.web.views.models import ClubView, FourHandView, MemberSummary, Roster
@@ -60,6 +61,9 @@ class CreateTable(BaseModel):
     mode: str = Field(default="strict", description="strict (only legal actions) or laws (the club referee)")
     computer: str = Field(default="maxims",
                           description="the computer players: random, maxims, ddmc or alphamu")
+    agreements: PartnershipAgreements | None = Field(
+        default=None, description="each partnership's carding and leading agreements, followed by "
+        "the partner computer players (default: books with them, none with any other)")
     seed: int | None = Field(default=None, ge=0, lt=2**63, description="makes the cut and the deals "
                              "reproducible (else one is drawn)")
     kind: str = Field(default="four", description="four, three-hand or club")
@@ -146,6 +150,9 @@ class TableSummary(BaseModel):
     house: dict[str, Any]
     mode: str
     computer: str
+    agreements: PartnershipAgreements | None = Field(
+        default=None, exclude_if=lambda value: value is None,
+        description="each partnership's agreements (a four-handed table of players who follow them)")
     status: Literal["waiting", "playing", "over"]
     rubber: int
     deal: int

@@ -47,6 +47,7 @@ from sqlalchemy import (
     create_engine,
     event,
     func,
+    inspect,
     select,
     update,
 )
@@ -89,6 +90,8 @@ class TableRow(Base):
     seed: Mapped[int] = mapped_column(BigInteger)
     # Deferred: loading a table reads only what it always did (a database not yet migrated too).
     touched: Mapped[str | None] = mapped_column(String(40), nullable=True, deferred=True)
+    # Each partnership's agreements, "<north-south> <east-west>" (null: an older table, none).
+    agreements: Mapped[str | None] = mapped_column(String(64), nullable=True, deferred=True)
 
 
 class EventRow(Base):
@@ -214,6 +217,7 @@ class Store:
         self.url = normalise_url(url)
         self.idle_seconds = IDLE_SECONDS
         self._last_write = 0.0   # time.monotonic() of the last commit
+        self._agreements_kept = False   # bw_tables.agreements seen (migration 0006)
         if self.url.startswith("sqlite"):
             memory = self.url in ("sqlite://", "sqlite:///:memory:")
             self.engine = create_engine(
@@ -241,6 +245,7 @@ class Store:
                 connection.execute(select(func.pg_advisory_xact_lock(MIGRATION_LOCK)))
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
+        self._agreements_kept = True
 
     @property
     def needs_checkpoints(self) -> bool:
@@ -290,7 +295,8 @@ class Store:
         with Session(self.engine) as session, session.begin():
             session.add(TableRow(id=config.table_id, created=config.created,
                                  law_code=json.dumps(config.code.to_dict()), mode=config.mode,
-                                 computer=config.computer, seed=config.seed, touched=now()))
+                                 computer=config.computer, seed=config.seed, touched=now(),
+                                 agreements=" ".join(config.agreements)))
             session.flush()   # the table's row before its events (their foreign key)
             session.add_all(EventRow(table_id=config.table_id, seq=1 + i, kind=e.kind, data=event_json(e))
                             for i, e in enumerate(events))
@@ -395,10 +401,20 @@ class Store:
             session.expunge_all()
             return list(reversed(rows))
 
-    @staticmethod
-    def _config(row: TableRow) -> TableConfig:
+    def _agreements(self, session: Session, table_id: str) -> tuple[str, str]:
+        """A table's agreements, North-South's and East-West's (none on a database not yet
+        migrated to keep them, as an older table's)."""
+        if not self._agreements_kept:
+            columns = inspect(self.engine).get_columns(TableRow.__tablename__)
+            self._agreements_kept = any(column["name"] == "agreements" for column in columns)
+        kept = (session.scalar(select(TableRow.agreements).where(TableRow.id == table_id))
+                if self._agreements_kept else None)
+        pair = (kept or "none none").split()
+        return pair[0], pair[1]
+
+    def _config(self, row: TableRow, session: Session) -> TableConfig:
         return TableConfig(row.id, law_code_from_dict(json.loads(row.law_code)), row.mode, row.computer,
-                           row.seed, row.created)
+                           row.seed, row.created, self._agreements(session, row.id))
 
     def load(self, table_id: str) -> tuple[TableConfig, list[Event]]:
         """A table and its events in order.
@@ -412,7 +428,7 @@ class Store:
                 raise UnknownTable(table_id)
             rows = session.execute(select(EventRow.seq, EventRow.data).where(EventRow.table_id == table_id)
                                    .order_by(EventRow.seq)).all()
-            return self._config(row), [_event(table_id, seq, data) for seq, data in rows]
+            return self._config(row, session), [_event(table_id, seq, data) for seq, data in rows]
 
     def table_ids(self, limit: int | None = None) -> list[str]:
         """The tables' ids, newest first."""

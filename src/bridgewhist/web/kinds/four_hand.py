@@ -13,6 +13,7 @@ from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps
 from bridgewhist.web.kinds.protocol import refuse_places, refuse_scoring
 from bridgewhist.web.models import CreateTable, TableSummary
+from bridgewhist.web.table_agreements import summary_part
 from bridgewhist.web.tables.club import CLUB_KIND, SIZES, ClubGame
 from bridgewhist.web.tables.events import CONSENT_EVENTS, Event, TableEvent
 from bridgewhist.web.tables.four_hand import Game, RubberGame
@@ -71,7 +72,8 @@ class FourHandKind(Game):
 
     def summary(self, connected: set[int]) -> TableSummary:
         """The table in a few words (never a card)."""
-        return TableSummary(**four_hand.summary_fields(self, connected))
+        return TableSummary(**four_hand.summary_fields(self, connected),
+                            agreements=summary_part(self.config.agreements, self.config.computer))
 
     def public_view(self, connected: set[int]) -> FourHandPublic:
         """The part of the view every receiver gets alike."""
@@ -112,7 +114,8 @@ class LawsKind(LawsGame):
 
     def summary(self, connected: set[int]) -> TableSummary:
         """The table in a few words (never a card)."""
-        return TableSummary(**four_hand.summary_fields(self, connected))
+        return TableSummary(**four_hand.summary_fields(self, connected),
+                            agreements=summary_part(self.config.agreements, self.config.computer))
 
     def public_view(self, connected: set[int]) -> LawsPublic:
         """The part of the view every receiver gets alike, the referee's part with it."""
@@ -163,7 +166,8 @@ class ClubKind(ClubGame):
 
     def summary(self, connected: set[int]) -> TableSummary:
         """The table in a few words, with its places, who sits out and the roster."""
-        return TableSummary(**four_hand.summary_fields(self, connected), **dict(club_part(self)))
+        return TableSummary(**four_hand.summary_fields(self, connected), **dict(club_part(self)),
+                            agreements=summary_part(self.config.agreements, self.config.computer))
 
     def public_view(self, connected: set[int]) -> ClubPublic:
         """The part of the view every receiver gets alike, with the club's part."""

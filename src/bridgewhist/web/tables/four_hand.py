@@ -38,6 +38,7 @@ from bridgewhist.view import ScoreContext, view_of
 from bridgewhist.web.computer import ComputerTurn, seat_turn
 from bridgewhist.web.explained import figures_by_key
 from bridgewhist.web.hints import HintPosition, four_hand_position
+from bridgewhist.web.table_agreements import agent_settings, hint_agreements
 from bridgewhist.web.tables.consent import Ask, apply_consent, propose_consent, request_of
 from bridgewhist.web.tables.events import (
     ActEvent,
@@ -151,18 +152,23 @@ class RubberGame(Places, Generic[T]):
             return None
         rubber = table.rubber
         context = ScoreContext(rubber.game_score, rubber.games_won)
-        return seat_turn(self.place_of_seat(seat), seat, view_of(state, seat, context))
+        return seat_turn(self.place_of_seat(seat), seat, view_of(state, seat, context),
+                         agent_settings(self.config.agreements, self.config.computer, seat))
 
     def hint_position(self, place: int) -> HintPosition | None:
         """Where the member in ``place`` may ask the maxims: his seat acts now (the dealer for
-        dummy too), or None."""
+        dummy too), or None. A computer partner's cards are read by his side's agreements."""
         seat, state, table = self.seat_of(place), self.state, self.table
         if seat is None or state is None or table is None or self.waiting or state.is_complete:
             return None
         if state.actor != seat:
             return None
         rubber = table.rubber
-        return four_hand_position(state, seat, ScoreContext(rubber.game_score, rubber.games_won))
+        partner = self.place_at(seat.partner)
+        agreements = hint_agreements(self.config.agreements, self.config.computer, seat,
+                                     partner is not None and not partner.person)
+        return four_hand_position(state, seat, ScoreContext(rubber.game_score, rubber.games_won),
+                                  agreements)
 
     def wants_next(self) -> bool:
         """True when a deal is over and nobody can say ``next``: the server deals on itself."""

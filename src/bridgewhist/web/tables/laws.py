@@ -40,6 +40,7 @@ from bridgewhist.state import Phase
 from bridgewhist.view import ScoreContext
 from bridgewhist.web.computer import ComputerTurn, laws_turn
 from bridgewhist.web.hints import HintPosition
+from bridgewhist.web.table_agreements import agent_settings
 from bridgewhist.web.tables.events import ActEvent, Event, PlayerActionEvent, ReplayError, SeatActionEvent
 from bridgewhist.web.tables.four_hand import RubberGame
 from bridgewhist.web.tables.places import NEXT, Refused, rubber_rng
@@ -112,7 +113,8 @@ class LawsGame(RubberGame[RefereedTable]):
             return None
         rubber = table.rubber
         return laws_turn(self.place_of_seat(seat), seat, table.referee,
-                         ScoreContext(rubber.game_score, rubber.games_won))
+                         ScoreContext(rubber.game_score, rubber.games_won),
+                         agent_settings(self.config.agreements, self.config.computer, seat))
 
     def propose_action(self, place: int, text: str) -> list[Event]:
         """The event of a member's act (any act, regular or not), checked by the referee.

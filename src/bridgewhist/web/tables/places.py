@@ -57,7 +57,9 @@ class Refused(Exception):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class TableConfig:
-    """What a table is created with: the laws (with house rules), mode, computer strength, seed."""
+    """What a table is created with: the laws (with house rules), mode, computer strength, seed,
+    and the agreements of North-South and of East-West (the names of their sets of carding and
+    leading conventions: :mod:`bridgewhist.web.table_agreements`)."""
 
     table_id: str
     code: LawCode
@@ -65,6 +67,7 @@ class TableConfig:
     computer: str = "maxims"
     seed: int = 0
     created: str = ""
+    agreements: tuple[str, str] = ("none", "none")
 
 
 @dataclasses.dataclass(slots=True)
