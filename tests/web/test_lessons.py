@@ -24,9 +24,11 @@ from bridgewhist.web.lessons import (
     THREE_HAND,
     Lesson,
     four_hand_deal,
+    lead_advice,
     learner_seat,
     lesson_by_key,
     lesson_game,
+    make_advice,
     opening_lead_position,
     reckon,
     three_hand_deal,
@@ -105,6 +107,26 @@ def test_the_opening_lead_lesson_is_the_maxims_lead_at_its_deal() -> None:
     view = lesson_view(lesson)
     assert view.maxim.startswith("Ames: \"The opening lead should usually be from the best long suit")
     assert view.book.startswith("Fisher Ames") and "king of diamonds" in view.at_table
+
+
+TRIAL = Path(__file__).resolve().parents[2] / "docs" / "trial" / "trial.md"
+VERDICT = re.compile(r"\(([a-z_]+)\) is (\w+), costing (\S+ \[\S+, \S+\]) points a deal .* on (\d+%) of "
+                     r"(\d+) deals")
+
+
+@pytest.mark.parametrize("key", [lesson.key for lesson in LESSONS if lesson.trial])
+def test_the_trials_verdict_is_the_trials_for_the_maxim_that_chose(key: str) -> None:
+    """The verdict a lesson quotes is the row of docs/trial/trial.md of the very maxim that chose
+    the lesson's answer: its cost, its verdict, how often it agreed, over how many deals."""
+    lesson = lesson_by_key(key)
+    found = VERDICT.search(lesson.trial)
+    assert found is not None, lesson.trial
+    rule, verdict, cost, agreed, deals = found.groups()
+    chose = make_advice(lesson) if key == "make" else lead_advice(lesson)
+    assert chose.rule == rule
+    row = next(line for line in TRIAL.read_text(encoding="utf-8").splitlines() if f"[{rule}](#" in line)
+    cells = [cell.strip() for cell in row.strip("|").split("|")]
+    assert cells[4:8] == [deals, cost, verdict, agreed], row
 
 
 def test_the_three_hand_lesson_makes_from_x_by_rule() -> None:
