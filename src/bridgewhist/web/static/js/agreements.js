@@ -1,11 +1,22 @@
-// The partnership's agreements at the table (issue 37, item 5). At a table whose computer
-// players are the `partner` player, a side panel "Your partner's agreements" lists the
-// conventions it signals and reads by (GET /api/agreements/books: each rule, what it shows, its
-// book and chapter). When a hint answer says what partner's last card shows (the hint frame's
-// `partner` field, from the server's reading of the receiver's own view), the hint box adds it.
+// @ts-check
+// The partnership's agreements at the table (issue 37). Each partnership's agreements are the
+// table's choice (GET /api/tables/{id}: `agreements`, {ns, ew}); Partner computer players follow
+// their side's. A member whose partner is such a computer player sees a side panel "Your
+// partner's agreements": his side's set (GET /api/agreements/{name}: each rule, what it shows,
+// its book and chapter) and the name of the adversaries' set. The panel follows the seats: it is
+// redrawn when a new cut seats him on the other side, and taken away when his partner is a
+// person. When a hint answer says what partner's last card shows (the hint frame's `partner`
+// field, from the server's reading of the receiver's own view), the hint box adds it.
 
-const PLAYERS_WITH_AGREEMENTS = { partner: "books" };
+/** The computer players that follow a table's agreements. */
+const FOLLOWERS = ["partner"];
+const SIDE_WORDS = { ns: "North-South", ew: "East-West" };
 
+/**
+ * @param {string} tag
+ * @param {Record<string, string>} attrs
+ * @param {...(Node | string)} children
+ */
 function node(tag, attrs = {}, ...children) {
   const made = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -14,6 +25,27 @@ function node(tag, attrs = {}, ...children) {
   }
   made.append(...children);
   return made;
+}
+
+/**
+ * Whose agreements the member of a view is shown, or null: his side ("ns" or "ew"), its set and
+ * the adversaries' set, when he is seated and his partner is a computer player following a set
+ * other than "none".
+ * @param {{computer?: string, agreements?: {ns?: string | null, ew?: string | null} | null}} table
+ * @param {Array<{you?: boolean, seat?: string | null, kind?: string, vacant?: boolean}>} members
+ * @returns {{side: "ns" | "ew", mine: string, theirs: string} | null}
+ */
+export function agreementsShown(table, members) {
+  if (!table || !FOLLOWERS.includes(table.computer || "") || !table.agreements) return null;
+  const me = members.find((m) => m.you);
+  if (!me || !me.seat) return null;
+  const opposite = { N: "S", S: "N", E: "W", W: "E" }[me.seat];
+  const partner = members.find((m) => m.seat === opposite && !m.vacant);
+  if (!partner || partner.kind !== "computer") return null;
+  const side = me.seat === "N" || me.seat === "S" ? "ns" : "ew";
+  const mine = table.agreements[side] || "none";
+  const theirs = table.agreements[side === "ns" ? "ew" : "ns"] || "none";
+  return mine === "none" ? null : { side, mine, theirs };
 }
 
 /** The panel's content from an AgreementsView (the server's JSON). */
@@ -26,26 +58,71 @@ export function agreementsNodes(view) {
       node("p", { class: "muted small", text: `Shows: ${item.shows}` }),
       node("p", { class: "muted small", text: `From ${cited}.` })));
   }
-  return [node("p", { class: "muted small", text: view.title }), list];
+  return [node("p", { class: "muted small agreements-title", text: view.title }), list];
 }
 
-async function showAgreements() {
+/** Fetch a set of agreements by name (null when the server does not answer). */
+async function agreementsNamed(name) {
+  const answer = await fetch(`/api/agreements/${encodeURIComponent(name)}`);
+  return answer.ok ? answer.json() : null;
+}
+
+/** Draw (or take away) the panel for what `shown` says; nothing when it is drawn already. */
+async function drawPanel(shown) {
+  const key = shown ? `${shown.side} ${shown.mine} ${shown.theirs}` : "";
+  const old = document.getElementById("agreements-panel");
+  if ((old ? old.dataset.key : "") === key) return;
+  if (!shown) {
+    old?.remove();
+    return;
+  }
+  const [mine, theirs] = await Promise.all([agreementsNamed(shown.mine), agreementsNamed(shown.theirs)]);
+  if (!mine) return;
+  const other = shown.side === "ns" ? "ew" : "ns";
+  const panel = node("section", {
+    class: "panel", id: "agreements-panel", "aria-labelledby": "agreements-heading",
+    "data-key": key, "data-agreements": shown.mine,
+  },
+  node("h2", { id: "agreements-heading", text: "Your partner's agreements" }),
+  node("p", { class: "muted small agreements-side", text: `${SIDE_WORDS[shown.side]}, your side, plays:` }),
+  ...agreementsNodes(mine),
+  node("p", { class: "muted small agreements-theirs",
+    text: `${SIDE_WORDS[other]}, the adversaries, play: ${theirs ? theirs.title : shown.theirs}.` }));
+  const current = document.getElementById("agreements-panel");
+  if (current) current.replaceWith(panel);
+  else document.querySelector("aside.side")?.append(panel);
+}
+
+/** Watch the table's views: the panel follows the receiver's seat and his partner (the views
+ * that come before the table's summary are kept until it comes). */
+function watchAgreements() {
   const match = window.location.pathname.match(/^\/t\/([^/]+)/);
   if (!match) return;
-  const table = await fetch(`/api/tables/${encodeURIComponent(match[1])}`);
-  if (!table.ok) return;
-  const name = PLAYERS_WITH_AGREEMENTS[(await table.json()).computer];
-  if (!name) return;
-  const answer = await fetch(`/api/agreements/${name}`);
-  if (!answer.ok) return;
-  const panel = node("section", { class: "panel", id: "agreements-panel", "aria-labelledby": "agreements-heading" },
-    node("h2", { id: "agreements-heading", text: "Your partner's agreements" }),
-    ...agreementsNodes(await answer.json()));
-  const side = document.querySelector("aside.side");
-  if (side && !document.getElementById("agreements-panel")) side.append(panel);
+  let table = null;
+  let members = null;
+  let drawing = Promise.resolve();
+  const redraw = () => {
+    if (!table || !members) return;
+    const shown = agreementsShown(table, members);
+    drawing = drawing.then(() => drawPanel(shown)).catch(() => {});
+  };
+  document.addEventListener("bw:frame", (/** @type {CustomEvent} */ event) => {
+    const frame = event.detail;
+    if (frame.type !== "view" || !frame.view) return;
+    members = frame.view.members || [];
+    redraw();
+  });
+  fetch(`/api/tables/${encodeURIComponent(match[1])}`)
+    .then((answer) => (answer.ok ? answer.json() : null))
+    .then((summary) => {
+      if (!summary || !FOLLOWERS.includes(summary.computer)) return;
+      table = summary;
+      redraw();
+    })
+    .catch(() => {});
 }
 
-document.addEventListener("bw:frame", (event) => {
+document.addEventListener("bw:frame", (/** @type {CustomEvent} */ event) => {
   const frame = event.detail;
   if (frame.type !== "hint" || !frame.partner) return;
   // After the hint box is drawn by js/hints.js (its listener redraws the box on this frame).
@@ -56,4 +133,4 @@ document.addEventListener("bw:frame", (event) => {
   }, 0);
 });
 
-showAgreements().catch(() => {});
+watchAgreements();

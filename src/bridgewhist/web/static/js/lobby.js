@@ -14,6 +14,16 @@ function showError(error) {
   notice.hidden = false;
 }
 
+/** Each partnership's agreements, asked only of a four-player table of Partner players (the
+ * server refuses agreements that the table's computer players would not follow). */
+export function agreementsChosen(form) {
+  const kind = form.elements.kind ? form.elements.kind.value : "four";
+  if (form.elements.computer.value !== "partner" || kind === "three-hand" || !form.elements.agreements_ns) {
+    return {};
+  }
+  return { agreements: { ns: form.elements.agreements_ns.value, ew: form.elements.agreements_ew.value } };
+}
+
 function houseRules(form) {
   const house = {};
   const limit = form.elements.doubling_limit.value;
@@ -53,6 +63,7 @@ async function create(event) {
         house: houseRules(form),
         mode: form.elements.mode ? form.elements.mode.value : "strict",
         computer: form.elements.computer.value,
+        ...agreementsChosen(form),
         kind: form.elements.kind ? form.elements.kind.value : "four",
         ...(form.elements.kind && form.elements.kind.value === "club"
           ? { places: Number(form.elements.places.value) } : {}),
@@ -97,6 +108,10 @@ export function tableTerms(table) {
   if (table.kind && KIND_WORDS[table.kind]) terms.push(KIND_WORDS[table.kind]);
   if (scoringWords(table.scoring)) terms.push(scoringWords(table.scoring));
   if (table.computer) terms.push(`${table.computer} computer players`);
+  const agreements = table.agreements;
+  if (agreements && (agreements.ns !== "none" || agreements.ew !== "none")) {
+    terms.push(`agreements: North-South ${agreements.ns}, East-West ${agreements.ew}`);
+  }
   return terms.join(" · ");
 }
 
