@@ -24,6 +24,15 @@ sys.path.insert(0, str(ROOT / "src"))
 from pydantic import BaseModel, TypeAdapter  # noqa: E402
 
 from bridgewhist.web.advisor import AdviceAnswer  # noqa: E402
+from bridgewhist.web.analysis_models import (  # noqa: E402
+    AnalysisBoard,
+    AnalysisLine,
+    BranchAnswer,
+    BranchBody,
+    PbnBody,
+    PbnBranchBody,
+    PbnLineBody,
+)
 from bridgewhist.web.chat import ChatLine  # noqa: E402
 from bridgewhist.web.hints import HintAnswer  # noqa: E402
 from bridgewhist.web.models import (  # noqa: E402
@@ -56,10 +65,14 @@ SERVER_FRAMES: dict[str, type[BaseModel]] = {
 HTTP_ANSWERS: dict[str, type[BaseModel]] = {
     "table-summary": TableSummary, "table-list": TableList, "created": Created, "joined": Joined,
     "error-body": ErrorBody, "health": Health, "computers": Computers,
+    "analysis-board": AnalysisBoard, "analysis-line": AnalysisLine, "analysis-branch": BranchAnswer,
 }
 """The bodies the HTTP API answers with."""
 
-HTTP_BODIES: dict[str, type[BaseModel]] = {"create-table": CreateTable, "join-table": JoinTable}
+HTTP_BODIES: dict[str, type[BaseModel]] = {
+    "create-table": CreateTable, "join-table": JoinTable, "branch-body": BranchBody, "pbn-body": PbnBody,
+    "pbn-line-body": PbnLineBody, "pbn-branch-body": PbnBranchBody,
+}
 """The bodies a client sends to the HTTP API."""
 
 

@@ -4,13 +4,16 @@ a card, a seat or a player refused is a one-line 422 naming it."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 
 from bridgewhist.analysis.board_record import analyse_record, deal_states
 from bridgewhist.analysis.branch import branch_start, replay_branch
@@ -22,6 +25,12 @@ from web.helpers import Player, join, new_table, play_random
 pytestmark = pytest.mark.web
 
 CARD = re.compile(r"\b[SHDC][AKQJT2-9]\b")
+SCHEMA = Path(__file__).resolve().parents[2] / "docs" / "schema"
+
+
+def schema(name: str) -> Draft202012Validator:
+    """The published JSON Schema of an answer (docs/schema/NAME.schema.json)."""
+    return Draft202012Validator(json.loads((SCHEMA / f"{name}.schema.json").read_text()))
 
 
 def seated(client: TestClient, table_id: str) -> list[Player]:
@@ -77,14 +86,19 @@ def test_a_branch_to_the_end_never_touches_the_record(client: TestClient, finish
     start = 9
     seat = board.dealer.left.name   # an adversary: the computers play the dealer's two hands
     rng = random.Random(3)
+    board_answer = client.get(f"/api/tables/{table_id}/analysis?deal=1").json()
+    schema("analysis-board").validate(board_answer)
+    schema("analysis-line").validate(client.get(f"/api/tables/{table_id}/analysis/line?deal=1&card=3").json())
     answer = _branch(client, table_id, deal=1, card=start, seat=seat)
     while answer["outcome"] is None:
+        schema("analysis-branch").validate(answer)
         assert answer["to_play"] == seat and answer["legal"]
         cards = [c["card"] for c in answer["cards"]]
         # the computers' cards are legal: they replay through the engine's checks
         replay_branch(branch_start(states, start), [int(Card.parse(c)) for c in cards])
         chosen = rng.choice(answer["legal"])
         answer = _branch(client, table_id, deal=1, card=start, seat=seat, played=[*cards, chosen])
+    schema("analysis-branch").validate(answer)
     outcome = answer["outcome"]
     assert isinstance(outcome, dict)
     assert outcome["played_tricks"] == board.makers_tricks

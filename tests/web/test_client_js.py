@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 JS_TESTS = ROOT / "tests" / "js"
 TSC = ROOT / "node_modules" / "typescript" / "bin" / "tsc"
 JSON2TS = ROOT / "node_modules" / "json-schema-to-typescript" / "dist" / "src" / "cli.js"
-TYPED = ("view-frame", "event-frame", "error-frame")
+TYPED = ("view-frame", "event-frame", "error-frame", "analysis-board", "analysis-line", "analysis-branch")
 """The messages whose types the client reads, generated from docs/schema/ into typings/."""
 NODE = shutil.which("node")
 NO_NODE = "node is absent: scripts/setup.sh dev installs it (apt-get install nodejs npm)"

@@ -12,7 +12,7 @@ import { cardLabel, cardSpan, drawHands, el, makesTable, playersTable, sideName,
 
 const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const query = new URLSearchParams(location.search);
-const state = { board: /** @type {any} */ (null), current: 0, line: /** @type {any[] | null} */ (null), lineStep: 0, lineFrom: 0,
+const state = { board: /** @type {AnalysisBoard} */ (null), current: 0, line: /** @type {LineCard[] | null} */ (null), lineStep: 0, lineFrom: 0,
   branch: /** @type {{moved: () => void} | null} */ (null) };
 
 /** @param {string} id */
@@ -131,6 +131,7 @@ async function showLine() {
   const button = /** @type {HTMLButtonElement} */ (byId("line-show"));
   button.disabled = true;
   try {
+    /** @type {AnalysisLine} */
     const answer = await api("GET", `/api/tables/${encodeURIComponent(tableId)}/analysis/line?${params({ deal: state.board.deal, card: state.current })}`);
     state.line = answer.line;
     state.lineFrom = state.current;
@@ -144,6 +145,7 @@ async function showLine() {
   }
 }
 
+/** @param {AnalysisBoard} board */
 function summary(board) {
   const doubled = board.multiplier > 1 ? `, each trick ×${board.multiplier}` : "";
   return `Dealer ${SEAT_NAME[board.dealer]}; ${strainName(board.strain)} made by ${sideName(board.makers)}${doubled}. `

@@ -13,7 +13,7 @@ const PLAYER_WORDS = { maxims: "The maxims (the period's books)", ddmc: "Strong 
 
 /**
  * Wire the branch's panel.
- * @param {{board: any, current: () => number, ask: (body: any) => Promise<any>, onError: (error: any) => void}} options
+ * @param {{board: AnalysisBoard, current: () => number, ask: (body: any) => Promise<BranchAnswer>, onError: (error: any) => void}} options
  * @returns {{moved: () => void}}
  */
 export function setupBranch({ board, current, ask, onError }) {
@@ -24,7 +24,7 @@ export function setupBranch({ board, current, ask, onError }) {
   const box = byId("branch");
   /** @type {{deal: number, card: number, seat: string, players: string} | null} */
   let start = null;
-  /** @type {any} */
+  /** @type {BranchAnswer | null} */
   let answer = null;
   let busy = false;
 

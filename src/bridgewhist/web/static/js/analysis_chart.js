@@ -31,7 +31,7 @@ export function indexAt(x, count) {
 
 /**
  * The chart of `board` (analysis_to_dict) with card `current` marked; `pick(index)` on a tap.
- * @param {any} board @param {number} current @param {(index: number) => void} pick
+ * @param {AnalysisBoard} board @param {number} current @param {(index: number) => void} pick
  */
 export function drawChart(board, current, pick) {
   const cards = board.cards;

@@ -98,7 +98,7 @@ export function sideName(side) {
   return side === "NS" ? "North-South" : "East-West";
 }
 
-/** The players' summary: tricks lost against double dummy, the costliest card. */
+/** The players' summary: tricks lost against double dummy, the costliest card. @param {AnalysisBoard} board */
 export function playersTable(board) {
   return table("Tricks lost against double dummy, by player", ["Player", "Tricks lost", "Costliest card"],
     board.players.map((p) => {
@@ -109,7 +109,7 @@ export function playersTable(board) {
     }));
 }
 
-/** Every make by the dealer's side: its double-dummy tricks and the points, beside the make chosen. */
+/** Every make by the dealer's side: its double-dummy tricks and the points, beside the make chosen. @param {AnalysisBoard} board */
 export function makesTable(board) {
   const makers = sideName(board.makers);
   return table(`The dealer's side (${makers}) making each strain, the eldest hand leading`,
