@@ -8,9 +8,7 @@
 // person. When a hint answer says what partner's last card shows (the hint frame's `partner`
 // field, from the server's reading of the receiver's own view), the hint box adds it.
 
-/** The computer players that follow a table's agreements. */
-const FOLLOWERS = ["partner"];
-const SIDE_WORDS = { ns: "North-South", ew: "East-West" };
+import { FOLLOWERS, SIDE_WORDS, agreementsShown } from "./agreements_shown.js";
 
 /**
  * @param {string} tag
@@ -25,27 +23,6 @@ function node(tag, attrs = {}, ...children) {
   }
   made.append(...children);
   return made;
-}
-
-/**
- * Whose agreements the member of a view is shown, or null: his side ("ns" or "ew"), its set and
- * the adversaries' set, when he is seated and his partner is a computer player following a set
- * other than "none".
- * @param {{computer?: string, agreements?: {ns?: string | null, ew?: string | null} | null}} table
- * @param {Array<{you?: boolean, seat?: string | null, kind?: string, vacant?: boolean}>} members
- * @returns {{side: "ns" | "ew", mine: string, theirs: string} | null}
- */
-export function agreementsShown(table, members) {
-  if (!table || !FOLLOWERS.includes(table.computer || "") || !table.agreements) return null;
-  const me = members.find((m) => m.you);
-  if (!me || !me.seat) return null;
-  const opposite = { N: "S", S: "N", E: "W", W: "E" }[me.seat];
-  const partner = members.find((m) => m.seat === opposite && !m.vacant);
-  if (!partner || partner.kind !== "computer") return null;
-  const side = me.seat === "N" || me.seat === "S" ? "ns" : "ew";
-  const mine = table.agreements[side] || "none";
-  const theirs = table.agreements[side === "ns" ? "ew" : "ns"] || "none";
-  return mine === "none" ? null : { side, mine, theirs };
 }
 
 /** The panel's content from an AgreementsView (the server's JSON). */
