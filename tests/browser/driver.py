@@ -132,6 +132,34 @@ def ready_controls(page: Page) -> list[dict[str, Any]]:
     return found
 
 
+def until_card_turn(page: Page, *, own_turn: bool = False) -> None:
+    """Act with the mouse (calls, or the next deal) until this person must play a card. With
+    ``own_turn`` the table must also be waiting for him (``data-my-turn``): at a club-laws table
+    his cards are always clickable, so until then the page is watched, not acted on."""
+    for _ in range(400):
+        deal = deal_in_play(page)
+        if next_state(page, deal) == "done":
+            deal_next(page)
+            continue
+        controls = ready_controls(page)
+        mine = not own_turn or page.evaluate("document.body.dataset.myTurn") == "yes"
+        playing = page.evaluate("document.body.dataset.phase") == "play"
+        if playing and mine and any(c["card"] for c in controls):
+            return
+        if not mine:
+            page.wait_for_timeout(50)
+            continue
+        mouse(page, controls)
+    raise AssertionError("this person was never asked for a card")
+
+
+def window(width: int, height: int) -> dict[str, Any]:
+    """A browser context's options for a window ``width`` x ``height``: below 600 wide, a
+    phone's (touch, mobile)."""
+    phone = width < 600
+    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
+
+
 def choose(controls: list[dict[str, Any]]) -> dict[str, Any]:
     """A sensible choice that always ends the deal: be satisfied rather than double (the
     American codes let doubling go on indefinitely), else the first thing offered."""

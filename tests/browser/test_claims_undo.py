@@ -20,10 +20,11 @@ from browser.driver import (
     deal_next,
     mouse,
     new_page,
-    next_state,
     open_table,
     ready_controls,
     unpaced,
+    until_card_turn,
+    window,
 )
 from browser.serving import serving
 from support.server import Server
@@ -34,29 +35,6 @@ SIZES = [(390, 844), (1280, 800)]
 
 def _phase(page: Page) -> str:
     return str(page.evaluate("document.body.dataset.phase"))
-
-
-def _until_card_turn(page: Page) -> None:
-    """Act (calls, or the next deal) until this person must play a card."""
-    for _ in range(400):
-        deal = deal_in_play(page)
-        if next_state(page, deal) == "done":
-            deal_next(page)
-            continue
-        controls = ready_controls(page)
-        mine = page.evaluate("document.body.dataset.myTurn") == "yes"
-        if _phase(page) == "play" and mine and any(c["card"] for c in controls):
-            return
-        if not mine:  # club laws: his cards are always clickable, but the table waits for another
-            page.wait_for_timeout(50)
-            continue
-        mouse(page, controls)
-    raise AssertionError("this person was never asked for a card")
-
-
-def _viewport(browser: Browser, width: int, height: int) -> dict[str, object]:
-    phone = width < 600
-    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
 
 
 @pytest.fixture(scope="module")
@@ -70,11 +48,11 @@ def windowed_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server
 def test_undo_takes_the_card_back_with_the_computer_players_consent(browser: Browser, windowed_server: Server,
                                                                     tmp_path: Path, width: int,
                                                                     height: int) -> None:
-    made = unpaced(browser.new_context(**_viewport(browser, width, height)))  # type: ignore[arg-type]
+    made = unpaced(browser.new_context(**window(width, height)))
     try:
         page, errors = new_page(made)
         open_table(page, windowed_server.url, "Una", computer="random")
-        _until_card_turn(page)
+        until_card_turn(page, own_turn=True)
         card = str(page.locator("button.card.legal").first.get_attribute("data-card"))
         page.locator(f"button.card.legal[data-card='{card}']").first.click()
         undo = page.locator("#consent button[data-action='undo']")
@@ -92,8 +70,8 @@ def test_undo_takes_the_card_back_with_the_computer_players_consent(browser: Bro
 def test_a_concession_shows_the_hand_and_the_other_person_answers(browser: Browser, server: Server,
                                                                   tmp_path: Path, width: int,
                                                                   height: int) -> None:
-    first = unpaced(browser.new_context(**_viewport(browser, width, height)))  # type: ignore[arg-type]
-    second = unpaced(browser.new_context(**_viewport(browser, width, height)))  # type: ignore[arg-type]
+    first = unpaced(browser.new_context(**window(width, height)))
+    second = unpaced(browser.new_context(**window(width, height)))
     try:
         ann, ann_errors = new_page(first)
         bob, bob_errors = new_page(second)
@@ -161,13 +139,13 @@ def next_state_now(page: Page, deal: tuple[int, int]) -> str:
 def test_a_card_that_renounces_is_asked_about_first_at_a_club_laws_table(browser: Browser, server: Server,
                                                                          tmp_path: Path, width: int,
                                                                          height: int) -> None:
-    made = unpaced(browser.new_context(**_viewport(browser, width, height)))  # type: ignore[arg-type]
+    made = unpaced(browser.new_context(**window(width, height)))
     try:
         page, errors = new_page(made)
         open_table(page, server.url, "Rex", computer="random", mode="laws")
         asked = False
         for _ in range(200):
-            _until_card_turn(page)
+            until_card_turn(page, own_turn=True)
             panel = page.locator("#consent")
             renounces = (panel.get_attribute("data-renounces") or "").split()
             plays = (panel.get_attribute("data-plays") or "").split()

@@ -12,17 +12,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser
 
 from browser.driver import (
-    deal_in_play,
-    deal_next,
-    mouse,
     new_page,
-    next_state,
     open_table,
-    ready_controls,
     unpaced,
+    until_card_turn,
+    window,
 )
 from browser.serving import serving
 from support.server import Server
@@ -44,19 +41,6 @@ def maxims(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     yield from serving(tmp_path_factory.mktemp("first-screen"), "--undo-window", "0")
 
 
-def _until_card_turn(page: Page) -> None:
-    for _ in range(400):
-        deal = deal_in_play(page)
-        if next_state(page, deal) == "done":
-            deal_next(page)
-            continue
-        controls = ready_controls(page)
-        if page.evaluate("document.body.dataset.phase") == "play" and any(c["card"] for c in controls):
-            return
-        mouse(page, controls)
-    raise AssertionError("this person was never asked for a card")
-
-
 def _inside(box: dict[str, float] | None, what: str) -> None:
     assert box is not None, f"no {what}"
     where = f"{what} at {box['top']:.0f}-{box['bottom']:.0f} of a {box['height']} px screen"
@@ -67,14 +51,12 @@ def _inside(box: dict[str, float] | None, what: str) -> None:
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_the_hand_and_the_hinted_card_are_on_the_first_screen(browser: Browser, maxims: Server, width: int,
                                                              height: int, cards: str) -> None:
-    phone = width < 600
-    made = unpaced(browser.new_context(viewport={"width": width, "height": height}, has_touch=phone,
-                                       is_mobile=phone))
+    made = unpaced(browser.new_context(**window(width, height)))
     made.add_init_script(f"try {{ localStorage.setItem('bridgewhist.cards', '{cards}'); }} catch (e) {{}}")
     try:
         page, errors = new_page(made)
         open_table(page, maxims.url, "Hal", computer="maxims")
-        _until_card_turn(page)
+        until_card_turn(page)
         page.wait_for_timeout(200)
         before = page.evaluate(_BOX_JS, "#my-hand")
         _inside(before, "the hand")

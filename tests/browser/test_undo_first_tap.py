@@ -17,32 +17,13 @@ from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from browser.axe import serious
-from browser.driver import deal_in_play, deal_next, mouse, new_page, next_state, open_table, ready_controls
+from browser.driver import new_page, open_table, until_card_turn, window
 from browser.serving import serving
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]
 SHOTS = os.environ.get("BRIDGEWHIST_SHOTS")
 """A folder for the screenshots of the docs (docs/images), when set; else the test's tmp dir."""
-
-
-def _until_card_turn(page: Page) -> None:
-    """Act (calls, or the next deal) until this person must play a card of his own hand."""
-    for _ in range(400):
-        deal = deal_in_play(page)
-        if next_state(page, deal) == "done":
-            deal_next(page)
-            continue
-        controls = ready_controls(page)
-        if page.evaluate("document.body.dataset.phase") == "play" and any(c["card"] for c in controls):
-            return
-        mouse(page, controls)
-    raise AssertionError("this person was never asked for a card")
-
-
-def _context(browser: Browser, width: int, height: int) -> dict[str, object]:
-    phone = width < 600
-    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
 
 
 @pytest.fixture(scope="module")
@@ -59,10 +40,10 @@ def hasty(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 def _play_and_undo(browser: Browser, server: Server, width: int, height: int,
                    shot: Path) -> tuple[Page, list[str], str]:
-    made = browser.new_context(**_context(browser, width, height))  # type: ignore[arg-type]
+    made = browser.new_context(**window(width, height))
     page, errors = new_page(made)
     open_table(page, server.url, "Ivo", computer="random")
-    _until_card_turn(page)
+    until_card_turn(page)
     card = str(page.locator("button.card.legal").first.get_attribute("data-card"))
     page.locator(f"button.card.legal[data-card='{card}']").first.click()
     undo = page.locator("#consent button[data-action='undo']")
