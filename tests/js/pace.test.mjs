@@ -39,8 +39,13 @@ test("frames with no wait are presented at once, in order, and the page told not
   assert.ok(!p.holding());
 });
 
-test("the last trick's law is the table's code's", () => {
-  assert.match(lastTrickLaw("english-1904"), /English law 108/);
-  assert.match(lastTrickLaw("american-1905"), /American law 98/);
-  assert.match(lastTrickLaw("unknown"), /the laws/);
+test("the last trick's law is the one the view cites, never looked up by the code's name", () => {
+  const rule = "Once a trick is turned and quitted it must not be looked at until the end of the hand";
+  for (const law of ["english-1904 law 108", "american-1904 law 98", "american-1905 law 98"]) {
+    assert.equal(lastTrickLaw({ code: "english-1904", quitted_trick_law: law }), `${rule} (${law}).`);
+  }
+  assert.equal(lastTrickLaw({ quitted_trick_law: "a club's code law 7" }), `${rule} (a club's code law 7).`);
+  for (const view of [{ code: "english-1904" }, { quitted_trick_law: null }, { quitted_trick_law: "" }, null, undefined]) {
+    assert.equal(lastTrickLaw(view), `${rule}.`, "no citation sent, none made up from the code's name");
+  }
 });

@@ -168,6 +168,7 @@ def public_fields(game: AnyRubberGame, connected: set[int], finished: History = 
     their order: no hand of the deal in play; ``finished`` gives the ``history`` of the rubber in
     play."""
     view = summary_fields(game, connected)
+    view["quitted_trick_law"] = game.config.code.cite("general", "quitted_trick_hidden")
     table, state = game.table, game.state
     waiting = game.waiting and not (state is not None and state.is_complete)
     if table is None or state is None:

@@ -248,6 +248,9 @@ class PlayPart(TablePart, Generic[Finished]):
     doubling: Doubling | None
     trick: Trick | None
     last_trick: TurnedTrick | None
+    quitted_trick_law: str = Field(description="the law of the table's code that forbids looking at a "
+                                   "quitted trick until the hand ends (general.quitted_trick_hidden), "
+                                   "cited as 'english-1904 law 108'")
     tricks_won: TricksWon | None
     score: RubberScore | None
     history: list[Finished]

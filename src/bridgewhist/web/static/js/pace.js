@@ -25,16 +25,17 @@ export function paceOf() {
   return "normal";
 }
 
-const LAST_TRICK_LAW = {
-  "english-1904": "English law 108",
-  "american-1904": "American law 98",
-  "american-1905": "American law 98",
-};
-
-/** Why the last trick is not shown during the play: its law in the table's code. */
-export function lastTrickLaw(code) {
-  const law = LAST_TRICK_LAW[code] || "the laws";
-  return `Once a trick is turned and quitted it must not be looked at until the end of the hand (${law}).`;
+/**
+ * Why the last trick is not shown during the play: the law of the table's code, as the view
+ * cites it (`quitted_trick_law`, read by the server from the code's data: "english-1904 law 108");
+ * a view without it (a three-hand table's) gives the rule without a citation.
+ * @param {{quitted_trick_law?: string | null} | null | undefined} view
+ * @returns {string}
+ */
+export function lastTrickLaw(view) {
+  const rule = "Once a trick is turned and quitted it must not be looked at until the end of the hand";
+  const law = view && view.quitted_trick_law;
+  return law ? `${rule} (${law}).` : `${rule}.`;
 }
 
 function cardsIn(view) {

@@ -82,7 +82,7 @@ export function drawSide(view, pos) {
 
 /**
  * The last trick: once turned and quitted it may not be looked at until the end of the hand
- * (English law 108, American laws 98); while it lies on the table it is in the centre.
+ * (the law the view cites, `quitted_trick_law`); while it lies on the table it is in the centre.
  * @param {TableView} view
  * @param {Record<string, string>} pos
  */
@@ -90,7 +90,7 @@ function drawLastTrick(view, pos) {
   const last = view.last_trick;
   const lastBox = $("last-trick");
   if ((view.phase || "waiting") === "play" && last && last.cards) {
-    lastBox.replaceChildren(el("p", { class: "muted", text: lastTrickLaw(view.code) }));
+    lastBox.replaceChildren(el("p", { class: "muted", text: lastTrickLaw(view) }));
   } else if (last && last.cards && Object.keys(trickBySeat(last)).length) {
     lastBox.replaceChildren(trickView(trickBySeat(last), pos, {
       seatWords: threeSeatWords(view), winner: last.winner, caption: last.winner ? `won by ${whoOf(view, last.winner)}` : "",
