@@ -21,6 +21,7 @@ from bridgewhist.cards import format_deal
 from bridgewhist.errors import NotationError
 from bridgewhist.notation.record_laws import replay_refereed
 from bridgewhist.referee.events import Event as RefereeEvent
+from bridgewhist.referee.meanings import option_meanings
 from bridgewhist.referee.offers import ConsentAct
 from bridgewhist.referee.referee import Referee
 from bridgewhist.referee.table import RefereedTable
@@ -68,14 +69,17 @@ def event_seat(event: RefereeEvent) -> Seat | None:
 
 
 def ruling_dict(referee: Referee) -> Ruling | None:
-    """The ruling waiting, in the law's words with the law cited (None when none waits)."""
+    """The ruling waiting, in the law's words with the law cited, each option with what choosing it
+    does and its law (None when none waits)."""
     ruling = referee.pending
     if ruling is None:
         return None
+    meanings = option_meanings(referee.code, ruling)
     return Ruling(chooser=ruling.chooser.name, offender=ruling.offender.name,
                   irregularity=ruling.irregularity, law=ruling.law,
-                  options=[RulingOption(key=o.key, text=o.text, action=f"choose {o.key}")
-                           for o in ruling.options])
+                  options=[RulingOption(key=o.key, text=o.text, action=f"choose {o.key}",
+                                        meaning=m.meaning, law=m.law)
+                           for o, m in zip(ruling.options, meanings, strict=True)])
 
 
 def laws_public(table: RefereedTable, view: dict[str, Any]) -> None:

@@ -32,11 +32,14 @@ class RefereeLine(Part):
 
 
 class RulingOption(Part):
-    """An option of a ruling, in the law's words, and the action that chooses it."""
+    """An option of a ruling, in the law's words, the action that chooses it, and what choosing it
+    does in one line with its law (:func:`bridgewhist.referee.meanings.option_meanings`)."""
 
     key: str
     text: str
     action: str
+    meaning: str
+    law: str
 
 
 class Ruling(Part):
