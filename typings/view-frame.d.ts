@@ -54,10 +54,6 @@ export type Cards = string[];
 export type Leader1 = string;
 export type Cards1 = string[];
 export type Winner = string;
-/**
- * the law of the table's code that forbids looking at a quitted trick until the hand ends (general.quitted_trick_hidden), cited as 'english-1904 law 108'
- */
-export type QuittedTrickLaw = string;
 export type Ns = number;
 export type Ew = number;
 export type Deal1 = number;
@@ -136,10 +132,6 @@ export type Dealer3 = string | null;
 export type Dummy1 = string | null;
 export type Turn1 = string | null;
 export type Acting1 = string | null;
-/**
- * the law of the table's code that forbids looking at a quitted trick until the hand ends (general.quitted_trick_hidden), cited as 'english-1904 law 108'
- */
-export type QuittedTrickLaw1 = string;
 export type Number2 = number;
 export type Dealer4 = string;
 export type Hands2 = string;
@@ -194,6 +186,8 @@ export type Law4 = string;
 export type Key2 = string;
 export type Text2 = string;
 export type Action2 = string;
+export type Meaning = string;
+export type Law5 = string;
 export type Options2 = RulingOption[];
 export type Events2 = RefereeLine[];
 export type Dealer5 = string;
@@ -201,7 +195,7 @@ export type Shown1 = string[];
 export type Conceded = string[];
 export type Card = string;
 export type Trick1 = number;
-export type Law5 = string;
+export type Law6 = string;
 export type What2 = string;
 export type Yours = Renounce[];
 export type Correctable = string[];
@@ -222,10 +216,6 @@ export type Dealer6 = string | null;
 export type Dummy2 = string | null;
 export type Turn2 = string | null;
 export type Acting2 = string | null;
-/**
- * the law of the table's code that forbids looking at a quitted trick until the hand ends (general.quitted_trick_hidden), cited as 'english-1904 law 108'
- */
-export type QuittedTrickLaw2 = string;
 export type History4 = FinishedDeal[];
 export type Rubbers2 = RubberResult[];
 export type Kind4 = string;
@@ -343,7 +333,6 @@ export interface FourHandView {
   doubling: Doubling | null;
   trick: Trick | null;
   last_trick: TurnedTrick | null;
-  quitted_trick_law: QuittedTrickLaw;
   tricks_won: TricksWon | null;
   score: RubberScore | null;
   history: History2;
@@ -616,7 +605,6 @@ export interface LawsView {
   doubling: Doubling | null;
   trick: Trick | null;
   last_trick: TurnedTrick | null;
-  quitted_trick_law: QuittedTrickLaw1;
   tricks_won: TricksWon | null;
   score: RubberScore | null;
   history: History3;
@@ -757,12 +745,15 @@ export interface Ruling {
   options: Options2;
 }
 /**
- * An option of a ruling, in the law's words, and the action that chooses it.
+ * An option of a ruling, in the law's words, the action that chooses it, and what choosing it
+ * does in one line with its law (:func:`bridgewhist.referee.meanings.option_meanings`).
  */
 export interface RulingOption {
   key: Key2;
   text: Text2;
   action: Action2;
+  meaning: Meaning;
+  law: Law5;
 }
 export interface Exposed1 {
   [k: string]: string[];
@@ -784,7 +775,7 @@ export interface Claim1 {
 export interface Renounce {
   card: Card;
   trick: Trick1;
-  law: Law5;
+  law: Law6;
   what: What2;
 }
 export interface Hands4 {
@@ -816,7 +807,6 @@ export interface ClubView {
   doubling: Doubling | null;
   trick: Trick | null;
   last_trick: TurnedTrick | null;
-  quitted_trick_law: QuittedTrickLaw2;
   tricks_won: TricksWon | null;
   score: RubberScore | null;
   history: History4;
