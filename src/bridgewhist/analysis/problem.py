@@ -34,12 +34,12 @@ from importlib import resources
 from bridgewhist.agents.ddmc.exact import Position, PositionError, check_position
 from bridgewhist.cards import Card, Hands, Strain, format_deal, parse_deal
 from bridgewhist.errors import BridgeError, NotationError
-from bridgewhist.notation.limits import check_size
+from bridgewhist.notation.limits import check_size, shown
 from bridgewhist.notation.pbn_tags import Game, parse_tags, split_games
 from bridgewhist.seats import Seat, Side
 
 __all__ = [
-    "BUNDLED_FILES", "LEADER_TAG", "SOLUTION_TAG", "TASK_TAG", "TRUMPS_TAG", "Problem",
+    "BUNDLED_FILES", "LEADER_TAG", "LONGEST", "SOLUTION_TAG", "TASK_TAG", "TRUMPS_TAG", "Problem",
     "ProblemError", "bundled_file", "bundled_problems", "dumps_problems", "loads_problems",
 ]
 
@@ -51,6 +51,9 @@ TASK_TAG = "BridgeWhistTask"
 """The side and the tricks it is to win, ``NS 6``."""
 SOLUTION_TAG = "BridgeWhistSolution"
 """The stated solution: the cards of its main line in the order played, ``DA H3 D2 ...``."""
+LONGEST = {"Deal": 100, TRUMPS_TAG: 20, LEADER_TAG: 10, TASK_TAG: 10, SOLUTION_TAG: 200}
+"""The most characters each tag read may hold (a whole deal is 69, its 52 cards' line 155): a
+longer value is refused, shown short, before it is read (a 5,000-digit task was a ``ValueError``)."""
 BUNDLED_FILES = ("collection.pbn", "period.pbn")
 """The files of ``analysis/problems/`` that come with the package, in the collection's order: the
 endings composed here, then the period problems from their sources."""
@@ -107,6 +110,11 @@ def _side_name(side: Side) -> str:
 
 
 def _problem(game: Game) -> Problem:
+    for name, longest in LONGEST.items():
+        tag = game.known(name)
+        if tag is not None and len(tag.value) > longest:
+            raise ProblemError(f"[{name}] {shown(tag.value)}: longer than such a tag can be "
+                               f"({longest} characters)")
     deal_tag = game.known("Deal")
     if deal_tag is None:
         raise ProblemError("no [Deal] tag: a problem needs its four hands")
