@@ -77,6 +77,23 @@ def open_table(page: Page, base: str, name: str, *, computer: str = "random",
     return page.url.rstrip("/").rsplit("/", 1)[-1]
 
 
+def open_kind(page: Page, base: str, name: str, kind: str, *, places: int | None = None) -> str:
+    """Open a table of ``kind`` (``three-hand`` or ``club``; ``places``: a club table's members,
+    five or six) from the lobby with the mouse, the other places filled at once with random
+    computer players, and sit at it; return the table's id."""
+    page.goto(f"{base}/")
+    page.fill("#player-name", name)
+    page.check(f"input[name=kind][value='{kind}']")
+    if places is not None:
+        page.select_option("#club-places", str(places))
+    page.check("input[name=computer][value='random']")
+    if not page.is_checked("#fill-now"):
+        page.click("#fill-now")
+    page.click("#create-form button[type=submit]")
+    page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    return page.url.rstrip("/").rsplit("/", 1)[-1]
+
+
 def deal_in_play(page: Page) -> tuple[int, int]:
     """Wait until the table has a deal (in play or just over), then return its (rubber, deal)."""
     page.wait_for_function(

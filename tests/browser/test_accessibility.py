@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser
 
 from browser.axe import serious
 from browser.driver import (
@@ -18,6 +18,7 @@ from browser.driver import (
     deal_in_play,
     mouse,
     new_page,
+    open_kind,
     open_table,
     play_until_over,
     ready_controls,
@@ -68,20 +69,6 @@ def test_the_table_in_each_phase_has_no_serious_violation(browser: Browser, serv
         made.close()
 
 
-def _open_kind(page: Page, base: str, name: str, kind: str) -> None:
-    """Open a three-hand or club table (of five) from the lobby, with computer players."""
-    page.goto(f"{base}/")
-    page.fill("#player-name", name)
-    page.check(f"input[name=kind][value='{kind}']")
-    if kind == "club":
-        page.select_option("#club-places", "5")
-    page.check("input[name=computer][value='random']")
-    if not page.is_checked("#fill-now"):
-        page.click("#fill-now")
-    page.click("#create-form button[type=submit]")
-    page.wait_for_url(re.compile(r"/t/[^/]+$"))
-
-
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_the_waiting_table_and_the_cut_have_no_serious_violation(browser: Browser, server: Server,
                                                                  width: int, height: int) -> None:
@@ -105,7 +92,7 @@ def test_a_three_hand_and_a_club_table_have_no_serious_violation(browser: Browse
     made = unpaced(browser.new_context(viewport={"width": width, "height": height}))
     try:
         page, _ = new_page(made)
-        _open_kind(page, server.url, "Axel", kind)
+        open_kind(page, server.url, "Axel", kind, places=5 if kind == "club" else None)
         deal_in_play(page)
         seen = {"in play": serious(page)}
         # At a club table of five the cut leaves one out of the first rubber: if it is this

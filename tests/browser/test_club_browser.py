@@ -3,25 +3,15 @@ table page lists the member who sits out and waits to cut in (P21, A23, W23)."""
 
 from __future__ import annotations
 
-import re
-
 from playwright.sync_api import BrowserContext
 
-from browser.driver import deal_in_play, new_page
+from browser.driver import deal_in_play, new_page, open_kind
 from support.server import Server
 
 
 def test_a_club_table_of_five_lists_who_waits_to_cut_in(context: BrowserContext, server: Server) -> None:
     page, errors = new_page(context)
-    page.goto(f"{server.url}/")
-    page.fill("#player-name", "Ann")
-    page.check("input[name=kind][value='club']")
-    page.select_option("#club-places", "5")
-    page.check("input[name=computer][value='random']")
-    if not page.is_checked("#fill-now"):
-        page.click("#fill-now")
-    page.click("#create-form button[type=submit]")
-    page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    open_kind(page, server.url, "Ann", "club", places=5)
     deal_in_play(page)
     page.wait_for_selector("#waiting-panel:not([hidden])")
     waiting = page.locator("#waiting li").all_inner_texts()

@@ -6,14 +6,22 @@ the block gives points), and one button that deals the next hand."""
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
 
 from browser.axe import serious
-from browser.driver import deal_in_play, deal_next, mouse, new_page, open_table, play_until_over, unpaced
+from browser.driver import (
+    deal_in_play,
+    deal_next,
+    mouse,
+    new_page,
+    open_kind,
+    open_table,
+    play_until_over,
+    unpaced,
+)
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]
@@ -23,17 +31,6 @@ SHOTS = os.environ.get("BRIDGEWHIST_SHOTS")
 _CARDS_JS = """() => [...document.querySelectorAll('#result .dealt-hands li')].map((li) =>
   [...li.querySelectorAll('.dealt-suit')].map((s) => s.textContent.trim().split(/\\s+/).slice(1)
     .filter((r) => r !== 'none').length).reduce((a, b) => a + b, 0))"""
-
-
-def _open_three(page: Page, base: str) -> None:
-    page.goto(f"{base}/")
-    page.fill("#player-name", "Ann")
-    page.check("input[name=kind][value='three-hand']")
-    page.check("input[name=computer][value='random']")
-    if not page.is_checked("#fill-now"):
-        page.click("#fill-now")
-    page.click("#create-form button[type=submit]")
-    page.wait_for_url(re.compile(r"/t/[^/]+$"))
 
 
 def _scored_deal(page: Page) -> str:
@@ -63,7 +60,7 @@ def test_the_end_of_a_deal_shows_the_hands_the_score_and_one_next_button(
         if kind == "four":
             open_table(page, server.url, "Ivo", computer="random")
         else:
-            _open_three(page, server.url)
+            open_kind(page, server.url, "Ann", "three-hand")
         text = _scored_deal(page)
         assert "Nothing scored." not in text
         assert page.evaluate(_CARDS_JS) == [13, 13, 13, 13]

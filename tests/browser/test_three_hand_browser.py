@@ -9,20 +9,13 @@ import re
 
 from playwright.sync_api import BrowserContext
 
-from browser.driver import mouse, new_page, play_a_deal_in_person, play_until_over
+from browser.driver import mouse, new_page, open_kind, play_a_deal_in_person, play_until_over
 from support.server import Server
 
 
 def test_a_person_plays_a_three_hand_deal_with_the_mouse(context: BrowserContext, server: Server) -> None:
     page, errors = new_page(context)
-    page.goto(f"{server.url}/")
-    page.fill("#player-name", "Ann")
-    page.check("input[name=kind][value='three-hand']")
-    page.check("input[name=computer][value='random']")
-    if not page.is_checked("#fill-now"):
-        page.click("#fill-now")
-    page.click("#create-form button[type=submit]")
-    page.wait_for_url(re.compile(r"/t/[^/]+$"))
+    open_kind(page, server.url, "Ann", "three-hand")
     made = play_a_deal_in_person(page, mouse)
     assert made >= 13  # his own thirteen cards at least (26 as dealer, with X's)
     # Three players and X around the baize.

@@ -15,22 +15,20 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from browser.driver import await_turn, deal_in_play, mouse, new_page, play_until_over, ready_controls, unpaced
+from browser.driver import (
+    await_turn,
+    deal_in_play,
+    mouse,
+    new_page,
+    open_kind,
+    play_until_over,
+    ready_controls,
+    unpaced,
+)
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]
 NOT_AMES = re.compile(r"North-South|East-West|partner", re.IGNORECASE)
-
-
-def open_three_hand(page: Page, base: str, name: str) -> None:
-    page.goto(f"{base}/")
-    page.fill("#player-name", name)
-    page.check("input[name=kind][value='three-hand']")
-    page.check("input[name=computer][value='random']")
-    if not page.is_checked("#fill-now"):
-        page.click("#fill-now")
-    page.click("#create-form button[type=submit]")
-    page.wait_for_url(re.compile(r"/t/[^/]+$"))
 
 
 def ames_words_only(page: Page) -> None:
@@ -56,7 +54,7 @@ def test_a_three_hand_deal_is_in_the_history_and_replays_in_ames_words(
     made = unpaced(browser.new_context(viewport={"width": width, "height": height}))
     try:
         page, errors = new_page(made)
-        open_three_hand(page, server.url, "Ann")
+        open_kind(page, server.url, "Ann", "three-hand")
         deal_in_play(page)
         ames_words_only(page)
         for n in range(6):   # a few acts, the trick read at each
