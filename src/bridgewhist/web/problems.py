@@ -37,6 +37,7 @@ from bridgewhist.analysis.problem_solve import solve_problem
 from bridgewhist.analysis.puzzle import defend, puzzle_step
 from bridgewhist.cards import Card
 from bridgewhist.errors import NotationError
+from bridgewhist.notation.limits import shown
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
@@ -79,11 +80,17 @@ def problem_of(body: ProblemBody) -> Problem:
     return problems[0]
 
 
-def _cards(words: list[str]) -> tuple[int, ...]:
-    try:
-        return tuple(int(Card.parse(word)) for word in words)
-    except NotationError as error:
-        raise Refused("bad_problem", f"played: {error}", status=422) from None
+def _cards(words: list[str], what: str = "played") -> tuple[int, ...]:
+    """The cards named, each by its word; a word not a card refused in one line, shown short and
+    escaped (never echoed at length)."""
+    cards = []
+    for word in words:
+        try:
+            cards.append(int(Card.parse(word)))
+        except NotationError:
+            raise Refused("bad_problem", f"{what}: {shown(word, 8)} is not a card: expected a suit "
+                          "(S H D C) and a rank (2-9 T J Q K A)", status=422) from None
+    return tuple(cards)
 
 
 def solve_text(pbn: str) -> dict[str, Any]:
@@ -147,7 +154,7 @@ def problem_routes() -> APIRouter:
         """One step of the puzzle: the reader's card kept and answered, or refuted."""
         problem = problem_of(body)
         played = _cards(body.played)
-        card = None if body.card is None else _cards([body.card])[0]
+        card = None if body.card is None else _cards([body.card], "card")[0]
         answer: dict[str, Any] = await _in_worker(request.app.state.hub, step_text,
                                                   dumps_problems([problem]), played, card)
         return answer
