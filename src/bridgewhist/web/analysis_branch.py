@@ -28,6 +28,7 @@ from bridgewhist.analysis.board_record import deal_states
 from bridgewhist.analysis.branch import play_on
 from bridgewhist.cards import Card
 from bridgewhist.errors import NotationError
+from bridgewhist.notation.limits import shown
 from bridgewhist.seats import Seat
 from bridgewhist.web.analysis_models import BranchAnswer, BranchBody, PbnBranchBody
 from bridgewhist.web.analysis_work import (
@@ -67,8 +68,9 @@ def _cards(words: list[str]) -> tuple[int, ...]:
     for number, word in enumerate(words, 1):
         try:
             out.append(int(Card.parse(word)))
-        except NotationError as error:
-            raise Refused("bad_branch", f"branch card {number}: {error}", status=422) from None
+        except NotationError:   # the word shown short and escaped, never echoed at length
+            raise Refused("bad_branch", f"branch card {number}: {shown(word, 8)} is not a card: expected "
+                          "a suit (S H D C) and a rank (2-9 T J Q K A)", status=422) from None
     return tuple(out)
 
 
