@@ -34,6 +34,7 @@ from typing import Any, TypeVar
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from bridgewhist.laws import LawCode
+from bridgewhist.notation.limits import shown
 from bridgewhist.web.backoff import backoff_after
 from bridgewhist.web.computer import Thinkers
 from bridgewhist.web.eviction import IDLE_SECONDS, Sweeper
@@ -210,7 +211,7 @@ class Hub:
         try:
             config, events = await self.db(self.store.load, table_id)
         except UnknownTable:
-            raise Refused("unknown_table", f"there is no table {table_id!r}", status=404) from None
+            raise Refused("unknown_table", f"there is no table {shown(table_id)}", status=404) from None
         game = kind_of_log(config, events)(config)
         for event in events:
             game.apply(event)
