@@ -4,39 +4,23 @@ from __future__ import annotations
 
 import asyncio
 import random
-import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.actions import Action
 from bridgewhist.agents import register_agent, view_of
 from bridgewhist.agents.registry import unregister_agent
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import new_hand
-from bridgewhist.view import SeatView
 from bridgewhist.web.app import create_app
 from bridgewhist.web.computer import Thinkers, seat_turn
+from support.slow_agents import Sleepy
 from web.helpers import Player, join, new_table
 
 pytestmark = pytest.mark.web
-
-
-class Sleepy:
-    """An agent that thinks until told to stop: it always overruns a short budget."""
-
-    release = threading.Event()
-
-    def __init__(self, rng: random.Random, **_settings: Any) -> None:
-        self.rng = rng
-
-    def act(self, view: SeatView) -> Action:
-        self.release.wait(10)
-        return view.legal[-1]
 
 
 @pytest.fixture

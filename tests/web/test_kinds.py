@@ -5,51 +5,22 @@ every kind, with one budget and one fallback (the first legal action)."""
 from __future__ import annotations
 
 import asyncio
-import random
-import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from bridgewhist.actions import Action
 from bridgewhist.agents import register_agent
 from bridgewhist.agents.registry import unregister_agent
 from bridgewhist.laws import load_law_code
-from bridgewhist.view import SeatView
 from bridgewhist.web.computer import Thinkers
 from bridgewhist.web.kinds import KINDS, REQUEST_KINDS, TableKind, kind_for_request, kind_of_log
 from bridgewhist.web.models import CreateTable
 from bridgewhist.web.tables.events import ReplayError, TableEvent
 from bridgewhist.web.tables.places import Refused, TableConfig
+from support.slow_agents import Broken, Sleepy
 
 pytestmark = pytest.mark.web
-
-
-class Sleepy:
-    """An agent that always overruns a short budget."""
-
-    name = "sleepy"
-    release = threading.Event()
-
-    def __init__(self, rng: random.Random, **_settings: Any) -> None:
-        self.rng = rng
-
-    def act(self, view: SeatView) -> Action:
-        self.release.wait(10)
-        return view.legal[-1]
-
-
-class Broken:
-    """An agent that fails."""
-
-    name = "broken"
-
-    def __init__(self, rng: random.Random, **_settings: Any) -> None:
-        self.rng = rng
-
-    def act(self, view: SeatView) -> Action:
-        raise RuntimeError("the agent failed")
 
 
 @pytest.fixture
