@@ -1,7 +1,9 @@
 """The analysis board's work on the server, shared by its routes (:mod:`bridgewhist.web.analysis`,
 :mod:`bridgewhist.web.analysis_pbn`, :mod:`bridgewhist.web.analysis_branch`): a record's text read
 (the table's JSON record, or PBN of any program), the functions run in the advisor's workers
-(off the event loop, within :data:`ANALYSIS_SECONDS`), a table's record of finished deals, and
+(off the event loop, within :data:`ANALYSIS_SECONDS`, at most
+:data:`~bridgewhist.web.study_limits.STUDY_JOBS` jobs at once with the problems': past them
+``busy``, 503, at once), a table's record of finished deals, and
 the one-line refusals in the tables' error shape.
 
 >>> analysis_refusal(AnalysisError("deal 3 was entered as its result: no cards to analyse")).reason
@@ -32,6 +34,7 @@ from bridgewhist.web.computer import STRENGTHS
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
+from bridgewhist.web.study_limits import BUSY_WORDS, gate_of
 from bridgewhist.web.tables.places import Refused
 
 ANALYSIS_SECONDS = 30.0
@@ -52,7 +55,8 @@ ANALYSIS_ERRORS: dict[int | str, dict[str, Any]] = {
     413: {"model": ErrorBody, "description": TOO_LARGE_WORDS},
     422: {"model": ErrorBody, "description": "a deal that cannot be analysed, malformed PBN, or a card "
                                              "or seat refused (not_analysable, bad_branch), in one line"},
-    503: {"model": ErrorBody, "description": "the analysis took too long (analysis_timeout): ask again"},
+    503: {"model": ErrorBody, "description": "the analysis took too long (analysis_timeout): ask again; "
+                                             "or " + BUSY_WORDS},
 }
 """The errors of the analysis routes, as the tables' routes answer them (:class:`ErrorBody`)."""
 
@@ -105,8 +109,9 @@ def line_text(record_text: str, deal: int | None, card: int, kind: RecordKind = 
 async def in_worker(hub: Hub, function: Any, *args: Any) -> Any:
     """``function(*args)`` in the advisor's workers; its refusals as :class:`Refused`."""
     try:
-        return await asyncio.wait_for(hub.thinkers.advisor.run(function, *args, seconds=ANALYSIS_SECONDS),
-                                      ANALYSIS_SECONDS)
+        with gate_of(hub.thinkers.advisor).admit():   # busy (503) past the jobs allowed at once
+            return await asyncio.wait_for(hub.thinkers.advisor.run(function, *args, seconds=ANALYSIS_SECONDS),
+                                          ANALYSIS_SECONDS)
     except (AnalysisError, NotationError) as error:
         raise analysis_refusal(error) from None
     except TimeoutError:

@@ -3,7 +3,9 @@ collection (``GET /api/problems``), the solver's answer (``POST /api/problems/so
 puzzle's steps (``POST /api/problems/step``: the reader's card kept and answered by the best
 defence, or refuted). Every route is stateless: the problem comes as PBN in each body, with the
 cards played so far. A PBN that is not a problem is refused in one line (``bad_problem``, 422,
-the table routes' error shape). The solver runs in the advisor's workers, off the event loop.
+the table routes' error shape). The solver runs in the advisor's workers, off the event loop, at
+most :data:`~bridgewhist.web.study_limits.STUDY_JOBS` jobs at once with the analysis board's
+(past them ``busy``, 503, at once: :mod:`bridgewhist.web.study_limits`).
 
 >>> body = ProblemBody(pbn='[Deal "N:A... K... Q... J..."][BridgeWhistTask "NS 1"]')
 >>> problem_of(body).tricks
@@ -41,6 +43,7 @@ from bridgewhist.notation.limits import shown
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
+from bridgewhist.web.study_limits import BUSY_WORDS, gate_of
 from bridgewhist.web.tables.places import Refused
 
 STATIC = Path(__file__).with_name("static")
@@ -107,8 +110,9 @@ def step_text(pbn: str, played: tuple[int, ...], card: int | None) -> dict[str, 
 
 async def _in_worker(hub: Hub, function: Any, *args: Any) -> Any:
     try:
-        return await asyncio.wait_for(hub.thinkers.advisor.run(function, *args, seconds=SOLVE_SECONDS),
-                                      SOLVE_SECONDS)
+        with gate_of(hub.thinkers.advisor).admit():   # busy (503) past the jobs allowed at once
+            return await asyncio.wait_for(hub.thinkers.advisor.run(function, *args, seconds=SOLVE_SECONDS),
+                                          SOLVE_SECONDS)
     except ProblemError as error:
         raise Refused("bad_problem", str(error), status=422) from None
     except TimeoutError:
@@ -119,7 +123,8 @@ PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
     413: {"model": ErrorBody, "description": TOO_LARGE_WORDS},
     422: {"model": ErrorBody, "description": "PBN that is not exactly one problem, or a card not "
                                              "of it (bad_problem), in one line"},
-    503: {"model": ErrorBody, "description": "the solver took too long (solve_timeout): ask again"},
+    503: {"model": ErrorBody, "description": "the solver took too long (solve_timeout): ask again; or "
+                                             + BUSY_WORDS},
 }
 """The errors of the problems' routes, as the tables' routes answer them (:class:`ErrorBody`)."""
 
