@@ -10,6 +10,7 @@ five (64); uncapped, the script's ten.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import numpy as np
 import pyspiel
@@ -48,8 +49,9 @@ def _batch(code: str, limit: rewards.DoublingLimit, scale: float = 1.0) -> tuple
             return doubles, float(reward[0, 0])
 
 
-def _pettingzoo(code: str, limit: rewards.DoublingLimit, scale: float = 1.0) -> tuple[int, float]:
-    game = pettingzoo.env(law_code=code, doubling_limit=limit, reward_scale=scale)
+def _aec(game: Any) -> tuple[int, float]:
+    """The scripted deal played in a PettingZoo AEC environment (seed 4): the doublings made
+    and player_0's reward."""
     game.reset(seed=4)
     doubles, reward = 0, 0.0
     for agent in game.agent_iter():
@@ -62,6 +64,10 @@ def _pettingzoo(code: str, limit: rewards.DoublingLimit, scale: float = 1.0) -> 
         doubles += action == DOUBLE
         game.step(action)
     return doubles, reward
+
+
+def _pettingzoo(code: str, limit: rewards.DoublingLimit, scale: float = 1.0) -> tuple[int, float]:
+    return _aec(pettingzoo.env(law_code=code, doubling_limit=limit, reward_scale=scale))
 
 
 def _openspiel(code: str, limit: rewards.DoublingLimit, scale: float = 1.0) -> tuple[int, float]:
@@ -83,19 +89,7 @@ def _openspiel(code: str, limit: rewards.DoublingLimit, scale: float = 1.0) -> t
 
 
 def _three_hand(code: str, limit: rewards.DoublingLimit, scale: float = 1.0) -> tuple[int, float]:
-    game = three_hand.env(law_code=code, dealer=0, doubling_limit=limit, reward_scale=scale)
-    game.reset(seed=4)
-    doubles, reward = 0, 0.0
-    for agent in game.agent_iter():
-        observation, got, terminated, _, _ = game.last()
-        if terminated:
-            reward = float(got) if agent == "player_0" else reward
-            game.step(None)
-            continue
-        action = _scripted(observation["action_mask"], doubles)
-        doubles += action == DOUBLE
-        game.step(action)
-    return doubles, reward
+    return _aec(three_hand.env(law_code=code, dealer=0, doubling_limit=limit, reward_scale=scale))
 
 
 GAMES = [pytest.param(_batch, id="batch"), pytest.param(_pettingzoo, id="pettingzoo"),
