@@ -29,6 +29,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -45,6 +46,29 @@ Rates = tuple[float, float, float]
 """Deals, learner decisions and all decisions, a second."""
 
 
+def pettingzoo_deal(env: Any, maxims: MaximsAgent, rng: np.random.Generator) -> tuple[int, int]:
+    """One deal in the PettingZoo environment ``env``, a random learner at NS, ``maxims`` at EW:
+    the learner's decisions and all decisions."""
+    env.reset(seed=int(rng.integers(1 << 30)))
+    raw = env.unwrapped
+    learner = total = 0
+    for agent in env.agent_iter():
+        observation, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        seat = Seat(int(agent[-1]))
+        if seat in (Seat.E, Seat.W):
+            state = raw.hand_state
+            action = action_index(maxims.act(view_of(state, state.actor)))
+        else:
+            action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
+            learner += 1
+        total += 1
+        env.step(action)
+    return learner, total
+
+
 def pettingzoo_rates(seconds: float, code: str, seed: int) -> Rates:
     """The PettingZoo environment, a random learner at NS, the engine's maxims at EW."""
     env = bw_pz.env(law_code=code)
@@ -53,22 +77,9 @@ def pettingzoo_rates(seconds: float, code: str, seed: int) -> Rates:
     clock = CLOCK[0]
     start = clock()
     while clock() - start < seconds:
-        env.reset(seed=int(rng.integers(1 << 30)))
-        raw = env.unwrapped
-        for agent in env.agent_iter():
-            observation, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            seat = Seat(int(agent[-1]))
-            if seat in (Seat.E, Seat.W):
-                state = raw.hand_state
-                action = action_index(maxims.act(view_of(state, state.actor)))
-            else:
-                action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
-                learner += 1
-            total += 1
-            env.step(action)
+        learned, acted = pettingzoo_deal(env, maxims, rng)
+        learner += learned
+        total += acted
         deals += 1
     elapsed = clock() - start
     return deals / elapsed, learner / elapsed, total / elapsed
@@ -98,23 +109,7 @@ def acts_a_deal(code: str, deals: int, seed: int) -> int:
     """The mean acts a deal (rounded) with a random learner at NS and the maxims at EW."""
     env = bw_pz.env(law_code=code)
     maxims, rng = MaximsAgent(random.Random(seed)), np.random.default_rng(seed)
-    acts = 0
-    for _ in range(deals):
-        env.reset(seed=int(rng.integers(1 << 30)))
-        raw = env.unwrapped
-        for agent in env.agent_iter():
-            observation, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            seat = Seat(int(agent[-1]))
-            if seat in (Seat.E, Seat.W):
-                state = raw.hand_state
-                action = action_index(maxims.act(view_of(state, state.actor)))
-            else:
-                action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
-            acts += 1
-            env.step(action)
+    acts = sum(pettingzoo_deal(env, maxims, rng)[1] for _ in range(deals))
     return round(acts / deals)
 
 
