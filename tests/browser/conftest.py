@@ -82,9 +82,9 @@ PHONE_AND_DESKTOP = [(390, 844), (1280, 800)]
 @pytest.fixture(params=PHONE_AND_DESKTOP, ids=[f"{w}x{h}" for w, h in PHONE_AND_DESKTOP])
 def sized_context(request: pytest.FixtureRequest,
                   browser: sync_api.Browser) -> Iterator[sync_api.BrowserContext]:
-    """A fresh browser profile at a phone's size, then at a desktop's: a test taking it runs at
-    both (the score pad's tests; no computer players, so not unpaced)."""
+    """A fresh browser profile at a phone's size, then at a desktop's, unpaced: a test taking it
+    runs at both."""
     width, height = request.param
-    made = browser.new_context(viewport={"width": width, "height": height})
+    made = unpaced(browser.new_context(viewport={"width": width, "height": height}))
     yield made
     made.close()

@@ -149,6 +149,20 @@ def ready_controls(page: Page) -> list[dict[str, Any]]:
     return found
 
 
+def act_carefully(page: Page, ready: list[str]) -> None:
+    """Make the first of the ``ready`` acts (``data-action`` values) as a careful player at a
+    club-laws table, then wait until the page is no longer busy. Every card of one's hand can be
+    clicked under the club laws: a card that would renounce is asked about first, and he looks
+    again and tries the next (clicking the same one again and again would leave the deal where
+    it was)."""
+    for action in ready:
+        page.click(f"[data-action='{action}']")
+        if not page.locator("#renounce-ask").count():
+            break
+        page.click("#renounce-ask .look-again")
+    page.wait_for_function("!document.body.classList.contains('busy')", timeout=60_000)
+
+
 def until_card_turn(page: Page, *, own_turn: bool = False) -> None:
     """Act with the mouse (calls, or the next deal) until this person must play a card. With
     ``own_turn`` the table must also be waiting for him (``data-my-turn``): at a club-laws table

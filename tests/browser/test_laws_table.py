@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import BrowserContext
 
-from browser.driver import new_page, open_table
+from browser.driver import act_carefully, new_page, open_table
 from support.server import Server
 
 
@@ -35,15 +35,7 @@ def test_a_person_exposes_a_card_and_the_computer_rules(context: BrowserContext,
             and (state["seat"] in "NS") != (state["dealer"] in "NS")
         if state["phase"] == "play" and state["menu"] and "next" not in state["ready"] and adversary:
             break
-        for action in state["ready"]:
-            page.click(f"[data-action='{action}']")
-            # Every card of one's hand can be clicked under the club laws: a card that would
-            # renounce is asked about first, and a careful player looks again and follows suit
-            # (clicking it again and again left the deal where it was until the loop ran out).
-            if not page.locator("#renounce-ask").count():
-                break
-            page.click("#renounce-ask .look-again")
-        page.wait_for_function("!document.body.classList.contains('busy')", timeout=60_000)
+        act_carefully(page, state["ready"])
     else:
         raise AssertionError("300 acts and this person was never an adversary on play")
     page.wait_for_function("!document.body.classList.contains('busy')", timeout=60_000)

@@ -6,17 +6,13 @@ the felt where he looks, not below the fold. At 390x844 and 1280x800, axe clean.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page
 
 from browser.axe import serious
-from browser.driver import new_page, open_table
+from browser.driver import act_carefully, new_page, open_table
 from support.server import Server
-
-SIZES = [(390, 844), (1280, 800)]
 
 STATE_JS = """() => {
   const ready = [...document.querySelectorAll('#calls [data-action], #felt button.card.legal'),
@@ -29,15 +25,6 @@ STATE_JS = """() => {
   const own = [...document.querySelectorAll('#my-hand button.card')].map((b) => b.dataset.action);
   return {phase, seat, dealer, ready, dummys, own};
 }"""
-
-
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def sized(request: pytest.FixtureRequest, browser: Browser) -> Iterator[BrowserContext]:
-    width, height = request.param
-    made = browser.new_context(viewport={"width": width, "height": height})
-    made.add_init_script("try { localStorage.setItem('bridgewhist.pace', 'off'); } catch (e) {}")
-    yield made
-    made.close()
 
 
 def in_view(page: Page, selector: str) -> bool:
@@ -55,18 +42,13 @@ def dealer_on_dummys_turn(page: Page) -> dict[str, Any]:
         if state["phase"] == "play" and state["seat"] == state["dealer"] and state["dummys"] \
                 and "next" not in state["ready"]:
             return state
-        for action in state["ready"]:
-            page.click(f"[data-action='{action}']")
-            if not page.locator("#renounce-ask").count():
-                break
-            page.click("#renounce-ask .look-again")
-        page.wait_for_function("!document.body.classList.contains('busy')", timeout=60_000)
+        act_carefully(page, state["ready"])
     raise AssertionError("600 acts and this person never dealt with dummy to play")
 
 
 def test_a_card_from_the_dealers_own_hand_on_dummys_turn_is_played_out_of_turn(
-        sized: BrowserContext, server: Server) -> None:
-    page, errors = new_page(sized)
+        sized_context: BrowserContext, server: Server) -> None:
+    page, errors = new_page(sized_context)
     open_table(page, server.url, "Ann", computer="random", mode="laws")
     state = dealer_on_dummys_turn(page)
     card = state["own"][0]

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from browser.axe import serious
-from browser.driver import new_page, open_table, unpaced
+from browser.driver import new_page, open_table, unpaced, window
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]
@@ -25,10 +25,8 @@ _IN_VIEW_JS = """(id) => { const box = document.getElementById(id).getBoundingCl
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_talk_said_out_of_view_raises_a_sign_that_leads_to_it(browser: Browser, server: Server,
                                                              tmp_path: Path, width: int, height: int) -> None:
-    phone = width < 600
-    size = {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
-    first = unpaced(browser.new_context(**size))  # type: ignore[arg-type]
-    second = unpaced(browser.new_context(**size))  # type: ignore[arg-type]
+    first = unpaced(browser.new_context(**window(width, height)))
+    second = unpaced(browser.new_context(**window(width, height)))
     try:
         ann, ann_errors = new_page(first)
         bob, bob_errors = new_page(second)
