@@ -32,8 +32,7 @@ def _wait_answer(page: Page) -> None:
 def _play_to_the_end(page: Page, *, tap: bool) -> int:
     """Play the first legal card (Enter on the focused one, or a tap) until the outcome shows;
     the number of the user's cards."""
-    played = 0
-    for _ in range(60):
+    for played in range(60):
         _wait_answer(page)
         if page.locator("#branch table").count():
             return played
@@ -43,7 +42,6 @@ def _play_to_the_end(page: Page, *, tap: bool) -> int:
         else:
             assert page.evaluate("document.activeElement.closest('.an-branch-cards') !== null")
             page.keyboard.press("Enter")
-        played += 1
     raise AssertionError("the branch never ended")
 
 
@@ -74,7 +72,8 @@ def test_play_on_from_a_card_by_keyboard_and_by_touch(browser: Browser, server: 
         status = page.locator("#branch-status").inner_text()
         assert status.startswith("In your branch ") and "double dummy from there" in status
         assert page.locator("#branch table tbody tr").count() == 3
-        assert page.locator("#branch table tbody tr").nth(2).inner_text().startswith("Double dummy from card 21")
+        last_row = page.locator("#branch table tbody tr").nth(2).inner_text()
+        assert last_row.startswith("Double dummy from card 21")
         page.screenshot(path=str(shots / "analysis-branch-1280x800.png"), full_page=True)
         assert serious(page) == []
         assert errors == []

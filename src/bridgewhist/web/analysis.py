@@ -26,6 +26,7 @@ from fastapi.responses import FileResponse
 
 from bridgewhist.web.analysis_branch import branch_routes
 from bridgewhist.web.analysis_models import AnalysisBoard, AnalysisLine
+from bridgewhist.web.analysis_pbn import pbn_routes
 from bridgewhist.web.analysis_work import (
     ANALYSIS_ERRORS,
     COMPUTERS,
@@ -86,4 +87,5 @@ def analysis_routes() -> APIRouter:
         return AnalysisLine.model_validate(answer)
 
     router.include_router(branch_routes())   # play on from here (web/analysis_branch.py)
+    router.include_router(pbn_routes())   # a PBN deal of any program (web/analysis_pbn.py)
     return router

@@ -1,12 +1,15 @@
 // @ts-check
-// The analysis board's page (/analysis/TABLE?rubber=R&deal=D): asks the server for the finished
-// deal's analysis (web/analysis.py; the server refuses a deal not over for everyone), draws the
-// hands at the chosen card, the chart with its table, each card's values and cost, the players'
-// summary, every make, and steps through the best line from the chosen card.
+// The analysis board's page: /analysis/TABLE?rubber=R&deal=D asks the server for a table's
+// finished deal (web/analysis.py; the server refuses a deal not over for everyone), /analysis/
+// (no table) for a PBN deal pasted or uploaded (web/analysis_pbn.py; js/analysis_pbn.js). It draws
+// the hands at the chosen card, the chart with its table, each card's values and cost, the
+// players' summary, every make, steps through the best line from the chosen card, and plays on
+// from it (js/analysis_branch.js).
 
 import { api, tokenFor } from "./api.js";
 import { SEAT_NAME } from "./cards.js";
 import { setupBranch } from "./analysis_branch.js";
+import { setupPbn } from "./analysis_pbn.js";
 import { drawChart } from "./analysis_chart.js";
 import { cardLabel, cardSpan, drawHands, el, makesTable, playersTable, sideName, strainName, table } from "./analysis_view.js";
 
@@ -24,7 +27,7 @@ function byId(id) {
 
 /** @param {any} error */
 function showError(error) {
-  byId("analysis-status").textContent = "";
+  if (!state.board) byId("analysis-status").textContent = "";
   const notice = byId("notice");
   notice.replaceChildren(el("span", { text: `Sorry: ${error && error.message ? error.message : error}` }));
   notice.hidden = false;
@@ -127,12 +130,38 @@ function select(index) {
   drawCardsTable();
 }
 
+/**
+ * Where the board comes from: a table's finished deal, or PBN text (sent again with each ask).
+ * @typedef {{line: (deal: number, card: number) => Promise<AnalysisLine>, branch: (body: any) => Promise<BranchAnswer>}} Source
+ */
+
+/** @returns {Source} */
+function tableSource() {
+  const path = `/api/tables/${encodeURIComponent(tableId)}/analysis`;
+  return {
+    line: (deal, card) => api("GET", `${path}/line?${params({ deal, card })}`),
+    branch: (body) => api("POST", `${path}/branch`,
+      { body: query.get("rubber") ? { ...body, rubber: Number(query.get("rubber")) } : body }),
+  };
+}
+
+/** @param {string} pbn @returns {Source} */
+function pbnSource(pbn) {
+  return {
+    line: (deal, card) => api("POST", "/api/analysis/pbn/line", { body: { pbn, deal, card } }),
+    branch: (body) => api("POST", "/api/analysis/pbn/branch", { body: { ...body, pbn } }),
+  };
+}
+
+/** @type {Source | null} */
+let source = null;
+
 async function showLine() {
   const button = /** @type {HTMLButtonElement} */ (byId("line-show"));
+  if (!source) return;
   button.disabled = true;
   try {
-    /** @type {AnalysisLine} */
-    const answer = await api("GET", `/api/tables/${encodeURIComponent(tableId)}/analysis/line?${params({ deal: state.board.deal, card: state.current })}`);
+    const answer = await source.line(state.board.deal, state.current);
     state.line = answer.line;
     state.lineFrom = state.current;
     state.lineStep = 0;
@@ -153,34 +182,51 @@ function summary(board) {
     + `The deal scored North-South ${board.points.NS}, East-West ${board.points.EW}.`;
 }
 
-async function start() {
-  byId("back-link").setAttribute("href", `/t/${encodeURIComponent(tableId)}`);
-  try {
-    state.board = await api("GET", `/api/tables/${encodeURIComponent(tableId)}/analysis?${params()}`, { token: tokenFor(tableId) });
-  } catch (error) {
-    showError(error);
-    return;
-  }
-  const board = state.board;
-  byId("analysis-title").textContent = `The analysis board: deal ${board.deal}`;
+/** Draw a board just answered. @param {AnalysisBoard} board @param {Source} from @param {string} title */
+function showBoard(board, from, title) {
+  state.board = board;
+  state.line = null;
+  source = from;
+  byId("notice").hidden = true;
+  byId("analysis-title").textContent = title;
   byId("deal-summary").textContent = summary(board);
   byId("players").replaceChildren(playersTable(board));
   byId("makes").replaceChildren(makesTable(board));
   byId("makes-law").textContent = board.makes_law;
   const range = /** @type {HTMLInputElement} */ (byId("card-range"));
   range.max = String(board.cards.length);
+  byId("branch").replaceChildren();
+  state.branch = setupBranch({ board, current: () => state.current, onError: showError, ask: (body) => from.branch(body) });
+  byId("analysis-body").hidden = false;
+  byId("analysis-status").textContent = `Deal ${board.deal} analysed: 52 cards against double dummy.`;
+  select(0);
+}
+
+function wire() {
+  const range = /** @type {HTMLInputElement} */ (byId("card-range"));
   range.addEventListener("input", () => select(Number(range.value) - 1));
   byId("card-prev").addEventListener("click", () => select(state.current - 1));
   byId("card-next").addEventListener("click", () => select(state.current + 1));
   byId("line-show").addEventListener("click", showLine);
-  state.branch = setupBranch({
-    board, current: () => state.current, onError: showError,
-    ask: (body) => api("POST", `/api/tables/${encodeURIComponent(tableId)}/analysis/branch`,
-      { body: query.get("rubber") ? { ...body, rubber: Number(query.get("rubber")) } : body }),
-  });
-  byId("analysis-body").hidden = false;
-  byId("analysis-status").textContent = `Deal ${board.deal} analysed: 52 cards against double dummy.`;
-  select(0);
+}
+
+async function start() {
+  wire();
+  if (!tableId) {
+    byId("back-link").setAttribute("href", "/");
+    byId("back-link").textContent = "Back to the lobby";
+    setupPbn({
+      onBoard: (board, pbn) => showBoard(board, pbnSource(pbn), `The analysis board: a PBN deal (game ${board.deal} of ${board.deals})`),
+    });
+    return;
+  }
+  byId("back-link").setAttribute("href", `/t/${encodeURIComponent(tableId)}`);
+  try {
+    const board = await api("GET", `/api/tables/${encodeURIComponent(tableId)}/analysis?${params()}`, { token: tokenFor(tableId) });
+    showBoard(board, tableSource(), `The analysis board: deal ${board.deal}`);
+  } catch (error) {
+    showError(error);
+  }
 }
 
 start();

@@ -110,7 +110,7 @@ export function setupBranch({ board, current, ask, onError }) {
     await send(null);
   }
 
-  startButton.addEventListener("click", () => begin(current()));
+  startButton.onclick = () => begin(current());   // a property: a new board replaces the last one's
   moved();
   return { moved };
 }
