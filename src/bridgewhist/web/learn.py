@@ -4,7 +4,9 @@ law, question and reasons) and ``POST /api/learn/{key}/table`` (the lesson's rea
 The table a lesson opens is an ordinary table of the hub (four-hand, or three-hand for the
 three-hand lesson), dealt from the lesson's seed: the learner takes the first place under
 :data:`~bridgewhist.web.lessons.LEARNER` and computer players fill the rest, so he plays at the
-real table with its real client.
+real table with its real client. Tables are opened at the rates of
+:class:`~bridgewhist.web.study_limits.LessonLimits` (an address's and the server's; past them
+``too_fast``, 429, and nothing opened).
 
 >>> from fastapi import FastAPI
 >>> from fastapi.testclient import TestClient
@@ -27,6 +29,7 @@ from pydantic import BaseModel, Field
 from bridgewhist.agents.maxims.advice import Advice
 from bridgewhist.laws import load_law_code
 from bridgewhist.three_hand.hand import AMES
+from bridgewhist.web.guard import address_key
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.kinds import kind_for_request
 from bridgewhist.web.lessons import (
@@ -43,6 +46,8 @@ from bridgewhist.web.lessons import (
 )
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import CreateTable, ErrorBody
+from bridgewhist.web.seat_limits import wait_words
+from bridgewhist.web.study_limits import TOO_FAST_WORDS, LessonLimits
 from bridgewhist.web.tables.places import Refused
 
 STATIC = Path(__file__).with_name("static")
@@ -131,6 +136,7 @@ VIEWS = [lesson_view(lesson) for lesson in LESSONS]
 LESSON_TABLE_ERRORS: dict[int | str, dict[str, Any]] = {
     404: {"model": ErrorBody, "description": "no lesson of that key (unknown_lesson), naming the lessons"},
     413: {"model": ErrorBody, "description": TOO_LARGE_WORDS},
+    429: {"model": ErrorBody, "description": TOO_FAST_WORDS},
     503: {"model": ErrorBody, "description": "the database did not answer: no table was opened "
                                              "(storage_failed)"},
 }
@@ -138,8 +144,9 @@ LESSON_TABLE_ERRORS: dict[int | str, dict[str, Any]] = {
 
 
 def learn_routes() -> APIRouter:
-    """The lessons' page and API."""
+    """The lessons' page and API (the lesson tables' rates kept for this router's server)."""
     router = APIRouter()
+    limits = LessonLimits()
 
     @router.get("/learn", include_in_schema=False)
     async def learn_bare() -> RedirectResponse:
@@ -162,6 +169,12 @@ def learn_routes() -> APIRouter:
             lesson = lesson_by_key(key)
         except Refused as error:
             return JSONResponse({"error": error.as_dict()}, status_code=error.status)
+        client = request.client
+        wait = limits.wait(address_key(None if client is None else (client.host, client.port)))
+        if wait:
+            refused = Refused("too_fast", f"lesson tables are opened too fast: wait {wait_words(wait)} "
+                              "and ask again (the tables already opened are still yours)", status=429)
+            return JSONResponse({"error": refused.as_dict()}, status_code=refused.status)
         hub: Hub = request.app.state.hub
         body = CreateTable(code=lesson.code, seed=lesson.seed, kind=lesson.kind)
         kind = kind_for_request(body.kind, body.mode)
