@@ -54,6 +54,29 @@ def finished(client: TestClient) -> Iterator[str]:
             p.close()
 
 
+def test_the_seat_offered_first_is_the_one_the_token_held(client: TestClient) -> None:
+    table_id = new_table(client, seed=38)
+    tokens = {name: join(client, table_id, name) for name in ("Ann", "Bob", "Cy", "Di")}
+    players = [Player(client, table_id, token) for token in tokens.values()]
+    try:
+        for p in players:
+            p.drain()
+        play_random(players, [], random.Random(38))
+        names = loads(client.get(f"/api/tables/{table_id}/record.json").text).players
+        assert sorted(names.values()) == sorted(tokens)
+        for seat, name in names.items():
+            board = client.get(f"/api/tables/{table_id}/analysis",
+                               headers={"X-Seat-Token": tokens[name]}).json()
+            assert board["your_seat"] == seat.name and board["names"][seat.name] == name
+        anonymous = client.get(f"/api/tables/{table_id}/analysis").json()
+        assert anonymous["your_seat"] is None
+        stranger = client.get(f"/api/tables/{table_id}/analysis", headers={"X-Seat-Token": "nope"}).json()
+        assert stranger["your_seat"] is None
+    finally:
+        for p in players:
+            p.close()
+
+
 def _branch(client: TestClient, table_id: str, **body: object) -> dict[str, Any]:
     answer = client.post(f"/api/tables/{table_id}/analysis/branch", json=body)
     assert answer.status_code == 200, answer.text
