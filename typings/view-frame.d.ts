@@ -54,6 +54,10 @@ export type Cards = string[];
 export type Leader1 = string;
 export type Cards1 = string[];
 export type Winner = string;
+/**
+ * the law of the table's code that forbids looking at a quitted trick until the hand ends (general.quitted_trick_hidden), cited as 'english-1904 law 108'
+ */
+export type QuittedTrickLaw = string;
 export type Ns = number;
 export type Ew = number;
 export type Deal1 = number;
@@ -132,6 +136,10 @@ export type Dealer3 = string | null;
 export type Dummy1 = string | null;
 export type Turn1 = string | null;
 export type Acting1 = string | null;
+/**
+ * the law of the table's code that forbids looking at a quitted trick until the hand ends (general.quitted_trick_hidden), cited as 'english-1904 law 108'
+ */
+export type QuittedTrickLaw1 = string;
 export type Number2 = number;
 export type Dealer4 = string;
 export type Hands2 = string;
@@ -216,6 +224,10 @@ export type Dealer6 = string | null;
 export type Dummy2 = string | null;
 export type Turn2 = string | null;
 export type Acting2 = string | null;
+/**
+ * the law of the table's code that forbids looking at a quitted trick until the hand ends (general.quitted_trick_hidden), cited as 'english-1904 law 108'
+ */
+export type QuittedTrickLaw2 = string;
 export type History4 = FinishedDeal[];
 export type Rubbers2 = RubberResult[];
 export type Kind4 = string;
@@ -333,6 +345,7 @@ export interface FourHandView {
   doubling: Doubling | null;
   trick: Trick | null;
   last_trick: TurnedTrick | null;
+  quitted_trick_law: QuittedTrickLaw;
   tricks_won: TricksWon | null;
   score: RubberScore | null;
   history: History2;
@@ -605,6 +618,7 @@ export interface LawsView {
   doubling: Doubling | null;
   trick: Trick | null;
   last_trick: TurnedTrick | null;
+  quitted_trick_law: QuittedTrickLaw1;
   tricks_won: TricksWon | null;
   score: RubberScore | null;
   history: History3;
@@ -807,6 +821,7 @@ export interface ClubView {
   doubling: Doubling | null;
   trick: Trick | null;
   last_trick: TurnedTrick | null;
+  quitted_trick_law: QuittedTrickLaw2;
   tricks_won: TricksWon | null;
   score: RubberScore | null;
   history: History4;
