@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, Action, declare, parse_action, play
+from bridgewhist.actions import DOUBLE, LEAVE, SATISFIED, declare, parse_action, play
 from bridgewhist.cards import Card, CardSet, Strain, format_deal, parse_deal
 from bridgewhist.errors import NotationError
 from bridgewhist.laws import LAW_CODE_KEYS, LawCode, load_law_code
@@ -24,47 +24,15 @@ from bridgewhist.notation.record import (
     replay,
     replay_deal,
 )
-from bridgewhist.rubber import Rubber
-from bridgewhist.scoring import DealResult, result_of
+from bridgewhist.scoring import DealResult
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase, hand_from_deal, new_hand
+from support.played import playout, rubber_record
 
 ENGLISH = load_law_code("english-1904")
 
 # One suit to each hand: N spades, E hearts, S diamonds, W clubs.
 SUITED = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
-
-
-def playout(code: LawCode, dealer: Seat, seed: int, stop: int | None = None) -> PlayedDeal:
-    """A deal dealt with ``seed``, played by random legal actions (``stop`` actions at most)."""
-    rng = random.Random(seed)
-    state = new_hand(code, dealer, rng=rng)
-    hands = state.deal
-    actions: list[Action] = []
-    while not state.is_complete and (stop is None or len(actions) < stop):
-        action = rng.choice(state.legal_actions())
-        actions.append(action)
-        state = state.apply(action)
-    return PlayedDeal(dealer, hands, tuple(actions))
-
-
-def rubber_record(code: LawCode, dealer: Seat, first_seed: int, deals: int, stop: int | None,
-                  **fields: object) -> Record:
-    """Up to ``deals`` deals in rotation, the last stopped after ``stop`` actions; never past
-    the end of the rubber."""
-    played: list[PlayedDeal] = []
-    rubber = Rubber(code)
-    for index in range(deals):
-        last = index == deals - 1
-        deal = playout(code, dealer.offset(index), first_seed + index, stop if last else None)
-        played.append(deal)
-        final = replay_deal(code, deal)[-1]
-        if not final.is_complete:
-            break
-        rubber = rubber.score(result_of(final))
-        if rubber.is_over:
-            break
-    return Record(code, tuple(played), **fields)  # type: ignore[arg-type]
 
 
 def states_of(record: Record) -> list[tuple[HandState, ...]]:

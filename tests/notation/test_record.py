@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgewhist.actions import SATISFIED, Action, declare, play
+from bridgewhist.actions import SATISFIED, declare, play
 from bridgewhist.cards import Strain, format_deal, parse_deal
 from bridgewhist.errors import NotationError
 from bridgewhist.laws import LAW_CODE_KEYS, LawCode, load_law_code
@@ -25,47 +25,24 @@ from bridgewhist.notation.record import (
     load,
     loads,
     replay,
-    replay_deal,
     side_labels,
     to_dict,
 )
 from bridgewhist.notation.score import rubber_score
-from bridgewhist.rubber import Rubber
-from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption, result_of
+from bridgewhist.scoring import DealResult, RevokeClaim, RevokeOption
 from bridgewhist.seats import Seat, Side
 from bridgewhist.state import new_hand
+from support.played import playout, rubber_record
 
 ROOT = Path(__file__).resolve().parents[2]
 HOYLE = ROOT / "examples" / "hoyle-rubber.json"
 ENGLISH = load_law_code("english-1904")
 
 
-def playout(code: LawCode, dealer: Seat, seed: int, stop: int | None = None) -> PlayedDeal:
-    """A deal dealt with ``seed`` and played by random legal actions (``stop`` at most)."""
-    rng = random.Random(seed)
-    state = new_hand(code, dealer, rng=rng)
-    actions: list[Action] = []
-    while not state.is_complete and (stop is None or len(actions) < stop):
-        actions.append(rng.choice(state.legal_actions()))
-        state = state.apply(actions[-1])
-    return PlayedDeal(dealer, state.deal, tuple(actions))
-
-
 def record_of(code: LawCode, dealer: Seat, seed: int, deals: int, stop: int | None) -> Record:
     """Played deals in rotation until ``deals`` or the end of the rubber; the last may stop."""
-    played: list[PlayedDeal] = []
-    rubber = Rubber(code)
-    for index in range(deals):
-        deal = playout(code, dealer.offset(index), seed + index,
-                       stop if index == deals - 1 else None)
-        played.append(deal)
-        final = replay_deal(code, deal)[-1]
-        if not final.is_complete:
-            break
-        rubber = rubber.score(result_of(final))
-        if rubber.is_over:
-            break
-    return Record(code, tuple(played), {Seat.N: "Ann", Seat.E: "Bob"}, seed, "a test rubber")
+    return rubber_record(code, dealer, seed, deals, stop, players={Seat.N: "Ann", Seat.E: "Bob"},
+                         seed=seed, event="a test rubber")
 
 
 def base(**changes: Any) -> dict[str, Any]:
