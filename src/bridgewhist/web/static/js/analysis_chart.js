@@ -46,7 +46,7 @@ export function drawChart(board, current, pick) {
     const y = yOf(t);
     root.append(svg("line", { x1: LEFT, x2: WIDTH - RIGHT, y1: y, y2: y, stroke: t % 13 === 0 ? "#999" : "#eee" }));
     if (t % 2 === 1 || t === 0) {
-      const label = svg("text", { x: LEFT - 6, y: y + 4, "text-anchor": "end", "font-size": 11, fill: "#444" });
+      const label = svg("text", { x: LEFT - 6, y: y + 4, "text-anchor": "end", "font-size": 11, fill: "#444", class: t === 0 ? "an-y0" : "an-y" });
       label.textContent = String(t);
       root.append(label);
     }
@@ -60,7 +60,7 @@ export function drawChart(board, current, pick) {
       root.append(label);
     }
   }
-  const caption = svg("text", { x: WIDTH / 2, y: HEIGHT - 3, "text-anchor": "middle", "font-size": 11, fill: "#444" });
+  const caption = svg("text", { x: WIDTH / 2, y: HEIGHT - 3, "text-anchor": "middle", "font-size": 11, fill: "#444", class: "an-x-caption" });
   caption.textContent = "trick";
   root.append(caption);
   const points = [[xOf(-1, count), yOf(board.makers_dd)], ...cards.map((c, i) => [xOf(i, count), yOf(c.makers_after)])];
