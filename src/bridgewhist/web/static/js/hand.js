@@ -3,7 +3,7 @@
 // saying what he may do, and his own hand (the legal cards are the buttons that play them).
 
 import { SEAT_NAME, SUIT_SYMBOL, actionKind, actionWords, strainOf } from "./cards.js";
-import { actKey, showActHelp } from "./acthelp.js";
+import { actKey, choicesHelp, showActHelp } from "./acthelp.js";
 import { act } from "./connection.js";
 import { handView } from "./felt.js";
 import { $ } from "./page.js";
@@ -90,5 +90,6 @@ function drawCalls(view, calling, turn) {
   // What each act offered means, with its law (acthelp.js); in the play, the claim and concession.
   const acts = calling.map((item) => actKey(item.action, ctx));
   if ((view.phase || "") === "play" && mySeat(view)) acts.push("claim", "concede");
-  showActHelp(codeOf(view), acts);
+  // A ruling put to this player: his calls are its options, each explained by the view.
+  showActHelp(codeOf(view), acts, choicesHelp(view.laws?.ruling, calling.map((item) => item.action)));
 }

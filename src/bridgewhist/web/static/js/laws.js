@@ -1,12 +1,14 @@
 // @ts-check
 // The club-laws part of the table (mode "laws"): the ruling waiting, in the law's words with
-// the law cited (its options as buttons for the player entitled to choose), the referee's
+// the law cited (its options as buttons for the player entitled to choose, whose calls they are
+// too; for everyone else beside them what each means with its law, acthelp.js's rulingHelp), the referee's
 // public events, the cards exposed at every seat, the penalties binding each seat, and the
 // irregularities menu: "Having none?", expose a card, correct my renounce; the table acts the
 // referee offers (laws.table_acts: lay dummy down, cut for the next deal). Every act goes to
 // the server as text ("having-none", "expose SK", "correct SK", "choose call-card"), which
 // the referee rules on; nothing is decided here.
 
+import { rulingHelp } from "./acthelp.js";
 import { SEAT_NAME as SEATS, cardWords, seatWords } from "./cards.js";
 import { el } from "./score.js";
 
@@ -79,7 +81,9 @@ function drawOnFelt(view, me, act) {
       else options.append(el("span", { class: "option", text: option.text }));
     }
     box.replaceChildren(el("p", { id: "ruling-words", text: `${SEATS[ruling.offender]}'s ${ruling.irregularity} `
-      + `(${ruling.law}): ${mine ? "you" : SEATS[ruling.chooser]} to choose.` }), options);
+      + `(${ruling.law}): ${mine ? "you" : SEATS[ruling.chooser]} to choose.` }), options,
+    // The chooser's options are his calls too, explained in the act help beside them (hand.js).
+    ...(mine ? [] : [rulingHelp(ruling.options)]));
     box.dataset.kind = "ruling";
     return;
   }
