@@ -89,9 +89,9 @@ def test_a_table_without_a_rubber_has_nothing_to_explain(client: TestClient) -> 
     assert client.get("/api/tables/no-such-table/explain").status_code == 404
 
 
-def test_a_three_hand_table_has_no_block_to_explain_by_sides(client: TestClient) -> None:
-    """The three-hand block scores each player; its kind says it has no explanations yet (the
-    route asks the table's kind, never its class)."""
+def test_a_three_hand_table_before_its_cut_has_no_block_to_explain(client: TestClient) -> None:
+    """The route asks the table's kind, never its class: a three-hand table explains its block by
+    player once cut (tests/web/test_explained_three.py), and has none before."""
     table_id = new_table(client, kind="three-hand", computer="random", seed=3)
     answer = client.get(f"/api/tables/{table_id}/explain")
     assert answer.status_code == 404

@@ -33,6 +33,7 @@ from bridgewhist.three_hand.game import CutRound, ThreeHandGame
 from bridgewhist.three_hand.hand import DEALER_SEAT, ThreeHandDeal, parse_three_hand_action
 from bridgewhist.three_hand.scoring import DEFAULT_DEAL_COUNT, Mode
 from bridgewhist.web.computer import ComputerTurn, three_turn
+from bridgewhist.web.explained_three import three_figures_by_key
 from bridgewhist.web.hints import HintPosition, three_hand_position
 from bridgewhist.web.tables.events import (
     ActEvent,
@@ -117,8 +118,10 @@ class ThreeGame(Places):
         return len(self.rubbers)
 
     def score_figures(self) -> dict[str, dict[str, Any]] | None:
-        """None: a three-hand block scores each player, which the explanations do not yet cover."""
-        return None
+        """How each figure of the block of the rubber (or session) in play was made, by player
+        (:func:`bridgewhist.web.explained_three.three_figures_by_key`); None before the first cut."""
+        table = self.table
+        return None if table is None else three_figures_by_key(table.scored)
 
     @property
     def started(self) -> bool:
