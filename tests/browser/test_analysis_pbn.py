@@ -1,5 +1,5 @@
 """A PBN deal of another program on the analysis board in the browser (issue 35, item 2): pasted
-at /analysis/ (no table), the same board is drawn; malformed PBN is refused beside the form in
+or uploaded at /analysis/ (no table), the same board is drawn; malformed PBN is refused beside the form in
 one line naming what is wrong; a branch is played on from the pasted deal; axe clean at
 1280x800 and 390x844."""
 
@@ -38,7 +38,13 @@ def test_a_pasted_pbn_deal_is_analysed_and_malformed_pbn_refused(browser: Browse
                 "This PBN cannot be analysed: line 1: the game has no [Dealer]: every game needs its "
                 "[Dealer] and [Deal]")
             assert page.evaluate("document.activeElement.id") == "pbn-text"
-            page.fill("#pbn-text", text)
+            if touch:
+                page.fill("#pbn-text", text)
+            else:   # uploaded as a file: its text fills the form
+                page.set_input_files("#pbn-file", files=[{"name": "endplay.pbn", "mimeType": "text/plain",
+                                                          "buffer": text.encode()}])
+                page.wait_for_function("document.getElementById('pbn-text').value.length > 100")
+                assert page.input_value("#pbn-text") == text
             page.fill("#pbn-deal", "1")
             if touch:
                 page.locator("#pbn-analyse").tap()
