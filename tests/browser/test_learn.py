@@ -50,13 +50,14 @@ def lesson_ready(page: Page, key: str) -> None:
     frame.locator("#calls button[data-action]").first.wait_for()
 
 
-def tab_to(page: Page, selector: str) -> None:
-    """Press Tab until the element matching ``selector`` has the focus."""
-    for _ in range(40):
+def tab_to(page: Page, selector: str, key: str = "Tab") -> None:
+    """Press Tab (or ``key``: Shift+Tab goes back) until the element matching ``selector`` has the
+    focus."""
+    for _ in range(60):
         if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
             return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached {selector}")
+        page.keyboard.press(key)
+    raise AssertionError(f"{key} never reached {selector}")
 
 
 def answer_text(page: Page) -> str:
@@ -150,8 +151,8 @@ def test_every_lesson_by_keyboard_at_1280x800(desk: BrowserContext, server: Serv
         page.keyboard.press("Enter")
         assert answer_text(page).startswith("Right")
         act_at_table_by_keyboard(page, key)
-        if at + 1 < len(KEYS):
-            tab_to(page, "#lesson-next")
+        if at + 1 < len(KEYS):   # back out of the table (the last in the page's order) to the lesson
+            tab_to(page, "#lesson-next", "Shift+Tab" if key in AT_TABLE else "Tab")
             page.keyboard.press("Enter")
     assert page.locator("#progress").inner_text() == f"{len(KEYS)} of {len(KEYS)} lessons done"
     assert errors == []
