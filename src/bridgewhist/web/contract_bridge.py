@@ -22,7 +22,7 @@ from bridgewhist.cards import Strain
 from bridgewhist.laws import load_law_code
 from bridgewhist.laws.code import LawCode
 
-__all__ = ["DIFFERENCES", "Difference", "differences_html", "page_html"]
+__all__ = ["DIFFERENCES", "Difference", "differences_html", "doubling_limits", "page_html"]
 
 CODES = ("english-1904", "american-1904", "american-1905")
 """The three codes every point cites."""
@@ -52,6 +52,25 @@ class Difference:
 def _values(code: LawCode) -> str:
     values = code.scoring.trick_values
     return ", ".join(f"{Strain(i).words.lower()} {values[i]}" for i in (0, 3, 2, 1, 4))
+
+
+def doubling_limits() -> str:
+    """Each code's limit on one trick's value, read from its data (``doubling.limit``), the codes
+    that agree named together.
+
+    >>> doubling_limits()
+    'english-1904 stops at 100 points a trick; american-1904 and american-1905 set no limit'
+    """
+    by_limit: dict[int | None, list[str]] = {}
+    for key in CODES:
+        by_limit.setdefault(load_law_code(key).doubling.limit, []).append(key)
+    said: list[str] = []
+    for limit, keys in by_limit.items():
+        names = " and ".join([", ".join(keys[:-1]), keys[-1]] if len(keys) > 1 else keys)
+        one = len(keys) == 1
+        said.append(f"{names} {'sets' if one else 'set'} no limit" if limit is None
+                    else f"{names} {'stops' if one else 'stop'} at {limit} points a trick")
+    return "; ".join(said)
 
 
 def _differences(code: LawCode) -> tuple[Difference, ...]:
@@ -97,8 +116,7 @@ def _differences(code: LawCode) -> tuple[Difference, ...]:
         Difference(
             "Redoubling without end, or to a limit",
             "Double and redouble, once each.",
-            "Each double doubles the trick values again; the American codes set no limit, the "
-            f"English code stops at {load_law_code('english-1904').doubling.limit} points a trick.",
+            f"Each double doubles the trick values again; {doubling_limits()}.",
             (("doubling", "limit"),),
             AMES, "law 55", "The process of re-doubling may be continued indefinitely."),
         Difference(
