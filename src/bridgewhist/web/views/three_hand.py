@@ -272,10 +272,14 @@ def _describe_action(game: ThreeGame, event: PlayerActionEvent) -> list[dict[str
             who = f"{_who(game, player)}, from X's hand," if from_x else _who(game, player)
             out.append({"kind": "play", "text": f"{who} plays {card_words(action.value)}."})
         else:
-            words = ("I make it from dummy's hand" if action.kind == ActionKind.LEAVE
+            words = (three_hand_words(action) if action.kind == ActionKind.LEAVE
                      else _said_last(deal, table.actions))
             kind = "declare" if action.kind in (ActionKind.DECLARE, ActionKind.LEAVE) else "double"
             out.append({"kind": kind, "text": f"{_who(game, player)}: “{words}”"})
+            if action.kind == ActionKind.LEAVE and deal.make_ruling:
+                # A strain named from X's hand against the rule: the table is told the rule's make
+                # (reading T1), as a club-laws table tells the referee's rulings.
+                out.append({"kind": "referee", "text": f"Referee: {deal.make_ruling}."})
     if deal.is_over:
         out.append({"kind": "score", "text": _score_line(game)})
     return out
