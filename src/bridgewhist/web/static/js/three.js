@@ -5,7 +5,7 @@
 // scoring block has one column per player (ThreeHandScore.to_dict()). A club view lists the
 // members who sit out this rubber and wait to cut in.
 
-import { el } from "./score.js";
+import { el, explainedFigure } from "./score.js";
 
 export function isThree(view) {
   return Boolean(view) && view.kind === "three-hand";
@@ -27,7 +27,9 @@ export function xMember(view, seat) {
   return { seat, name: "X", kind: "dummy", member: null };
 }
 
-// The scoring block of three-hand bridge: one column per player, below and above the line.
+// The scoring block of three-hand bridge: one column per player, below and above the line. At a
+// table each figure is a button showing how it was made (score.js explainedFigure, the server's
+// bridgewhist/web/explained_three.py): a deal's points by player, the games won, the totals.
 export function threeScoringBlock(score) {
   if (!score) return el("p", { class: "muted", text: "Nothing scored yet." });
   const names = score.players || [];
@@ -40,7 +42,10 @@ export function threeScoringBlock(score) {
     body.append(el("tr", {}, el("th", { scope: "row", text: `${deal.deal} (${what})` }),
       ...names.map((n) => {
         const p = (deal.players || {})[n] || { below: 0, above: 0 };
-        return el("td", { text: p.below || p.above ? `${p.below} below · ${p.above} above` : "—" });
+        if (!p.below && !p.above) return el("td", { text: "—" });
+        const where = `${n}, deal ${deal.deal}`;
+        return el("td", {}, explainedFigure(String(p.below), `deal-below:${deal.deal}:${n}`, `${where}, below the line`),
+          " below · ", explainedFigure(String(p.above), `deal-above:${deal.deal}:${n}`, `${where}, above the line`), " above");
       })));
   }
   table.append(body);
@@ -49,9 +54,11 @@ export function threeScoringBlock(score) {
   const points = score.mode === "points";
   table.append(el("tfoot", {},
     ...(points ? [] : [el("tr", {}, el("th", { scope: "row", text: "Games won" }),
-      ...names.map((n) => el("td", { text: String((score.games_won || {})[n] ?? 0) })))]),
+      ...names.map((n) => el("td", {}, explainedFigure(String((score.games_won || {})[n] ?? 0), `games:${n}`,
+        `${n}, games won`))))]),
     el("tr", {}, el("th", { scope: "row", text: "Total" }),
-      ...names.map((n) => el("td", { class: "total", text: String((totals[n] || {}).total ?? 0) })))));
+      ...names.map((n) => el("td", { class: "total" }, explainedFigure(String((totals[n] || {}).total ?? 0), `total:${n}`,
+        `${n}, total`))))));
   const wrap = el("div", { class: "three-block" }, table);
   if (points) {
     const dealt = (score.deals || []).length;
