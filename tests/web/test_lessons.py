@@ -175,13 +175,12 @@ def test_the_lessons_route_opens_the_lessons_real_table(client: TestClient) -> N
     made = client.post("/api/learn/make/table")
     assert made.status_code == 201, made.text
     body = made.json()
-    game = lesson_game(lesson_by_key("make"))
-    assert game.state is not None
+    state = four_hand_deal(lesson_by_key("make"))
     with client.websocket_connect(f"/ws/tables/{body['table_id']}") as ws:
         ws.send_json(hello(body["token"]))
         view = read_until_view(ws)["view"]
     assert view["you"]["seat"] == "S" and view["dealer"] == "S" and view["turn"] == "S"
-    assert CardSet.parse(" ".join(view["hands"]["S"])) == CardSet(game.state.deal[Seat.S])
+    assert CardSet.parse(" ".join(view["hands"]["S"])) == CardSet(state.deal[Seat.S])
     assert set(view["hands"]) == {"S"}   # the learner is shown his own hand only
     refused = client.post("/api/learn/nope/table")
     assert refused.status_code == 404 and refused.json()["error"]["reason"] == "unknown_lesson"
