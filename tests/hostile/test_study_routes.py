@@ -336,7 +336,8 @@ def test_a_body_not_as_documented_is_refused_unechoed(client: TestClient, conten
 
 
 @pytest.mark.parametrize("path", ["/api/problems/solve", "/api/problems/step", "/api/learn/make/table",
-                                  "/api/analysis/pbn/branch", "/api/tables/nosuch/analysis/branch"])
+                                  "/api/analysis/pbn/branch", "/api/tables/nosuch/analysis/branch",
+                                  "/api/analysis/pbn", "/api/analysis/pbn/line"])
 def test_a_huge_body_is_refused_with_413(client: TestClient, path: str) -> None:
     bad = b'{"pbn": "' + b"y" * (MAX_BODY + 10) + b'"}'
     answer = client.post(path, content=bad, headers={"content-type": "application/json"})
@@ -359,6 +360,25 @@ def test_a_pbn_branch_not_to_be_played_is_refused(client: TestClient, body: Fram
     error = assert_refusal(client.post("/api/analysis/pbn/branch", json=body), status)
     assert words in error["message"], error
     assert error["reason"] in ("bad_request", "not_analysable", "bad_branch"), error
+
+
+DEALT = '[Dealer "N"][Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]'
+"""A game dealt and never played: nothing finished to analyse."""
+
+
+@pytest.mark.parametrize(("pbn", "status", "words"), [
+    (HOSTILE, 422, "expected a tag"),
+    ("", 422, "no PBN game"),
+    ('[Deal "N:' + HOSTILE + ' ... ... ..."]', 422, "[Dealer]"),
+    ('[Dealer "' + HOSTILE + '"]' + DEALT[12:], 422, "is not a seat"),
+    (DEALT + '[Declarer "N"][Contract "7S"][Play "E"]\n' + HOSTILE + " HA DA CA\n", 422, "[Play]"),
+    (DEALT, 409, "deal"),
+], ids=["garbage", "empty", "no-dealer", "dealer", "play", "unplayed"])
+def test_a_pbn_deal_not_to_be_analysed_is_refused(client: TestClient, pbn: str, status: int,
+                                                  words: str) -> None:
+    for path, extra in (("/api/analysis/pbn", {}), ("/api/analysis/pbn/line", {"deal": 1, "card": 0})):
+        error = assert_refusal(client.post(path, json={"pbn": pbn, **extra}), status)
+        assert words in error["message"] and not named(error), (path, error)
 
 
 @pytest.mark.parametrize(("path", "status", "reason"), [

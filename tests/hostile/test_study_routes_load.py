@@ -109,8 +109,11 @@ def test_a_flood_of_solves_and_analyses_starts_few_jobs_and_the_table_moves(
 
 def test_the_busy_refusal_is_documented(client: TestClient) -> None:
     paths = client.get("/openapi.json").json()["paths"]
-    for path in ("/api/problems/solve", "/api/problems/step"):
-        answer = paths[path]["post"]["responses"]["503"]
+    for path, method in (("/api/problems/solve", "post"), ("/api/problems/step", "post"),
+                         ("/api/tables/{table_id}/analysis", "get"),
+                         ("/api/tables/{table_id}/analysis/line", "get"),
+                         ("/api/tables/{table_id}/analysis/branch", "post"), ("/api/analysis/pbn", "post")):
+        answer = paths[path][method]["responses"]["503"]
         assert "busy" in answer["description"] and answer["content"]["application/json"]["schema"]["$ref"] \
             .endswith("/ErrorBody"), path
     lesson = paths["/api/learn/{key}/table"]["post"]["responses"]["429"]
