@@ -31,21 +31,43 @@ LessonGame = Game | ThreeGame
 """The table a lesson opens: a four-hand table, or a three-hand one."""
 
 
-def lesson_game(lesson: Lesson) -> LessonGame:
-    """The table a lesson opens, as the server opens it: the learner in the first place, the
-    computer players in the others, cut and dealt from the lesson's seed."""
-    config = TableConfig("lesson", load_law_code(lesson.code), seed=lesson.seed)
-    game: LessonGame
-    if lesson.kind == THREE_HAND:
-        game = ThreeGame(config)
-        game.apply(TableEvent(table_kind=THREE_HAND_TABLE))
-    else:
-        game = Game(config)
+def seated(game: LessonGame) -> None:
+    """Seat the learner in the first place and computer players in the others (the cut follows)."""
     for event in game.propose_join(LEARNER, person=True, token_hash=LEARNER):
         game.apply(event)
     for event in game.propose_fill():
         game.apply(event)
+
+
+def four_hand_game(lesson: Lesson) -> Game:
+    """A four-hand lesson's table, as the server opens it, cut and dealt from its seed.
+
+    :raises ValueError: for a lesson taught at a three-hand table.
+    """
+    if lesson.kind == THREE_HAND:
+        raise ValueError(f"lesson {lesson.key!r} is not taught at a four-hand table")
+    game = Game(TableConfig("lesson", load_law_code(lesson.code), seed=lesson.seed))
+    seated(game)
     return game
+
+
+def three_hand_game(lesson: Lesson) -> ThreeGame:
+    """A three-hand lesson's table, as the server opens it, cut and dealt from its seed.
+
+    :raises ValueError: for a lesson taught at a four-hand table.
+    """
+    if lesson.kind != THREE_HAND:
+        raise ValueError(f"lesson {lesson.key!r} is not taught at a three-hand table")
+    game = ThreeGame(TableConfig("lesson", load_law_code(lesson.code), seed=lesson.seed))
+    game.apply(TableEvent(table_kind=THREE_HAND_TABLE))
+    seated(game)
+    return game
+
+
+def lesson_game(lesson: Lesson) -> LessonGame:
+    """The table a lesson opens, as the server opens it: the learner in the first place, the
+    computer players in the others, cut and dealt from the lesson's seed."""
+    return three_hand_game(lesson) if lesson.kind == THREE_HAND else four_hand_game(lesson)
 
 
 def learner_seat(game: LessonGame) -> Seat:
@@ -60,9 +82,8 @@ def four_hand_deal(lesson: Lesson) -> HandState:
 
     :raises ValueError: for a lesson at a three-hand table.
     """
-    game = lesson_game(lesson)
-    if not isinstance(game, Game) or game.state is None:
-        raise ValueError(f"lesson {lesson.key!r} is not taught at a four-hand table")
+    game = four_hand_game(lesson)
+    assert game.state is not None, "a lesson's table is dealt as soon as it is filled"
     return game.state
 
 
@@ -71,9 +92,8 @@ def three_hand_deal(lesson: Lesson) -> ThreeHandDeal:
 
     :raises ValueError: for a lesson at a four-hand table.
     """
-    game = lesson_game(lesson)
-    if not isinstance(game, ThreeGame) or game.deal is None:
-        raise ValueError(f"lesson {lesson.key!r} is not taught at a three-hand table")
+    game = three_hand_game(lesson)
+    assert game.deal is not None, "a lesson's table is dealt as soon as it is filled"
     return game.deal
 
 
@@ -112,5 +132,17 @@ def lead_advice(lesson: Lesson) -> Advice:
     return advise(view_of(state, state.actor))
 
 
-__all__ = ["LessonGame", "computers_act", "four_hand_deal", "lead_advice", "learner_seat", "lesson_game",
-           "make_advice", "opening_lead_position", "three_hand_deal"]
+__all__ = [
+    "LessonGame",
+    "computers_act",
+    "four_hand_deal",
+    "four_hand_game",
+    "lead_advice",
+    "learner_seat",
+    "lesson_game",
+    "make_advice",
+    "opening_lead_position",
+    "seated",
+    "three_hand_deal",
+    "three_hand_game",
+]
