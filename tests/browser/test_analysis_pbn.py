@@ -56,6 +56,9 @@ def test_a_pasted_pbn_deal_is_analysed_and_malformed_pbn_refused(browser: Browse
             assert page.locator("#cards-table tbody tr").count() == 52
             assert page.locator("#makes tbody tr").count() == 5
             assert "game 1 of 2" in page.locator("#analysis-title").inner_text()
+            # the form folds away under the board; its summary opens it for another deal
+            assert page.locator("#pbn-text").is_hidden()
+            assert page.locator("#pbn-summary").inner_text() == "Analyse another PBN deal"
             # play on from the pasted deal: the computers answer up to the user's turn
             page.locator("#branch-start").click()
             page.locator("#branch-status").wait_for(timeout=60_000)

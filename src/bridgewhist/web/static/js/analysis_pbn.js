@@ -54,6 +54,9 @@ export function setupPbn({ onBoard }) {
       if (deal.value) body.deal = Number(deal.value);
       const board = await api("POST", "/api/analysis/pbn", { body });
       onBoard(board, pbn);
+      // the form folds away under the board's title; its summary opens it for another deal
+      /** @type {HTMLDetailsElement} */ (byId("pbn-details")).open = false;
+      byId("pbn-summary").textContent = "Analyse another PBN deal";
       byId("analysis-title").focus();
     } catch (failure) {
       byId("analysis-status").textContent = "";
