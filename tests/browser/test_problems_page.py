@@ -115,7 +115,8 @@ def test_a_shared_link_opens_the_problem_and_bad_pbn_is_one_line(browser: Browse
 
 def test_a_period_problem_is_listed_opened_and_played_as_a_puzzle(browser: Browser, server: Server) -> None:
     """The period problems from sources are in the page's list (issue 35, item 3): the Vienna coup
-    (Clay, 1864) opens with its hands, trumps, leader and task, the solver says it can be done,
+    (Clay, 1864) opens with its hands, trumps, leader and task and its source (the [Annotator]:
+    where it comes from and what is ours), the solver says it can be done,
     and the puzzle is played through by the solver's main line, every trick to North-South."""
     made = unpaced(browser.new_context(viewport={"width": 1280, "height": 800}))
     try:
@@ -131,6 +132,9 @@ def test_a_period_problem_is_listed_opened_and_played_as_a_puzzle(browser: Brows
         assert page.input_value("#hand-W") == "K6.T9765.JT8.865"
         assert page.input_value("#trumps") == "C" and page.input_value("#leader") == "S"
         assert page.input_value("#tricks") == "13"
+        source = next(p["source"] for p in page.request.get(f"{server.url}/api/problems").json()["problems"]
+                      if p["name"].startswith("The Vienna coup"))
+        assert page.locator("#source-text").inner_text() == source and "are ours" in source
         page.click("#solve")
         page.locator("#answer .pz-verdict").wait_for(timeout=60_000)
         assert "It can be done" in page.locator("#answer").inner_text()

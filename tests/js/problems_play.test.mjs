@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { fieldsOf, positionAfter, problemPbn, trickWinner } from "../../src/bridgewhist/web/static/js/problems_play.js";
+import { fieldsOf, positionAfter, problemPbn, sameProblem, sourceOf, trickWinner } from "../../src/bridgewhist/web/static/js/problems_play.js";
 
 const ENDING = { hands: { N: "3.9..T6", E: ".KQ.9.9", S: "K.7.J6.", W: "T.A.T.8" }, trumps: "S", leader: "S", side: "NS", tricks: 4, name: "Ending I" };
 
@@ -33,4 +33,19 @@ test("the winner of a trick leads the next; each side's tricks are counted", () 
   assert.equal(after.onPlay, "E");
   assert.deepEqual(after.trick, [{ seat: "N", card: "C6" }]);
   assert.deepEqual(after.won, { NS: 1, EW: 0 });
+});
+
+test("a problem's source is its [Annotator] tag, unescaped; none is empty", () => {
+  const text = '[Event "The Vienna coup"]\n[Annotator "From Clay (1864); the \\"small cards\\" are ours"]\n[Deal "N:3.9..T6 .KQ.9.9 K.7.J6. T.A.T.8"]';
+  assert.equal(sourceOf(text), 'From Clay (1864); the "small cards" are ours');
+  assert.equal(sourceOf(problemPbn(ENDING)), "");
+  assert.equal(sourceOf('[Annotator "first"]\n[Annotator "second"]'), "first");
+});
+
+test("the same problem whatever its name or the case of a hand; another card or task is another", () => {
+  assert.ok(sameProblem(ENDING, { ...ENDING, name: "renamed" }));
+  assert.ok(sameProblem(ENDING, { ...ENDING, hands: { ...ENDING.hands, W: " t.a.t.8 " } }));
+  assert.ok(!sameProblem(ENDING, { ...ENDING, hands: { ...ENDING.hands, W: "T.A.T.9" } }));
+  assert.ok(!sameProblem(ENDING, { ...ENDING, tricks: 3 }));
+  assert.ok(!sameProblem(ENDING, { ...ENDING, trumps: "NT" }));
 });

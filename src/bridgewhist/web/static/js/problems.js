@@ -3,14 +3,18 @@
 // leader, the task; or PBN pasted), the solver's answer with the winning line and each defence's
 // refutation, and the puzzle: the reader plays his side's cards, the server defends with the best
 // defence and shows the defence that refutes a losing card (web/problems.py). A problem is shared
-// by link (its PBN in the address's fragment, which no server sees) or downloaded as PBN.
+// by link (its PBN in the address's fragment, which no server sees) or downloaded as PBN. A problem
+// opened from the collection (or pasted with an [Annotator] tag) shows its source: where it comes
+// from and which cards or lines are ours, as the PBN's [Annotator] says it.
 
 import { api } from "./api.js";
 import { SEAT_NAME } from "./cards.js";
 import { cardSpan, drawHands, el, handCards, sideName } from "./analysis_view.js";
-import { fieldsOf, positionAfter, problemPbn } from "./problems_play.js";
+import { fieldsOf, positionAfter, problemPbn, sameProblem, sourceOf } from "./problems_play.js";
 
 const puzzle = { pbn: "", fields: /** @type {any} */ (null), played: /** @type {string[]} */ ([]), busy: false };
+/** The problem last opened with a source: its fields as opened (null: none shown). */
+const opened = { fields: /** @type {any} */ (null) };
 
 /** @param {string} id */
 function byId(id) {
@@ -56,6 +60,26 @@ function taskWords() {
   const f = readFields();
   const trumps = f.trumps === "NT" ? "no trumps" : `${/** @type {HTMLSelectElement} */ (byId("trumps")).selectedOptions[0]?.textContent?.toLowerCase()} trumps`;
   byId("task-words").textContent = `${sideName(f.side)} to win ${f.tricks} trick${f.tricks === 1 ? "" : "s"} against any defence; ${trumps}, ${SEAT_NAME[f.leader]} to lead.`;
+}
+
+/**
+ * The source of the problem just opened (its name, and the [Annotator]'s words), or none.
+ * @param {string} name
+ * @param {string} source
+ * @param {any} fields the problem's fields as opened
+ */
+function showSource(name, source, fields) {
+  opened.fields = source ? fields : null;
+  byId("source-name").textContent = name;
+  byId("source-name").hidden = !name;
+  byId("source-text").textContent = source;
+  byId("source-changed").hidden = true;
+  byId("problem-source").hidden = !source;
+}
+
+/** Says when the editor no longer holds the problem whose source is shown. */
+function sourceChanged() {
+  if (opened.fields) byId("source-changed").hidden = sameProblem(readFields(), opened.fields);
 }
 
 /** The line's cards, one item each. @param {any[]} line */
@@ -214,11 +238,12 @@ function readPasted() {
   }
   clearError();
   fillFields(fields);
+  showSource(fields.name || "", sourceOf(input("pbn-text").value), fields);
 }
 
 async function start() {
   byId("problem-form").addEventListener("submit", (event) => { event.preventDefault(); solve(); });
-  byId("problem-form").addEventListener("input", taskWords);
+  byId("problem-form").addEventListener("input", () => { taskWords(); sourceChanged(); });
   byId("puzzle-start").addEventListener("click", startPuzzle);
   byId("puzzle-restart").addEventListener("click", startPuzzle);
   byId("share").addEventListener("click", share);
@@ -234,7 +259,9 @@ async function start() {
   collection.forEach((problem, i) => {
     const open = el("button", { type: "button", "data-problem": String(i) }, `Open: ${problem.name || `problem ${i + 1}`}`);
     open.addEventListener("click", () => {
-      fillFields(fieldsOf(problem.pbn));
+      const fields = fieldsOf(problem.pbn);
+      fillFields(fields);
+      showSource(problem.name || "", problem.source || "", fields);
       byId("answer").hidden = true;
       byId("puzzle").hidden = true;
       byId("editor").focus();
@@ -243,9 +270,15 @@ async function start() {
   });
   const shared = /(?:^#|&)pbn=([^&]+)/.exec(location.hash);
   const fields = shared ? fieldsOf(decodeURIComponent(shared[1])) : null;
-  if (fields) fillFields(fields);
-  else if (collection.length) fillFields(fieldsOf(collection[0].pbn));
-  else taskWords();
+  if (fields) {
+    fillFields(fields);
+  } else if (collection.length) {
+    const first = fieldsOf(collection[0].pbn);
+    fillFields(first);
+    showSource(collection[0].name || "", collection[0].source || "", first);
+  } else {
+    taskWords();
+  }
 }
 
 start();

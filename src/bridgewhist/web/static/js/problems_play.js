@@ -28,16 +28,49 @@ export function problemPbn(fields) {
 }
 
 /**
- * The editor's fields from a PBN text's first game (null when it has no [Deal] in N: form).
+ * The tags of a PBN text's first game (the first of each name), their values unescaped.
  * @param {string} text
- * @returns {ProblemFields | null}
+ * @returns {Record<string, string>}
  */
-export function fieldsOf(text) {
+function tagsOf(text) {
   /** @type {Record<string, string>} */
   const tags = {};
   for (const match of text.matchAll(/\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]/g)) {
     if (!(match[1] in tags)) tags[match[1]] = match[2].replace(/\\(.)/g, "$1");
   }
+  return tags;
+}
+
+/**
+ * A problem's source as its PBN's [Annotator] tag says it (where it comes from, and which cards
+ * or lines are ours), or "" when it has none.
+ * @param {string} text
+ * @returns {string}
+ */
+export function sourceOf(text) {
+  return (tagsOf(text).Annotator || "").trim();
+}
+
+/**
+ * Whether two sets of the editor's fields are the same problem (the hands, trumps, leader and
+ * task; the name aside).
+ * @param {ProblemFields} a
+ * @param {ProblemFields} b
+ * @returns {boolean}
+ */
+export function sameProblem(a, b) {
+  const key = (/** @type {ProblemFields} */ f) => JSON.stringify([
+    ORDER.map((seat) => (f.hands[seat] || "").trim().toUpperCase()), f.trumps, f.leader, f.side, Number(f.tricks)]);
+  return key(a) === key(b);
+}
+
+/**
+ * The editor's fields from a PBN text's first game (null when it has no [Deal] in N: form).
+ * @param {string} text
+ * @returns {ProblemFields | null}
+ */
+export function fieldsOf(text) {
+  const tags = tagsOf(text);
   const deal = /^([NESW]):(.*)$/.exec((tags.Deal || "").trim());
   if (!deal) return null;
   const parts = deal[2].trim().split(/\s+/);
