@@ -89,13 +89,25 @@ export type Number = number;
 export type Dealer2 = string;
 export type Hands = string;
 export type Actions = string[];
+export type Seat2 = string;
+export type Action1 = string;
+export type Words1 = string;
+export type Phase1 = "declaration" | "doubling";
+/**
+ * the declaration and the doubling in order, in the laws' words
+ */
+export type Talk = Spoken[];
 export type Strain2 = string;
+/**
+ * 2 to the number of doubles (P53, A50, W50), the engine's
+ */
+export type Multiplier2 = number;
 export type Tricks1 = TurnedTrick[];
 export type History2 = FinishedDeal[];
 export type Number1 = number;
 export type Winner3 = string | null;
 export type Rubbers = RubberResult[];
-export type Seat2 = string;
+export type Seat3 = string;
 /**
  * claim or undo
  */
@@ -105,13 +117,13 @@ export type Left = number;
 export type Count = number;
 export type Accepted = string[];
 export type Waiting = string[];
-export type Seat3 = string;
+export type Seat4 = string;
 export type Cards2 = string[];
 export type Member1 = number | null;
-export type Seat4 = string | null;
+export type Seat5 = string | null;
 export type Name1 = string | null;
-export type Action1 = string;
-export type Words1 = string;
+export type Action2 = string;
+export type Words2 = string;
 export type Legal = Choice[];
 export type Claim = number | null;
 export type Undo = boolean;
@@ -131,7 +143,7 @@ export type Rubber1 = number;
 export type Deal2 = number;
 export type Members1 = MemberSeen[];
 export type Created1 = string;
-export type Phase1 = "waiting" | "declaration" | "doubling" | "play" | "over";
+export type Phase2 = "waiting" | "declaration" | "doubling" | "play" | "over";
 export type Dealer3 = string | null;
 export type Dummy1 = string | null;
 export type Turn1 = string | null;
@@ -145,6 +157,10 @@ export type Dealer4 = string;
 export type Hands2 = string;
 export type Actions1 = string[];
 export type Acts = string[];
+/**
+ * the words said in the declaration and the doubling, in order (an act out of its place as written)
+ */
+export type Talk1 = Spoken[];
 export type Tricks3 = TurnedTrick[];
 export type Strain3 = string | null;
 export type Outcome = string;
@@ -154,12 +170,12 @@ export type Law1 = string | null;
 export type Options = string[];
 export type Choice1 = string | null;
 export type Events = RefereeLine[];
-export type Multiplier2 = number;
-export type Seat5 = string;
+export type Multiplier3 = number;
+export type Seat6 = string;
 export type Act1 = string;
-export type Words2 = string;
+export type Words3 = string;
 export type Kind2 = string;
-export type Talk = boolean;
+export type Talk2 = boolean;
 export type Acts1 = StepAct[];
 export type Events1 = RefereeLine[];
 export type Chooser = string;
@@ -193,7 +209,7 @@ export type Irregularity2 = string;
 export type Law4 = string;
 export type Key2 = string;
 export type Text2 = string;
-export type Action2 = string;
+export type Action3 = string;
 export type Meaning = string;
 export type Law5 = string;
 export type Options2 = RulingOption[];
@@ -219,7 +235,7 @@ export type Rubber2 = number;
 export type Deal3 = number;
 export type Members2 = MemberSeen[];
 export type Created2 = string;
-export type Phase2 = "waiting" | "declaration" | "doubling" | "play" | "over";
+export type Phase3 = "waiting" | "declaration" | "doubling" | "play" | "over";
 export type Dealer6 = string | null;
 export type Dummy2 = string | null;
 export type Turn2 = string | null;
@@ -262,12 +278,12 @@ export type Actions2 = string[];
 export type Strain4 = string | null;
 export type Passed = boolean;
 export type FromX = boolean;
-export type Seat6 = string;
-export type Words3 = string;
-export type Talk1 = Talk2[];
+export type Seat7 = string;
+export type Words4 = string;
+export type Talk3 = Talk4[];
 export type Tricks5 = TurnedTrick[];
 export type History5 = ThreeDeal[];
-export type Phase3 = "waiting" | "declaration" | "doubling" | "play" | "over";
+export type Phase4 = "waiting" | "declaration" | "doubling" | "play" | "over";
 export type Dealer8 = string | null;
 export type Dummy3 = string | null;
 export type Passed1 = boolean;
@@ -278,13 +294,13 @@ export type Strain5 = string | null;
 export type Maker1 = string | null;
 export type FromX1 = boolean;
 export type LeftToPartner1 = boolean;
-export type Seat7 = string;
-export type Action3 = string;
-export type Words4 = string;
+export type Seat8 = string;
+export type Action4 = string;
+export type Words5 = string;
 export type Player = number | null;
 export type History6 = ThreeSaid[];
 export type Doubles1 = number;
-export type Multiplier3 = number;
+export type Multiplier4 = number;
 export type Asked1 = boolean;
 export type History7 = ThreeSaid[];
 export type Mode5 = string;
@@ -296,7 +312,7 @@ export type Game2 = number;
 export type Dealer9 = string;
 export type Passed2 = boolean;
 export type Strain6 = string | null;
-export type Multiplier4 = number | null;
+export type Multiplier5 = number | null;
 export type Dealer10 = number;
 export type Adversaries = number;
 export type Below3 = number;
@@ -516,17 +532,30 @@ export interface Net {
   points: Points1;
 }
 /**
- * A finished deal of the rubber in play: hands as dealt (PBN), actions, strain, players, and
- * its tricks with their winners (the replay shows them; the client never reckons a winner).
+ * A finished deal of the rubber in play: hands as dealt (PBN), actions, the talk as spoken,
+ * strain, multiplier, players, and its tricks with their winners (the replay shows them; the
+ * client never reckons the doubling's order, the multiplier or a winner).
  */
 export interface FinishedDeal {
   number: Number;
   dealer: Dealer2;
   hands: Hands;
   actions: Actions;
+  talk: Talk;
   strain: Strain2;
+  multiplier: Multiplier2;
   players: Players;
   tricks: Tricks1;
+}
+/**
+ * A word of a finished deal's talk as it was said: who said it, the action, its words in the
+ * laws' (``words.said``), and the phase it was said in (the replay shows it, never reckons it).
+ */
+export interface Spoken {
+  seat: Seat2;
+  action: Action1;
+  words: Words1;
+  phase: Phase1;
 }
 export interface Players {
   [k: string]: string;
@@ -543,7 +572,7 @@ export interface RubberResult {
  * A claim or an undo waiting for the others' consent.
  */
 export interface Ask {
-  seat: Seat2;
+  seat: Seat3;
   what: What;
   tricks: Tricks2;
   left: Left;
@@ -556,7 +585,7 @@ export interface Ask {
  * The claimer's hand, shown as at a real table.
  */
 export interface ShownHand {
-  seat: Seat3;
+  seat: Seat4;
   cards: Cards2;
 }
 export interface Shown {
@@ -567,7 +596,7 @@ export interface Shown {
  */
 export interface You1 {
   member: Member1;
-  seat: Seat4;
+  seat: Seat5;
   name: Name1;
 }
 export interface Hands1 {
@@ -577,8 +606,8 @@ export interface Hands1 {
  * An action the receiver may take now: its text as sent back, and its words.
  */
 export interface Choice {
-  action: Action1;
-  words: Words1;
+  action: Action2;
+  words: Words2;
 }
 /**
  * What the receiver may ask or answer now: ``claim`` (the tricks left) or None, ``undo``,
@@ -607,7 +636,7 @@ export interface LawsView {
   deal: Deal2;
   members: Members1;
   created: Created1;
-  phase: Phase1;
+  phase: Phase2;
   cut: Cut | null;
   dealer: Dealer3;
   dummy: Dummy1;
@@ -643,11 +672,12 @@ export interface LawsDeal {
   hands: Hands2;
   actions: Actions1;
   acts: Acts;
+  talk: Talk1;
   tricks: Tricks3;
   strain: Strain3;
   outcome: Outcome;
   events: Events;
-  multiplier: Multiplier2;
+  multiplier: Multiplier3;
   steps: Steps;
   players: Players1;
 }
@@ -681,11 +711,11 @@ export interface Step {
  * An act of a step: its seat, text, words, and kind (talk, play, choose or irregular).
  */
 export interface StepAct {
-  seat: Seat5;
+  seat: Seat6;
   act: Act1;
-  words: Words2;
+  words: Words3;
   kind: Kind2;
-  talk: Talk;
+  talk: Talk2;
 }
 /**
  * The ruling offered in a step.
@@ -765,7 +795,7 @@ export interface Ruling {
 export interface RulingOption {
   key: Key2;
   text: Text2;
-  action: Action2;
+  action: Action3;
   meaning: Meaning;
   law: Law5;
 }
@@ -810,7 +840,7 @@ export interface ClubView {
   deal: Deal3;
   members: Members2;
   created: Created2;
-  phase: Phase2;
+  phase: Phase3;
   cut: Cut | null;
   dealer: Dealer6;
   dummy: Dummy2;
@@ -884,7 +914,7 @@ export interface ThreeView {
   x: X;
   rubbers: Rubbers3;
   history: History5;
-  phase: Phase3;
+  phase: Phase4;
   cut: Cut | null;
   dealer: Dealer8;
   dummy: Dummy3;
@@ -934,7 +964,7 @@ export interface ThreeDeal {
   players: Players2;
   passed: Passed;
   from_x: FromX;
-  talk: Talk1;
+  talk: Talk3;
   tricks: Tricks5;
 }
 export interface Players2 {
@@ -943,9 +973,9 @@ export interface Players2 {
 /**
  * A word of a finished deal's talk.
  */
-export interface Talk2 {
-  seat: Seat6;
-  words: Words3;
+export interface Talk4 {
+  seat: Seat7;
+  words: Words4;
 }
 export interface Counts3 {
   [k: string]: number;
@@ -964,9 +994,9 @@ export interface ThreeDeclaration {
  * A word of the talk, with the place of the player who said it.
  */
 export interface ThreeSaid {
-  seat: Seat7;
-  action: Action3;
-  words: Words4;
+  seat: Seat8;
+  action: Action4;
+  words: Words5;
   player: Player;
 }
 /**
@@ -974,7 +1004,7 @@ export interface ThreeSaid {
  */
 export interface ThreeDoubling {
   doubles: Doubles1;
-  multiplier: Multiplier3;
+  multiplier: Multiplier4;
   asked: Asked1;
   history: History7;
 }
@@ -1005,7 +1035,7 @@ export interface ThreeDealScore {
   dealer: Dealer9;
   passed: Passed2;
   strain?: Strain6;
-  multiplier?: Multiplier4;
+  multiplier?: Multiplier5;
   tricks?: DealTricks | null;
   players: Players4;
   games_won_by: GamesWonBy;

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { parsePbnDeal, playThrough, talkSentences } from "../../src/bridgewhist/web/static/js/replay.js";
+import { isThreeDeal, parsePbnDeal, playThrough, talkSentences } from "../../src/bridgewhist/web/static/js/replay.js";
 
 const HANDS = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ";
 
@@ -14,13 +14,27 @@ test("a PBN deal is read seat by seat from the first named", () => {
   assert.equal(parsePbnDeal(`E:${HANDS.slice(2)}`).E[0], "SA");
 });
 
-test("the talk is said in the laws' words, with who said it", () => {
-  const played = playThrough({ dealer: "S", hands: HANDS, actions: ["hearts", "double", "satisfied", "satisfied"], tricks: [] });
-  assert.deepEqual(played.talk.map((t) => [t.seat, t.words]),
-    [["S", "Hearts"], ["W", "I double"], ["S", "Satisfied"], ["N", "Satisfied"]]);
+test("the talk and the multiplier are the server's, shown as sent", () => {
+  // The server's talk stands even where the actions alone would say otherwise: the client no
+  // longer reckons who answers a double, or the multiplier (the laws decide them).
+  const talk = [
+    { seat: "S", action: "hearts", words: "Hearts", phase: "declaration" },
+    { seat: "W", action: "double", words: "I double", phase: "doubling" },
+    { seat: "N", action: "double", words: "I re-double", phase: "doubling" },
+    { seat: "E", action: "satisfied", words: "Satisfied", phase: "doubling" },
+    { seat: "W", action: "satisfied", words: "Satisfied", phase: "doubling" },
+  ];
+  const played = playThrough({ dealer: "S", hands: HANDS, actions: ["hearts", "double", "double", "satisfied", "satisfied"],
+    talk, strain: "H", multiplier: 4, tricks: [] });
+  assert.deepEqual(played.talk.map((t) => [t.seat, t.words, t.phase]), talk.map((t) => [t.seat, t.words, t.phase]));
   assert.equal(played.strain, "H");
-  assert.equal(played.multiplier, 2);
-  assert.equal(talkSentences(played.talk, (seat) => seat), "S: Hearts. W: I double. S: Satisfied. N: Satisfied.");
+  assert.equal(played.multiplier, 4);
+  assert.equal(talkSentences(played.talk, (seat) => seat),
+    "S: Hearts. W: I double. N: I re-double. E: Satisfied. W: Satisfied.");
+  // Without the server's words there is nothing to say: the actions are not read for talk.
+  const bare = playThrough({ dealer: "S", hands: HANDS, actions: ["hearts", "double"], tricks: [] });
+  assert.deepEqual(bare.talk, []);
+  assert.equal(bare.multiplier, 1);
 });
 
 test("each trick's winner is the server's, never reckoned from the cards", () => {
@@ -36,7 +50,10 @@ test("each trick's winner is the server's, never reckoned from the cards", () =>
 
 test("a three-hand deal brings its own talk in Ames's words", () => {
   const talk = [{ seat: "S", words: "I pass the deal" }];
-  const played = playThrough({ dealer: "S", hands: HANDS, actions: [], talk, strain: null, passed: true, tricks: [] });
-  assert.deepEqual(played.talk, talk);
+  const deal = { dealer: "S", hands: HANDS, actions: [], talk, strain: null, passed: true, from_x: false, tricks: [] };
+  const played = playThrough(deal);
+  assert.deepEqual(played.talk.map((t) => [t.seat, t.words]), [["S", "I pass the deal"]]);
   assert.ok(played.passed);
+  assert.ok(isThreeDeal(deal));
+  assert.ok(!isThreeDeal({ dealer: "S", hands: HANDS, actions: [], talk: [], strain: "H", multiplier: 1 }));
 });

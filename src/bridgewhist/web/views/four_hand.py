@@ -17,7 +17,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from bridgewhist.actions import Action
 from bridgewhist.cards import CARDS, format_deal
@@ -44,6 +44,7 @@ from bridgewhist.web.views.models import (
     RubberResult,
     RubberScore,
     Said,
+    Spoken,
     Trick,
     TricksWon,
     TurnedTrick,
@@ -61,6 +62,9 @@ History = Callable[[Any], Sequence[Any]]
 
 PHASE_NAMES: dict[Phase, PhaseName] = {Phase.DECLARATION: "declaration", Phase.DOUBLING: "doubling",
                                        Phase.PLAY: "play", Phase.COMPLETE: "over"}
+TALK_PHASES: dict[Phase, Literal["declaration", "doubling"]] = {Phase.DECLARATION: "declaration",
+                                                               Phase.DOUBLING: "doubling"}
+"""The phases of the talk, as a finished deal's ``talk`` names them."""
 
 
 def card_text(card: int) -> str:
@@ -79,14 +83,37 @@ def cards_of(mask: int) -> list[str]:
     return [card_text(c) for c in cards]
 
 
+def talk_of(states: Sequence[HandState], actions: Sequence[Action]) -> list[Spoken]:
+    """The talk of a deal in order, as it was said: who said each word (the engine's turn), the
+    action, its words (``words.said``) and its phase. ``states[i]`` is the state ``actions[i]``
+    was made in; the talk ends with the first card.
+
+    >>> import random
+    >>> from bridgewhist.actions import parse_action
+    >>> from bridgewhist.laws import load_law_code
+    >>> from bridgewhist.state import new_hand
+    >>> states = [new_hand(load_law_code("english-1904"), Seat.S, rng=random.Random(1))]
+    >>> actions = [parse_action(a) for a in ("hearts", "double", "double", "satisfied", "satisfied")]
+    >>> for action in actions:
+    ...     states.append(states[-1].apply(action))
+    >>> [(s.seat, s.words, s.phase) for s in talk_of(states, actions)][1:3]
+    [('W', 'I double', 'doubling'), ('S', 'I re-double', 'doubling')]
+    """
+    out: list[Spoken] = []
+    for before, action in zip(states, actions, strict=False):
+        phase = TALK_PHASES.get(before.phase)
+        if phase is None:
+            break
+        out.append(Spoken(seat=before.turn.name, action=str(action), words=said(before, action), phase=phase))
+    return out
+
+
 def spoken(states: tuple[HandState, ...], actions: tuple[Action, ...]) -> tuple[list[Said], list[Said]]:
     """The declaration's and the doubling's words so far, with who said each."""
     spoken_so_far: tuple[list[Said], list[Said]] = ([], [])
-    for before, action in zip(states, actions, strict=False):
-        if before.phase not in (Phase.DECLARATION, Phase.DOUBLING):
-            break
-        spoken_so_far[before.phase != Phase.DECLARATION].append(
-            Said(seat=before.turn.name, action=str(action), words=said(before, action)))
+    for word in talk_of(states, actions):
+        spoken_so_far[word.phase == "doubling"].append(
+            Said(seat=word.seat, action=word.action, words=word.words))
     return spoken_so_far
 
 
@@ -130,17 +157,26 @@ def turned_tricks(state: HandState) -> list[TurnedTrick]:
             for t in state.tricks]
 
 
+def finished_deal(number: int, deal: PlayedDeal, states: Sequence[HandState],
+                  players: dict[str, str]) -> FinishedDeal:
+    """One finished deal as the history sends it: ``states`` are the deal's states from the
+    first to the last (each action's before, then the end), whence its talk, strain, multiplier
+    and tricks, all as the engine reckoned them."""
+    last = states[-1]
+    return FinishedDeal(number=number, dealer=deal.dealer.name, hands=format_deal(deal.hands),
+                        actions=[str(a) for a in deal.actions], talk=talk_of(states, deal.actions),
+                        strain=last.trump.letter if last.trump is not None else "NT",
+                        multiplier=last.multiplier, players=players, tricks=turned_tricks(last))
+
+
 def history(table: Table) -> list[FinishedDeal]:
-    """The finished deals of the rubber in play: hands as dealt, actions, strain, players."""
+    """The finished deals of the rubber in play: hands as dealt, actions, the talk, strain,
+    multiplier, players and tricks (:func:`finished_deal`)."""
     players = {seat.name: name for seat, name in table.players.items()}
     out = []
     for number, deal in enumerate(finished_record(table).deals, start=1):
         assert isinstance(deal, PlayedDeal)
-        states = table.history[number - 1]
-        out.append(FinishedDeal(number=number, dealer=deal.dealer.name, hands=format_deal(deal.hands),
-                                actions=[str(a) for a in deal.actions],
-                                strain=states[-1].trump.letter if states[-1].trump is not None else "NT",
-                                players=players, tricks=turned_tricks(states[-1])))
+        out.append(finished_deal(number, deal, table.history[number - 1], players))
     return out
 
 
@@ -278,6 +314,7 @@ def receiver_part(game: AnyRubberGame, public: PlayPart[Any], place: int | None)
     return Seen(you, seen_members(public.members, place), hands, legal)
 
 
-__all__ = ["FINISHED", "PHASE_NAMES", "AnyRubberGame", "FinishedPart", "History", "Seen", "card_text",
-           "cards_of", "finished_record", "history", "member_part", "public_fields", "public_part",
-           "receiver_part", "seen_members", "spoken", "summary_fields", "turned_tricks"]
+__all__ = ["FINISHED", "PHASE_NAMES", "TALK_PHASES", "AnyRubberGame", "FinishedPart", "History", "Seen",
+           "card_text", "cards_of", "finished_deal", "finished_record", "history", "member_part",
+           "public_fields", "public_part", "receiver_part", "seen_members", "spoken", "summary_fields",
+           "talk_of", "turned_tricks"]

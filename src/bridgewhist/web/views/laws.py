@@ -45,7 +45,7 @@ from bridgewhist.web.views.laws_models import (
     Ruling,
     RulingOption,
 )
-from bridgewhist.web.views.laws_replay import deal_steps, ordinary_actions, penalty_words
+from bridgewhist.web.views.laws_replay import deal_steps, deal_talk, ordinary_actions, penalty_words
 from bridgewhist.web.views.laws_words import describe_act, who
 from bridgewhist.web.views.models import Choice, TurnedTrick
 from bridgewhist.words import action_words, card_words
@@ -209,7 +209,7 @@ def _renounces_of(referee: Referee, seat: Seat) -> tuple[list[Renounce], list[st
 
 
 def laws_history(table: RefereedTable) -> list[LawsDeal]:
-    """The finished refereed deals: hands, every act, the tricks as played, the referee's
+    """The finished refereed deals: hands, every act, the talk as said, the tricks as played, the referee's
     events (all of them: the deal is over), its outcome and its ``steps`` for the replay
     (:func:`~bridgewhist.web.views.laws_replay.deal_steps`). ``actions`` holds the acts as a STRICT
     deal's actions when the referee had nothing to do (else it is empty)."""
@@ -221,7 +221,7 @@ def laws_history(table: RefereedTable) -> list[LawsDeal]:
         ordinary = ordinary_actions(referees, deal)
         out.append(LawsDeal(
             number=number, dealer=deal.dealer.name, hands=format_deal(deal.hands), actions=ordinary or [],
-            acts=[str(a) for a in deal.acts],
+            acts=[str(a) for a in deal.acts], talk=deal_talk(referees, deal),
             tricks=[TurnedTrick(leader=t.leader.name, cards=[card_text(c) for c in t.cards],
                                 winner=t.winner.name) for t in hand.tricks],
             strain=None if hand.strain < 0 else ("NT" if hand.trump is None else hand.trump.letter),

@@ -7,12 +7,15 @@ True
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from bridgewhist.web.tables.events import SeatName
 from bridgewhist.web.views.models import (
     Choice,
     MemberSeen,
     Part,
     PlayPart,
+    Spoken,
     Trick,
     TricksWon,
     TurnedTrick,
@@ -161,6 +164,8 @@ class LawsDeal(Part):
     hands: str
     actions: list[str]
     acts: list[str]
+    talk: list[Spoken] = Field(description="the words said in the declaration and the doubling, in order "
+                               "(an act out of its place as written)")
     tricks: list[TurnedTrick]
     strain: str | None
     outcome: str

@@ -37,11 +37,12 @@ from bridgewhist.referee.events import Obligation, ObligationKind
 from bridgewhist.referee.referee import Referee
 from bridgewhist.seats import Seat
 from bridgewhist.state import Phase, Trick
-from bridgewhist.web.views.four_hand import card_text, cards_of
+from bridgewhist.web.views.four_hand import TALK_PHASES, card_text, cards_of
 from bridgewhist.web.views.laws_models import Step
-from bridgewhist.words import action_words, card_words
+from bridgewhist.web.views.models import Spoken
+from bridgewhist.words import action_words, card_words, said
 
-__all__ = ["act_words", "deal_steps", "ordinary_actions", "penalty_words"]
+__all__ = ["act_words", "deal_steps", "deal_talk", "ordinary_actions", "penalty_words"]
 
 _TALK = (Phase.DECLARATION, Phase.DOUBLING)
 
@@ -148,6 +149,35 @@ def ordinary_actions(referees: tuple[Referee, ...], deal: RefereedDeal) -> list[
         if act.action is None or act not in before.legal_acts():
             return None
         out.append(str(act.action))
+    return out
+
+
+def deal_talk(referees: tuple[Referee, ...], deal: RefereedDeal) -> list[Spoken]:
+    """The words said in the deal's declaration and doubling, in order, each with the seat that
+    said it and the phase of the deal it was said in: the laws' words (``words.said``), or the
+    action as written when it was said out of its place (the referee's lines tell the rest).
+    ``referees`` are the deal's referees, one before each act and the last.
+
+    >>> from bridgewhist.cards import parse_deal
+    >>> from bridgewhist.acts import parse_act
+    >>> from bridgewhist.laws import load_law_code
+    >>> hands = parse_deal("N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32")
+    >>> deal = RefereedDeal(Seat.S, hands, tuple(parse_act(a) for a in ("S: hearts", "W: double")))
+    >>> referees = replay_refereed(load_law_code("english-1904"), deal)
+    >>> [(s.seat, s.words, s.phase) for s in deal_talk(referees, deal)]
+    [('S', 'Hearts', 'declaration'), ('W', 'I double', 'doubling')]
+    """
+    out: list[Spoken] = []
+    for before, act in zip(referees, deal.acts, strict=False):
+        phase = TALK_PHASES.get(before.hand.phase)
+        action = act.action
+        if phase is None or action is None or action.kind == ActionKind.PLAY:
+            continue
+        try:
+            words = said(before.hand, action)
+        except ValueError:  # said out of its place in the talk: the action as written
+            words = str(action)
+        out.append(Spoken(seat=act.seat.name, action=str(action), words=words, phase=phase))
     return out
 
 

@@ -79,6 +79,16 @@ class Said(Part):
     words: str
 
 
+class Spoken(Part):
+    """A word of a finished deal's talk as it was said: who said it, the action, its words in the
+    laws' (``words.said``), and the phase it was said in (the replay shows it, never reckons it)."""
+
+    seat: SeatName
+    action: str
+    words: str
+    phase: Literal["declaration", "doubling"]
+
+
 class Cut(Part):
     """The cut for partners (or for deal): each round's cards by name, and the order drawn."""
 
@@ -193,14 +203,17 @@ class RubberScore(Part):
 
 
 class FinishedDeal(Part):
-    """A finished deal of the rubber in play: hands as dealt (PBN), actions, strain, players, and
-    its tricks with their winners (the replay shows them; the client never reckons a winner)."""
+    """A finished deal of the rubber in play: hands as dealt (PBN), actions, the talk as spoken,
+    strain, multiplier, players, and its tricks with their winners (the replay shows them; the
+    client never reckons the doubling's order, the multiplier or a winner)."""
 
     number: int
     dealer: SeatName
     hands: str
     actions: list[str]
+    talk: list[Spoken] = Field(description="the declaration and the doubling in order, in the laws' words")
     strain: str
+    multiplier: int = Field(description="2 to the number of doubles (P53, A50, W50), the engine's")
     players: dict[str, str]
     tricks: list[TurnedTrick]
 
@@ -350,5 +363,5 @@ __all__ = ["Ask", "Choice", "ClubPart", "ClubPublic", "ClubView", "Consent", "Cu
            "Declaration", "Doubling", "Finished", "FinishedDeal", "FourHandPublic", "FourHandView",
            "GameScore",
            "MemberSeen", "MemberSummary", "Net", "Part", "Phase", "PlayPart", "Roster", "RubberResult",
-           "RubberScore", "Said", "ScoreItem", "ShownHand", "SideScore", "SideTotal", "TablePart",
+           "RubberScore", "Said", "ScoreItem", "ShownHand", "SideScore", "SideTotal", "Spoken", "TablePart",
            "Trick", "TricksWon", "TurnedTrick", "You", "omitted"]

@@ -4,8 +4,8 @@
 // hands once the deal is over, so nothing here can show a card too early.
 
 import {
-  SEATS, SEAT_NAME, SUITS, SUIT_SYMBOL, actionKind, actionWords, cardWords, leftOf, parseCard,
-  partnerOf, rankFace, sideOf, sortCards, strainLabel, strainOf,
+  SEATS, SEAT_NAME, SUITS, SUIT_SYMBOL, cardWords, leftOf, parseCard, partnerOf, rankFace, sideOf,
+  sortCards, strainLabel,
 } from "./cards.js";
 import { dealFigures, el, sentence } from "./score.js";
 import { analysisLink } from "./analysis_link.js";
@@ -26,48 +26,18 @@ export function parsePbnDeal(text) {
   return hands;
 }
 
-/** The deal played through: the talk in the laws' words and each trick with its winner (the
- * server's `tricks`). */
+/** A three-hand deal says whether the dealer made the trump from X's hand (the server's
+ * `from_x`); no four-hand deal has an X. */
+export function isThreeDeal(deal) {
+  return typeof deal.from_x === "boolean";
+}
+
+/** The deal played through, as the server sent it: the talk in the laws' words (seat, words and
+ * phase, in the order said), the multiplier and each trick with its winner. Nothing here reckons
+ * the doubling's order, the multiplier or a winner: the laws decide them, the server says them. */
 export function playThrough(deal) {
   const hands = typeof deal.hands === "string" ? parsePbnDeal(deal.hands) : deal.hands;
   const dealer = deal.dealer;
-  const makers = sideOf(dealer);
-  const talk = [];
-  let strain = null;
-  let maker = dealer;
-  let turn = dealer;
-  let doubles = 0;
-  let asked = false;
-  const lastDoubler = { NS: null, EW: null };
-  for (const text of deal.actions || []) {
-    const kind = actionKind(text);
-    if (kind === "play") break;
-    if (strain === null) {
-      talk.push({ seat: turn, words: actionWords(text), phase: "declaration" });
-      if (kind === "leave") turn = partnerOf(dealer);
-      else {
-        strain = strainOf(text);
-        maker = turn;
-        turn = leftOf(dealer);
-      }
-      continue;
-    }
-    // The doubling (P54-58, A51-55, W51-55): after a double the other side answers, its last
-    // doubler (else the maker, or the eldest hand) first; two satisfied in one side end it.
-    const side = sideOf(turn);
-    talk.push({ seat: turn, words: actionWords(text, { doubles, asked, actorSide: side, makersSide: makers }), phase: "doubling" });
-    if (kind === "double") {
-      doubles += 1;
-      lastDoubler[side] = turn;
-      const answering = side === "NS" ? "EW" : "NS";
-      turn = lastDoubler[answering] ?? (answering === makers ? maker : leftOf(dealer));
-      asked = false;
-    } else if (!asked) {
-      asked = true;
-      turn = partnerOf(turn);
-    }
-  }
-  // The tricks as the server turned them, each with its winner (never reckoned here).
   const tricks = (deal.tricks || []).map((trick) => {
     const bySeat = {};
     let seat = trick.leader;
@@ -77,11 +47,11 @@ export function playThrough(deal) {
     }
     return { leader: trick.leader, cards: [...trick.cards], bySeat, winner: trick.winner };
   });
-  // A three-hand deal brings its talk in Ames's words from the server ("I make it from dummy's
-  // hand", "I pass the deal"), said by the dealer for himself and X.
-  const said = Array.isArray(deal.talk) ? deal.talk : talk;
-  return { hands, dealer, dummy: partnerOf(dealer), strain: deal.talk ? deal.strain ?? strain : strain,
-    multiplier: 2 ** doubles, talk: said, tricks, passed: Boolean(deal.passed) };
+  // A three-hand deal's talk is in Ames's words ("I make it from dummy's hand", "I pass the
+  // deal"), said by the dealer for himself and X; a four-hand deal's in the laws' (P47-58).
+  const talk = (deal.talk || []).map((said) => ({ seat: said.seat, words: said.words, phase: said.phase ?? null }));
+  return { hands, dealer, dummy: partnerOf(dealer), strain: deal.strain ?? null,
+    multiplier: deal.multiplier ?? 1, talk, tricks, passed: Boolean(deal.passed) };
 }
 
 /** A hand in four lines of ranks, the cards in `played` left out. */
@@ -124,13 +94,16 @@ export function replayPanel(deal, scored, names = {}) {
   }
   // Three-hand (the deal carries its talk): the three players by name and X, no compass, no sides
   // named North-South (Ames: the dealer plays with X, the other two are partners).
-  const three = Array.isArray(deal.talk);
+  const three = isThreeDeal(deal);
   const who = (seat) => (three ? names[seat] || SEAT_NAME[seat]
     : names[seat] ? `${names[seat]} (${SEAT_NAME[seat]})` : SEAT_NAME[seat]);
   const sideWords = (side) => (three ? (side === sideOf(played.dealer) ? `${who(played.dealer)} and X` : "the adversaries")
     : side === "NS" ? "North-South" : "East-West");
   const talk = el("ol", { class: "replay-talk" });
-  for (const said of played.talk) talk.append(el("li", {}, el("b", { text: `${who(said.seat)}: ` }), `“${said.words}”`));
+  for (const said of played.talk) {
+    talk.append(el("li", said.phase ? { class: `said-${said.phase}` } : {},
+      el("b", { text: `${who(said.seat)}: ` }), `“${said.words}”`));
+  }
   const strain = strainLabel(played.strain);
   const head = el("p", { class: "replay-head" },
     `Dealer ${who(played.dealer)} · `, played.passed || !played.strain ? "the deal was passed"
