@@ -39,6 +39,9 @@ test("a problem's source is its [Annotator] tag, unescaped; none is empty", () =
   const text = '[Event "The Vienna coup"]\n[Annotator "From Clay (1864); the \\"small cards\\" are ours"]\n[Deal "N:3.9..T6 .KQ.9.9 K.7.J6. T.A.T.8"]';
   assert.equal(sourceOf(text), 'From Clay (1864); the "small cards" are ours');
   assert.equal(sourceOf(problemPbn(ENDING)), "");
+  const kept = problemPbn(ENDING, 'Composed by us; the "line" is ours');
+  assert.equal(sourceOf(kept), 'Composed by us; the "line" is ours', "a source given goes into the PBN");
+  assert.deepEqual(fieldsOf(kept), ENDING);
   assert.equal(sourceOf('[Annotator "first"]\n[Annotator "second"]'), "first");
 });
 

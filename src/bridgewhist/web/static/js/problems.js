@@ -13,8 +13,8 @@ import { cardSpan, drawHands, el, handCards, sideName } from "./analysis_view.js
 import { fieldsOf, positionAfter, problemPbn, sameProblem, sourceOf } from "./problems_play.js";
 
 const puzzle = { pbn: "", fields: /** @type {any} */ (null), played: /** @type {string[]} */ ([]), busy: false };
-/** The problem last opened with a source: its fields as opened (null: none shown). */
-const opened = { fields: /** @type {any} */ (null) };
+/** The problem last opened with a source: its fields as opened (null: none shown), its source. */
+const opened = { fields: /** @type {any} */ (null), source: "" };
 
 /** @param {string} id */
 function byId(id) {
@@ -70,6 +70,7 @@ function taskWords() {
  */
 function showSource(name, source, fields) {
   opened.fields = source ? fields : null;
+  opened.source = source;
   byId("source-name").textContent = name;
   byId("source-name").hidden = !name;
   byId("source-text").textContent = source;
@@ -80,6 +81,12 @@ function showSource(name, source, fields) {
 /** Says when the editor no longer holds the problem whose source is shown. */
 function sourceChanged() {
   if (opened.fields) byId("source-changed").hidden = sameProblem(readFields(), opened.fields);
+}
+
+/** The editor's problem as PBN, with the source of the problem opened while it is still that one. */
+function editorPbn() {
+  const fields = readFields();
+  return problemPbn(fields, opened.fields && sameProblem(fields, opened.fields) ? opened.source : "");
 }
 
 /** The line's cards, one item each. @param {any[]} line */
@@ -215,7 +222,7 @@ function startPuzzle() {
 }
 
 function share() {
-  const pbn = problemPbn(readFields());
+  const pbn = editorPbn();
   const url = `${location.origin}/problems/#pbn=${encodeURIComponent(pbn)}`;
   history.replaceState(null, "", url);
   byId("share-status").textContent = "The link to this problem is now in the address bar.";
@@ -223,7 +230,7 @@ function share() {
 }
 
 function download() {
-  const blob = new Blob([problemPbn(readFields())], { type: "application/x-pbn" });
+  const blob = new Blob([editorPbn()], { type: "application/x-pbn" });
   const link = el("a", { href: URL.createObjectURL(blob), download: "bridgewhist-problem.pbn" });
   document.body.append(link);
   link.click();
@@ -269,9 +276,11 @@ async function start() {
     list.append(el("li", {}, open, el("span", { class: "muted" }, ` ${problem.task.text}`)));
   });
   const shared = /(?:^#|&)pbn=([^&]+)/.exec(location.hash);
-  const fields = shared ? fieldsOf(decodeURIComponent(shared[1])) : null;
+  const sharedPbn = shared ? decodeURIComponent(shared[1]) : "";
+  const fields = sharedPbn ? fieldsOf(sharedPbn) : null;
   if (fields) {
     fillFields(fields);
+    showSource(fields.name || "", sourceOf(sharedPbn), fields);
   } else if (collection.length) {
     const first = fieldsOf(collection[0].pbn);
     fillFields(first);

@@ -15,13 +15,15 @@ function quoted(value) {
 }
 
 /**
- * The problem's PBN (one game).
+ * The problem's PBN (one game), with its source as the [Annotator] tag when one is given.
  * @param {ProblemFields} fields
+ * @param {string} [source]
  */
-export function problemPbn(fields) {
+export function problemPbn(fields, source = "") {
   const deal = `N:${ORDER.map((seat) => (fields.hands[seat] || "").trim()).join(" ")}`;
   const lines = [];
   if (fields.name) lines.push(`[Event ${quoted(fields.name)}]`);
+  if (source) lines.push(`[Annotator ${quoted(source)}]`);
   lines.push(`[Deal ${quoted(deal)}]`, `[BridgeWhistTrumps ${quoted(fields.trumps)}]`,
     `[BridgeWhistLeader ${quoted(fields.leader)}]`, `[BridgeWhistTask ${quoted(`${fields.side} ${fields.tricks}`)}]`);
   return `${lines.join("\n")}\n`;
