@@ -1,32 +1,24 @@
 // The score pad of a real table (docs/score-pad.md). The pad lives on the server; this page
 // keeps its last view and the entries not yet sent in localStorage, so it works with no network
-// once opened (the service worker /pad/sw.js keeps the page itself) and syncs when it can.
+// once opened (the service worker /pad/sw.js keeps the page itself) and syncs when it can. Its
+// state is pad-store.js's one store, changed by its named steps only.
 
+import { SEATS, SEAT_NAMES, blockElements, describe, refusalLine } from "./pad-block.js";
+import {
+  PLACES, fillCalls, readForm, resetForm, showError, showMode, showPanel, sideName, slamLine, startCorrection,
+} from "./pad-form.js";
 import { provisionalBlock } from "./pad-score.js";
 import {
-  ACE_CALLS, NO_HONOURS, SEATS, SEAT_NAMES, SUIT_CALLS, blockElements, describe, refusalLine,
-} from "./pad-block.js";
+  blockShown, opened, padHeard, padStore, queue, save, saved, syncEnded, syncStarted, update,
+} from "./pad-store.js";
 
 const $ = (id) => document.getElementById(id);
-let padId = null;
-let key = null;
-let state = null;      // {pad, can_edit, share_url} as last heard from the server
-let correcting = null; // the deal_id being corrected
-let syncing = false;
-let shownBlock = null;   // the block last drawn (the server's, or reckoned here)
-
-function storeKey() { return `bw-pad:${padId}`; }
-function saved() {
-  try { return JSON.parse(localStorage.getItem(storeKey())) || {}; } catch { return {}; }
-}
-function save(changes) {
-  const data = { ...saved(), ...changes, key };
-  localStorage.setItem(storeKey(), JSON.stringify(data));
-  const known = JSON.parse(localStorage.getItem("bw-pads") || "{}");
-  known[padId] = { key, title: (data.state && data.state.pad.title) || "", sides: data.state && data.state.pad.sides };
-  localStorage.setItem("bw-pads", JSON.stringify(known));
-}
-function queue() { return saved().queue || []; }
+/** The page's state now (pad-store.js). */
+const now = () => padStore.state;
+/** What the server last said of the pad: {pad, can_edit, share_url}. */
+const heardNow = () => now().heard;
+/** The ops kept on the phone, not yet sent. */
+const kept = () => queue(now());
 
 function notice(text) {
   const box = $("notice");
@@ -40,7 +32,7 @@ function opId() {
 }
 
 async function api(path, options = {}) {
-  const headers = { "X-Pad-Token": key, ...(options.headers || {}) };
+  const headers = { "X-Pad-Token": now().key, ...(options.headers || {}) };
   if (options.body) headers["Content-Type"] = "application/json";
   const response = await fetch(path, { ...options, headers });
   let body = null;
@@ -48,20 +40,15 @@ async function api(path, options = {}) {
   return { status: response.status, body };
 }
 
-function sideName(side) {
-  const pad = state.pad;
-  const label = pad.sides[side];
-  return side === pad.we ? `We (${label})` : `They (${label})`;
-}
-
 // -- the scoring block --------------------------------------------------------------------
 function drawBlock() {
   // Entries not yet accepted by the server are reckoned here, marked provisional.
-  const pending = queue().filter((op) => op.op === "enter").map((op) => op.entry);
-  const block = pending.length && state.pad.scoring
-    ? provisionalBlock(state.pad, [...state.pad.deals.map((d) => d.entry), ...pending])
-    : state.pad.block;
-  shownBlock = block;
+  const { pad } = heardNow();
+  const pending = kept().filter((op) => op.op === "enter").map((op) => op.entry);
+  const block = pending.length && pad.scoring
+    ? provisionalBlock(pad, [...pad.deals.map((d) => d.entry), ...pending])
+    : pad.block;
+  update(blockShown, block);
   $("block").replaceChildren(...blockElements(block));
 }
 
@@ -69,7 +56,8 @@ function drawBlock() {
 function drawDeals() {
   const list = $("deals");
   list.replaceChildren();
-  const deals = state.pad.deals;
+  const { pad, can_edit: canEdit } = heardNow();
+  const deals = pad.deals;
   deals.forEach((deal, index) => {
     const item = document.createElement("li");
     item.dataset.dealId = String(deal.deal_id);
@@ -82,7 +70,7 @@ function drawDeals() {
       history.textContent = `Corrected ${deal.corrections} time(s); first entered as: ${describe(deal.history[0])}`;
       item.append(history);
     }
-    if (state.can_edit && !state.pad.agreed) {
+    if (canEdit && !pad.agreed) {
       const actions = document.createElement("div");
       actions.className = "actions";
       const fix = document.createElement("button");
@@ -103,13 +91,13 @@ function drawDeals() {
     }
     list.append(item);
   });
-  for (const gone of state.pad.deleted) {
+  for (const gone of pad.deleted) {
     const item = document.createElement("li");
     item.className = "history";
     item.textContent = `Deleted: ${describe(gone.entry)}`;
     list.append(item);
   }
-  const pending = queue();
+  const pending = kept();
   const box = $("pending");
   box.replaceChildren();
   if (pending.length) {
@@ -128,149 +116,24 @@ function drawDeals() {
   }
 }
 
-// -- the entry form -----------------------------------------------------------------------
-function showPanel() {
-  // A new deal while the rubber is in play; a correction until the score is agreed.
-  const pad = state.pad;
-  const over = (shownBlock || pad.block).over;
-  $("entry-panel").hidden = !(state.can_edit && !pad.agreed && (!over || correcting !== null));
-}
-
-function nextDealer() {
-  let seat = state.pad.next_dealer;
-  for (const op of queue()) if (op.op === "enter") seat = SEATS[(SEATS.indexOf(seat) + 1) % 4];
-  return seat;
-}
-
-function fillCalls() {
-  const strain = document.querySelector("input[name=strain]:checked").value;
-  const select = $("honours-call");
-  const before = select.value;
-  select.replaceChildren();
-  for (const [value, text] of strain === "NT" ? ACE_CALLS : SUIT_CALLS) {
-    const option = document.createElement("option");
-    option.value = value;
-    option.textContent = text;
-    select.append(option);
-  }
-  if ([...select.options].some((o) => o.value === before)) select.value = before;
-  $("honours-side").querySelector("option[value='']").textContent = strain === "NT" ? NO_HONOURS.noTrumps : NO_HONOURS.suit;
-  select.disabled = $("honours-side").value === "";
-  for (const side of ["NS", "EW"]) $(`chicane-${side}`).disabled = strain === "NT";
-}
-
-function slamLine() {
-  const ns = Number($("tricks-NS").value);
-  const ew = Number($("tricks-EW").value);
-  let text = "";
-  for (const [side, n] of [["NS", ns], ["EW", ew]]) {
-    if (n === 13) text = `Grand slam to ${side}.`;
-    else if (n === 12) text = `Little slam to ${side}.`;
-  }
-  $("slam-line").textContent = text;
-}
-
-function resetForm() {
-  correcting = null;
-  $("entry").reset();
-  $("cancel-correction").hidden = true;
-  $("enter").textContent = "Enter the deal";
-  const number = state.pad.deals.length + queue().filter((o) => o.op === "enter").length + 1;
-  $("entry-heading").textContent = `Deal ${number}`;
-  const dealer = nextDealer();
-  $("entry").dataset.dealer = dealer;
-  $("dealer-line").textContent = `${SEAT_NAMES[dealer]} (${state.pad.players[dealer]}) deals.`;
-  $("entry-error").hidden = true;
-  fillCalls();
-  slamLine();
-  showPanel();
-}
-
-const PLACES = ["below", "above"];
-
-// The entry form's mode: a deal as called, or (a points-only pad) each side's points.
-function showMode() {
-  const points = Boolean(state.pad.points_only);
-  $("facts-fields").hidden = $("facts-fields").disabled = points;
-  $("points-fields").hidden = $("points-fields").disabled = !points;
-}
-
-function startCorrection(deal, number) {
-  correcting = deal.deal_id;
-  const e = deal.entry;
-  $("entry-heading").textContent = `Correct deal ${number}`;
-  $("entry").dataset.dealer = e.dealer;
-  $("dealer-line").textContent = `${SEAT_NAMES[e.dealer]} (${state.pad.players[e.dealer]}) dealt.`;
-  if (e.points) {
-    for (const side of ["NS", "EW"]) {
-      for (const place of PLACES) $(`points-${side}-${place}`).value = String((e.points[side] || {})[place] || 0);
-    }
-    $("cancel-correction").hidden = false;
-    $("enter").textContent = `Correct deal ${number}`;
-    showPanel();
-    $("entry-heading").scrollIntoView();
-    return;
-  }
-  document.querySelector(`input[name=declarer][value=${e.declarer}]`).checked = true;
-  document.querySelector(`input[name=strain][value=${e.strain}]`).checked = true;
-  $("doubles").value = String(e.doubles);
-  $("tricks-NS").value = String(e.tricks.NS);
-  $("tricks-EW").value = String(e.tricks.EW);
-  $("honours-side").value = e.honours ? e.honours.side : "";
-  fillCalls();
-  if (e.honours) $("honours-call").value = e.honours.call;
-  $("chicane-NS").value = String(e.chicane.NS);
-  $("chicane-EW").value = String(e.chicane.EW);
-  $("cancel-correction").hidden = false;
-  $("enter").textContent = `Correct deal ${number}`;
-  slamLine();
-  showPanel();
-  $("entry-heading").scrollIntoView();
-}
-
-function readForm() {
-  if (state.pad.points_only) {
-    const figure = (side, place) => Number($(`points-${side}-${place}`).value || 0);
-    const points = Object.fromEntries(["NS", "EW"].map((side) => [side,
-      Object.fromEntries(PLACES.map((place) => [place, figure(side, place)]))]));
-    return { dealer: $("entry").dataset.dealer, points };
-  }
-  const strain = document.querySelector("input[name=strain]:checked").value;
-  const entry = {
-    dealer: $("entry").dataset.dealer,
-    declarer: document.querySelector("input[name=declarer]:checked").value,
-    strain,
-    doubles: Number($("doubles").value),
-    tricks: { NS: Number($("tricks-NS").value), EW: Number($("tricks-EW").value) },
-    honours: $("honours-side").value ? { side: $("honours-side").value, call: $("honours-call").value } : null,
-    chicane: strain === "NT" ? { NS: 0, EW: 0 } : { NS: Number($("chicane-NS").value), EW: Number($("chicane-EW").value) },
-  };
-  return entry;
-}
-
-function showError(error) {
-  const box = $("entry-error");
-  box.textContent = refusalLine(error, state ? sideName : undefined);
-  box.hidden = false;
-}
 
 // -- talking to the server ----------------------------------------------------------------
 function setState(answer) {
-  state = { pad: answer.pad, can_edit: answer.can_edit, share_url: answer.share_url || (state && state.share_url) };
-  save({ state });
+  update(padHeard, answer);
+  save(now(), { state: heardNow() });
   draw();
 }
 
 async function send(op) {
   const body = { ...op, op_id: opId() };
   $("entry-error").hidden = true;
-  if (!navigator.onLine || queue().length) {
+  if (!navigator.onLine || kept().length) {
     keep(body);
     return;
   }
   let answer;
   try {
-    answer = await api(`/api/pads/${padId}/ops`, { method: "POST", body: JSON.stringify(body) });
+    answer = await api(`/api/pads/${now().padId}/ops`, { method: "POST", body: JSON.stringify(body) });
   } catch {
     keep(body);
     return;
@@ -290,33 +153,33 @@ function keep(body) {
     showError({ message: "corrections, deletions and agreement wait for the server: try again when it answers" });
     return;
   }
-  save({ queue: [...queue(), body] });
+  save(now(), { queue: [...kept(), body] });
   setSync();
   draw();
   resetForm();
 }
 
 function setSync(text) {
-  const waiting = queue().length;
+  const waiting = kept().length;
   $("sync").textContent = text || (waiting ? `${waiting} to sync` : (navigator.onLine ? "saved" : "offline"));
 }
 
 async function flush() {
-  if (syncing || !padId) return;
-  syncing = true;
+  if (now().syncing || !now().padId) return;
+  update(syncStarted);
   try {
-    let pending = queue();
+    let pending = kept();
     while (pending.length) {
       const op = pending[0];
       let answer;
       try {
-        answer = await api(`/api/pads/${padId}/ops`, { method: "POST", body: JSON.stringify(op) });
+        answer = await api(`/api/pads/${now().padId}/ops`, { method: "POST", body: JSON.stringify(op) });
       } catch {
         setSync("offline");
         return;
       }
       if (answer.status === 200) {
-        state = { ...state, pad: answer.body.pad, can_edit: answer.body.can_edit };
+        update(padHeard, answer.body);
       } else if (answer.status === 422) {
         notice(`An entry made offline was refused: ${answer.body.error.message}`);
       } else {
@@ -324,18 +187,18 @@ async function flush() {
         return;
       }
       pending = pending.slice(1);
-      save({ queue: pending, state });
+      save(now(), { queue: pending, state: heardNow() });
     }
     await refresh();
   } finally {
-    syncing = false;
+    update(syncEnded);
   }
 }
 
 async function refresh() {
   let answer;
   try {
-    answer = await api(`/api/pads/${padId}`);
+    answer = await api(`/api/pads/${now().padId}`);
   } catch {
     setSync("offline");   // only the network's failure: a drawing error is not hidden
     return;
@@ -350,6 +213,7 @@ async function refresh() {
 
 // -- drawing ------------------------------------------------------------------------------
 function draw() {
+  const state = heardNow();
   if (!state) return;
   const pad = state.pad;
   $("start").hidden = true;
@@ -430,18 +294,17 @@ async function create(event) {
 
 function open() {
   const params = new URLSearchParams(location.hash.slice(1));
-  padId = params.get("id");
-  key = params.get("key");
+  const padId = params.get("id");
+  const key = params.get("key");
   notice("");
   if (!padId || !key) {
-    padId = null;
+    update(opened, null, key, null);
     showStart();
     return;
   }
-  const kept = saved();
-  state = kept.state || null;
-  if (state) { draw(); resetForm(); }
-  refresh().then(() => { if (state) resetForm(); flush(); });
+  update(opened, padId, key, saved({ ...now(), padId, key }).state || null);
+  if (heardNow()) { draw(); resetForm(); }
+  refresh().then(() => { if (heardNow()) resetForm(); flush(); });
 }
 
 function start() {
@@ -449,7 +312,8 @@ function start() {
   $("entry").addEventListener("submit", (event) => {
     event.preventDefault();
     const entry = readForm();
-    send(correcting === null ? { op: "enter", entry } : { op: "correct", deal: correcting, entry });
+    const dealId = now().correcting;
+    send(dealId === null ? { op: "enter", entry } : { op: "correct", deal: dealId, entry });
   });
   $("cancel-correction").addEventListener("click", resetForm);
   $("tricks-NS").addEventListener("input", () => {
@@ -466,6 +330,7 @@ function start() {
   for (const kind of ["json", "pbn"]) {
     $(`export-${kind}`).addEventListener("click", async () => {
       let response = null;
+      const { padId, key } = now();
       try {
         response = await fetch(`/api/pads/${padId}/record.${kind}`, { headers: { "X-Pad-Token": key } });
       } catch { response = null; }
@@ -484,7 +349,7 @@ function start() {
   window.addEventListener("hashchange", open);
   window.addEventListener("online", flush);
   window.addEventListener("offline", () => setSync("offline"));
-  setInterval(() => { if (queue().length) flush(); }, 5000);
+  setInterval(() => { if (kept().length) flush(); }, 5000);
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("/pad/sw.js", { scope: "/pad/" }).catch(() => {});
   open();
 }
