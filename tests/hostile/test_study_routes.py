@@ -419,3 +419,31 @@ def test_the_read_only_routes_answer_the_same_whatever_is_sent(client: TestClien
             again = client.get(path, params=params, headers=headers)
             assert again.status_code == 200 and again.json() == plain.json(), path
         assert client.post(path, json={"x": 1}).status_code in (404, 405), path
+
+
+def test_a_three_hand_tables_explanations_show_no_card_unseen(client: TestClient) -> None:
+    """The block's explanations of a three-hand table (Ann and two computer players), asked at
+    each of Ann's steps through its deals: no card she has not seen."""
+    table_id = new_table(client, kind="three-hand", computer="random", seed=3)
+    token = join(client, table_id, "Ann")
+    ann = Player(client, table_id, token)
+    assert client.post(f"/api/tables/{table_id}/fill", headers={"X-Seat-Token": token}).status_code == 200
+    seen: set[str] = set()
+    deals = set()
+    try:
+        for _ in range(150):
+            view = ann.drain()
+            for frame in ann.frames:
+                seen |= named(frame)
+            explained = client.get(f"/api/tables/{table_id}/explain")
+            assert explained.status_code == 200, explained.text
+            assert named(explained.json()) <= seen, sorted(named(explained.json()) - seen)
+            deals.add((explained.json()["rubber"], len(explained.json()["figures"])))
+            actions = [a["action"] for a in view["view"]["legal"]]
+            if actions:
+                ann.send({"type": "action", "action": actions[0], "seq": view["seq"]})
+            else:
+                ann.sync(view["seq"] + 1)   # a computer player's turn
+    finally:
+        ann.close()
+    assert len(deals) > 2   # the block grew while it was asked
