@@ -101,7 +101,7 @@ export function replayPanel(deal, scored, names = {}) {
     : side === "NS" ? "North-South" : "East-West");
   const talk = el("ol", { class: "replay-talk" });
   for (const said of played.talk) {
-    talk.append(el("li", said.phase ? { class: `said-${said.phase}` } : {},
+    talk.append(el("li", said.phase ? { "data-phase": said.phase } : {},
       el("b", { text: `${who(said.seat)}: ` }), `“${said.words}”`));
   }
   const strain = strainLabel(played.strain);
