@@ -303,6 +303,10 @@ export type Doubles1 = number;
 export type Multiplier4 = number;
 export type Asked1 = boolean;
 export type History7 = ThreeSaid[];
+/**
+ * the law of the table's code that forbids looking at a quitted trick until the hand ends (general.quitted_trick_hidden), cited as 'english-1904 law 108'
+ */
+export type QuittedTrickLaw3 = string;
 export type Mode5 = string;
 export type Games2 = number | null;
 export type DealCount1 = number | null;
@@ -927,6 +931,7 @@ export interface ThreeView {
   doubling: ThreeDoubling | null;
   trick: Trick | null;
   last_trick: TurnedTrick | null;
+  quitted_trick_law: QuittedTrickLaw3;
   tricks_won: TricksWon | null;
   score: ThreeScore | null;
   you: You1;

@@ -1,6 +1,7 @@
-"""The view of a four-handed table cites the law of its code that hides a quitted trick
-(``quitted_trick_law``), read from the code's data (``general.quitted_trick_hidden``), never from
-the code's name: the client shows that citation while it keeps the last trick out of sight."""
+"""The view of every kind of table (four-handed and three-hand) cites the law of its code that
+hides a quitted trick (``quitted_trick_law``), read from the code's data
+(``general.quitted_trick_hidden``), never from the code's name: the client
+shows that citation while it keeps the last trick out of sight."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ from bridgewhist.laws import load_law_code
 from bridgewhist.laws.catalog import CATALOG
 from bridgewhist.seats import Seat
 from bridgewhist.web.kinds.four_hand import ClubKind, FourHandKind, LawsKind
+from bridgewhist.web.kinds.three_hand import ThreeHandKind
+from bridgewhist.web.tables.events import TableEvent
 from bridgewhist.web.tables.places import TableConfig
+from bridgewhist.web.tables.three_hand import THREE_HAND
 from web.friendly import act, first_calm_action, play_to, seated
 
 pytestmark = pytest.mark.web
@@ -58,3 +62,45 @@ def test_the_citation_follows_the_codes_data_not_its_name() -> None:
     code = dataclasses.replace(english, general=dataclasses.replace(english.general, laws=laws))
     view = FourHandKind(TableConfig("t1", code)).public_view(set())
     assert view.quitted_trick_law == "english-1904 law 107"
+
+
+def three_seated(code: str) -> ThreeHandKind:
+    """A three-hand table under ``code`` with its three players seated: the first deal is cut."""
+    game = ThreeHandKind(TableConfig("t3", load_law_code(code), seed=3))
+    game.apply(TableEvent(table_kind=THREE_HAND))
+    for name in ("Ann", "Bob", "Cy"):
+        for event in game.propose_join(name, person=True, token_hash=name):
+            game.apply(event)
+    return game
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_three_hand_table_in_play_cites_its_own_codes_law_on_a_quitted_trick(code: str) -> None:
+    game = three_seated(code)
+    public = game.public_view(set())
+    while public.last_trick is None:
+        deal = game.deal
+        assert deal is not None and deal.actor is not None
+        calm = [str(a) for a in deal.legal_actions() if "double" not in str(a)]   # no doubling war
+        [event] = game.propose_action(deal.actor, calm[0])
+        game.apply(event)
+        public = game.public_view(set())
+    assert public.phase == "play"
+    assert public.quitted_trick_law == catalogued_law(code)
+    for place in (0, 1, 2, None):
+        seen = json.loads(game.receiver_view(public, place).model_dump_json())
+        assert seen["quitted_trick_law"] == catalogued_law(code)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_three_hand_table_cites_it_before_the_first_deal(code: str) -> None:
+    view = ThreeHandKind(TableConfig("t3", load_law_code(code))).public_view(set())
+    assert view.phase == "waiting" and view.quitted_trick_law == catalogued_law(code)
+
+
+def test_the_three_hand_citation_follows_the_codes_data_not_its_name() -> None:
+    american = load_law_code("american-1905")
+    laws = {**american.general.laws, "quitted_trick_hidden": "97"}
+    code = dataclasses.replace(american, general=dataclasses.replace(american.general, laws=laws))
+    view = ThreeHandKind(TableConfig("t3", code)).public_view(set())
+    assert view.quitted_trick_law == "american-1905 law 97"

@@ -139,6 +139,7 @@ def three_public(game: ThreeGame, connected: set[int]) -> ThreePublic:
     view = three_summary_fields(game, connected)
     table, deal = game.table, game.deal
     view["x"] = X_SEAT.name
+    view["quitted_trick_law"] = game.config.code.cite("general", "quitted_trick_hidden")
     view["rubbers"] = [ThreeRubber(number=n, winners=[r.players[p] for p in r.scored.rubber_winners],
                                    result=r.scored.over_text())
                        for n, r in enumerate(game.rubbers, start=1) if r.deal.is_over and r.is_over]

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from pydantic import Field
+
 from bridgewhist.web.tables.events import SeatName
 from bridgewhist.web.views.models import (
     Choice,
@@ -182,6 +184,9 @@ class ThreePublic(ThreeSummary):
     doubling: ThreeDoubling | None
     trick: Trick | None
     last_trick: TurnedTrick | None
+    quitted_trick_law: str = Field(description="the law of the table's code that forbids looking at a "
+                                   "quitted trick until the hand ends (general.quitted_trick_hidden), "
+                                   "cited as 'english-1904 law 108'")
     tricks_won: TricksWon | None
     score: ThreeScore | None
 

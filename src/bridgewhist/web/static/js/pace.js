@@ -28,7 +28,7 @@ export function paceOf() {
 /**
  * Why the last trick is not shown during the play: the law of the table's code, as the view
  * cites it (`quitted_trick_law`, read by the server from the code's data: "english-1904 law 108");
- * a view without it (a three-hand table's) gives the rule without a citation.
+ * every kind of table's view sends it; a view without it gives the rule without a citation.
  * @param {{quitted_trick_law?: string | null} | null | undefined} view
  * @returns {string}
  */
