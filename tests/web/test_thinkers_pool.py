@@ -76,7 +76,7 @@ def test_a_flood_of_advisor_asks_does_not_take_the_computer_players_workers(
     monkeypatch.setattr(advisor, "advise_for", slow_advice)
     state = deal()
     legal = [str(a) for a in state.legal_actions()]
-    ask = AdvisorAsk(state.hands[Seat.S], (0, 0), "american-1905", left=False)
+    ask = AdvisorAsk(state.hands[Seat.S], (0, 0), state.code, left=False)
 
     async def flood() -> tuple[str, float, list[advisor.AdviceAnswer]]:
         thinkers = Thinkers(workers=1, budget=5.0)

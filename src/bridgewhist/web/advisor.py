@@ -2,21 +2,22 @@
 
 When the member who asks for a hint is the dealer in the declaration (or his partner after "I
 leave it to you"), the hint's maxims answer is followed by the advisor's table for his hand at
-the table's score and law code (:func:`~bridgewhist.analysis.advise.advise`: the expected points
-of each make with 95% intervals, and of leaving it). The advisor takes a second or two: it runs
-in workers of its own (:attr:`~bridgewhist.web.computer.Thinkers.advisor`, apart from the
-computer players', at a lower CPU priority), never in the event loop, and its answer comes as
-a frame of its own (``advice``). Only the asking seat's own hand goes in (:class:`AdvisorAsk`),
-so no figure can tell another seat's cards. Without DDS (the ``dds`` extra) the hint says why
-the advisor is not offered.
+the table's score under its own law code, house rules and all
+(:func:`~bridgewhist.analysis.advise.advise`: the expected points of each make with 95%
+intervals, and of leaving it). The advisor takes a second or two: it runs in workers of its own
+(:attr:`~bridgewhist.web.computer.Thinkers.advisor`, apart from the computer players', at a
+lower CPU priority), never in the event loop, and its answer comes as a frame of its own
+(``advice``). Only the asking seat's own hand goes in (:class:`AdvisorAsk`), so no figure can
+tell another seat's cards. Without DDS (the ``dds`` extra) the hint says why the advisor is not
+offered.
 
 >>> import random
 >>> from bridgewhist.laws import load_law_code
 >>> from bridgewhist.state import new_hand
 >>> state = new_hand(load_law_code("english-1904"), Seat.E, rng=random.Random(2))
 >>> ask = advisor_ask(state, Seat.E, ScoreContext((6, 18), (0, 0)))
->>> ask.hand == state.hands[Seat.E], ask.score, ask.left
-(True, (18, 6), False)
+>>> ask.hand == state.hands[Seat.E], ask.score, ask.left, ask.code is state.code
+(True, (18, 6), False, True)
 >>> advisor_ask(state, Seat.S, ScoreContext()) is None
 True
 >>> AdviceAnswer(seq=3, advice=None, note="no").type
@@ -34,7 +35,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from bridgewhist.analysis.advise import advise
-from bridgewhist.laws import load_law_code
+from bridgewhist.laws.code import LawCode
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, Phase
 from bridgewhist.view import ScoreContext
@@ -54,12 +55,14 @@ ADVISOR_SECONDS = 20.0
 @dataclasses.dataclass(frozen=True, slots=True)
 class AdvisorAsk:
     """What the advisor is given: the asking seat's own hand, his side's score toward game
-    (ours, theirs), the law code's key, whether the make was left to him, and the seed (1, as
-    ``bridgewhist advise`` by default: the web table shows the figures the command prints)."""
+    (ours, theirs), the table's own law code with its house rules (a :class:`LawCode` is frozen
+    data and pickles whole to the advisor's worker, never reloaded there by its key), whether
+    the make was left to him, and the seed (1, as ``bridgewhist advise`` by default: the web
+    table shows the figures the command prints)."""
 
     hand: int
     score: tuple[int, int]
-    law_code: str
+    code: LawCode
     left: bool
     seed: int = 1
 
@@ -81,12 +84,13 @@ def advisor_ask(state: HandState, seat: Seat, context: ScoreContext) -> AdvisorA
         return None
     side = int(seat.side)
     score = (context.game_score[side], context.game_score[1 - side])
-    return AdvisorAsk(state.hands[seat], score, state.code.key, seat != state.dealer)
+    return AdvisorAsk(state.hands[seat], score, state.code, seat != state.dealer)
 
 
 def advise_for(ask: AdvisorAsk) -> dict[str, Any]:
-    """Run in a worker: the advisor's table for ``ask`` (default samples), JSON-ready."""
-    return advise(ask.hand, ask.score, load_law_code(ask.law_code), left=ask.left, seed=ask.seed).to_dict()
+    """Run in a worker: the advisor's table for ``ask`` (default samples), JSON-ready, reckoned
+    under the table's own code as the ask carries it (house rules and all)."""
+    return advise(ask.hand, ask.score, ask.code, left=ask.left, seed=ask.seed).to_dict()
 
 
 async def advice_frame(thinkers: Thinkers, ask: AdvisorAsk, seq: int) -> AdviceAnswer:
