@@ -2,7 +2,7 @@
 
 docs/web-protocol.md, "Table talk": one line of at most 300 characters, kept in ``bw_chat`` (no
 ``seq``: the table does not move), sent to every connection (spectators too) and to a connection
-that opens later; a spectator does not speak (the bystander, American law 106); a connection
+that opens later; a spectator does not speak (the bystander, English law 105, American law 106); a connection
 talking too fast is refused ``too_fast``.
 """
 
@@ -80,7 +80,7 @@ def test_a_spectator_reads_but_does_not_speak(client: TestClient) -> None:
         watchers[0].send({"type": "chat", "text": "Play the king!", "ref": "w1"})
         refused = errors(watchers[0])
         assert refused[-1]["reason"] == "spectator" and refused[-1]["ref"] == "w1"
-        assert "law 106" in refused[-1]["message"]
+        assert refused[-1]["message"].endswith("(english-1904 law 105)")   # the table's code's own law
         assert chat_lines(players[0]) == []
 
 

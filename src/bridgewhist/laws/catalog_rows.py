@@ -76,7 +76,10 @@ PLACED = (
     "the software always shows the current trick before its players, until it is quitted "
     "(quit-trick, or the next lead): the demand is always met; re-read against quit-trick (L18)"
 )
-BYSTANDER = "bystanders and stakes are outside the software"
+BYSTANDER = (
+    "bystanders' stakes are outside the software; a web table's spectator reads the talk and does "
+    "not speak (bridgewhist.web.chat, the law cited as general.bystander_silent)"
+)
 TORN = "physical cards: the software's pack cannot be torn or marked"
 NEW_CARDS = "physical cards and paying for packs: the software's pack never wears out"
 DUMMY_LOOK = (

@@ -284,7 +284,8 @@ class TableLaws(LawPart):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class GeneralLaws(LawPart):
-    """General rules on penalties (P101-104, A97-103, W97-103), tricks quitted (P108, A98, W98)."""
+    """General rules on penalties (P101-104, A97-103, W97-103), tricks quitted (P108, A98, W98),
+    bystanders (P105, A106, W106)."""
 
     chapter: ClassVar[str] = "General rules"
     consultation_on_penalty_forfeits: bool = True
@@ -296,3 +297,7 @@ class GeneralLaws(LawPart):
     unauthorised_reference_penalised: bool = True
     """An adversary's unauthorised reference to the play lets the dealer call a suit (A101,
     W101; english-1904 has no such law)."""
+    bystander_silent: bool = True
+    """A bystander "must on no account say anything unless appealed to" (A106, W106; P105: his
+    remark on an oversight affecting the score may cost him the stakes): a web table's spectator
+    reads the table talk and does not speak (:func:`bridgewhist.web.chat.say`)."""

@@ -150,7 +150,7 @@ ENGLISH_1904 = LawCode(
         unauthorised_reference_penalised=False,
         laws=dict(consultation_on_penalty_forfeits="90", partner_suggesting_penalty_forfeits="103",
                   quitted_trick_hidden="108", wrong_penalty_forfeits="104",
-                  unauthorised_reference_penalised="101"),
+                  unauthorised_reference_penalised="101", bystander_silent="105"),
     ),
     irregularities=IrregularityLaws(laws=dict(
         new_deal_imperfect_pack="39 I, 44", new_deal_faced_card="39 II",
@@ -300,7 +300,7 @@ def _american(
         general=GeneralLaws(laws=dict(
             consultation_on_penalty_forfeits="97", partner_suggesting_penalty_forfeits="103",
             quitted_trick_hidden="98", wrong_penalty_forfeits="102",
-            unauthorised_reference_penalised="101")),
+            unauthorised_reference_penalised="101", bystander_silent="106")),
         irregularities=IrregularityLaws(laws={**_AMERICAN_IRREGULARITIES, **irregularity_laws}),
     )
 

@@ -6,7 +6,8 @@ made one space; no control, direction or zero-width character). It is kept in th
 ``seq``), then sent to every connection, spectators too, as a ``chat`` frame; a connection that
 opens is sent the last :data:`HISTORY` lines (``past``: true). Spectators read but do not speak:
 the bystander "must on no account say anything unless appealed to" (American law 106; English
-law 105). Each seat may say :data:`BURST` lines at once, then one every :data:`EVERY` seconds
+law 105: the refusal cites the table's code's own, :func:`spectator_refusal`). Each seat may
+say :data:`BURST` lines at once, then one every :data:`EVERY` seconds
 (:class:`~bridgewhist.web.seat_limits.RateLimit`), however many connections it has open
 (:mod:`bridgewhist.web.seat_limits`). The server never reads what is said: a player who
 names his cards in the talk does so as he could aloud at a real table. In a site of several
@@ -29,6 +30,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from bridgewhist.laws.code import LawCode
 from bridgewhist.web.connection import Connection
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.models import REFUSED_CATEGORIES
@@ -79,6 +81,19 @@ def clean_chat(text: str) -> str:
     return kept
 
 
+def spectator_refusal(code: LawCode) -> Refused:
+    """Why a spectator may not speak, citing the bystanders' law of the table's ``code`` from its
+    data (``general.bystander_silent``).
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> spectator_refusal(load_law_code("english-1904")).law
+    'english-1904 law 105'
+    """
+    law = code.cite("general", "bystander_silent")
+    return Refused("spectator", "a spectator reads the table talk but does not speak: the bystander "
+                   f"says nothing unless appealed to ({law})", law=law)
+
+
 async def say(hub: Hub, room: Room, connection: Connection, limit: RateLimit, text: str) -> None:
     """A seated member says ``text``: kept, then sent to everyone at the table.
 
@@ -87,8 +102,7 @@ async def say(hub: Hub, room: Room, connection: Connection, limit: RateLimit, te
     """
     place = connection.place
     if place is None:
-        raise Refused("spectator", "a spectator reads the table talk but does not speak: the bystander "
-                      "says nothing unless appealed to (American law 106, English law 105)")
+        raise spectator_refusal(room.game.config.code)
     kept = clean_chat(text)
     wait = limit.take()
     if wait:
@@ -145,4 +159,4 @@ async def send_history(hub: Hub, room: Room, connection: Connection) -> None:
 
 
 __all__ = ["BURST", "EVERY", "HISTORY", "MAX_CHAT", "REMEMBER", "ChatLine", "RateLimit", "clean_chat",
-           "listen", "say", "send_history"]
+           "listen", "say", "send_history", "spectator_refusal"]
