@@ -281,6 +281,7 @@ export type FromX = boolean;
 export type Seat7 = string;
 export type Words4 = string;
 export type Talk3 = Talk4[];
+export type Multiplier4 = number;
 export type Tricks5 = TurnedTrick[];
 export type History5 = ThreeDeal[];
 export type Phase4 = "waiting" | "declaration" | "doubling" | "play" | "over";
@@ -300,7 +301,7 @@ export type Words5 = string;
 export type Player = number | null;
 export type History6 = ThreeSaid[];
 export type Doubles1 = number;
-export type Multiplier4 = number;
+export type Multiplier5 = number;
 export type Asked1 = boolean;
 export type History7 = ThreeSaid[];
 /**
@@ -316,7 +317,7 @@ export type Game2 = number;
 export type Dealer9 = string;
 export type Passed2 = boolean;
 export type Strain6 = string | null;
-export type Multiplier5 = number | null;
+export type Multiplier6 = number | null;
 export type Dealer10 = number;
 export type Adversaries = number;
 export type Below3 = number;
@@ -970,6 +971,7 @@ export interface ThreeDeal {
   passed: Passed;
   from_x: FromX;
   talk: Talk3;
+  multiplier: Multiplier4;
   tricks: Tricks5;
 }
 export interface Players2 {
@@ -1009,7 +1011,7 @@ export interface ThreeSaid {
  */
 export interface ThreeDoubling {
   doubles: Doubles1;
-  multiplier: Multiplier4;
+  multiplier: Multiplier5;
   asked: Asked1;
   history: History7;
 }
@@ -1040,7 +1042,7 @@ export interface ThreeDealScore {
   dealer: Dealer9;
   passed: Passed2;
   strain?: Strain6;
-  multiplier?: Multiplier5;
+  multiplier?: Multiplier6;
   tricks?: DealTricks | null;
   players: Players4;
   games_won_by: GamesWonBy;

@@ -123,7 +123,8 @@ def three_history(game: ThreeGame) -> list[ThreeDeal]:
             actions=[str(a) for a in item.actions if not isinstance(a, PassDeal)],
             strain=None if state.strain < 0 else ("NT" if state.trump is None else state.trump.letter),
             players=players, passed=end.passed, from_x=end.x_seen,
-            talk=[Talk(seat=t.seat, words=t.words) for t in said[0] + said[1]], tricks=turned_tricks(state)))
+            talk=[Talk(seat=t.seat, words=t.words) for t in said[0] + said[1]],
+            multiplier=state.multiplier, tricks=turned_tricks(state)))
     return out
 
 

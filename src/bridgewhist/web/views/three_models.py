@@ -82,6 +82,8 @@ class ThreeDeal(Part):
     passed: bool
     from_x: bool
     talk: list[Talk]
+    multiplier: int
+    """The deal's multiplier of the trick values (1, or 2 for each doubling), the engine's own."""
     tricks: list[TurnedTrick]
 
 
