@@ -57,7 +57,11 @@ def _ruling_for_ann(server: Server, contexts: tuple[BrowserContext, BrowserConte
     _sit(bob, url, "Bob")
     ann.locator("#fill").wait_for(state="visible", timeout=30_000)
     ann.locator("#fill").click()
-    ann.wait_for_function("document.body.dataset.phase === 'declaration'", timeout=60_000)
+    # Each page hears the cut on its own socket: wait for both to have their seat and the deal.
+    for page in (ann, bob):
+        page.wait_for_function(
+            "document.body.dataset.phase === 'declaration' && Boolean(document.body.dataset.seat)",
+            timeout=60_000)
     seats = (ann.evaluate("document.body.dataset.seat"), bob.evaluate("document.body.dataset.seat"))
     assert seats == ("S", "E") and ann.evaluate("document.body.dataset.dealer") == "S", seats
     bob.wait_for_function("Boolean(document.querySelector('#irregularities summary'))", timeout=30_000)
