@@ -78,12 +78,12 @@ def modules_loaded_by(entry: Path) -> set[str]:
     return seen
 
 
-CHECKED_PAGES = ("table.js", "learn.js", "analysis.js", "problems.js")
+CHECKED_PAGES = ("table.js", "learn.js", "analysis.js", "problems.js", "lobby.js", "pad.js")
 """The entry modules of the pages tsc checks (tsconfig.json's include), each with what it loads."""
 
 
 def test_every_module_of_the_checked_pages_is_type_checked() -> None:
-    """Each module the table, lessons, analysis and problems pages load opts in to the check
+    """Each module the table, lessons, analysis, problems, lobby and score pad pages load opts in to the check
     (``// @ts-check`` on its first line), and tsconfig.json includes each page's entry module."""
     js = ROOT / "src" / "bridgewhist" / "web" / "static" / "js"
     loaded = set().union(*(modules_loaded_by(js / page) for page in CHECKED_PAGES))

@@ -1,11 +1,23 @@
+// @ts-check
 // The lobby: open a table (law code, house rules, computer players), list the tables, join one.
 
 import { api, keepToken, tokenFor } from "./api.js";
+import { byId, byIdOf, control, find, inputOf, valueOf } from "./dom.js";
 import { el } from "./score.js";
 
-const notice = document.getElementById("notice");
+const notice = byId("notice");
 const NAME_KEY = "bridgewhist.name";
 
+/**
+ * A table as GET /api/tables lists it.
+ * @typedef {{ table_id: string, code?: string, status?: string, url?: string, kind?: string,
+ *   computer?: string | null, members?: { name: string, kind: string }[],
+ *   house?: { doubling_limit?: number | null, doubling_limit_reading?: string, cut_ties_by_suit?: boolean },
+ *   scoring?: { mode: string, games?: number, deal_count?: number } | null,
+ *   agreements?: { ns: string, ew: string } | null }} TableSummary
+ */
+
+/** @param {{ message: string, law?: string | null }} error */
 function showError(error) {
   notice.replaceChildren(
     el("span", { text: `Sorry: ${error.message}` }),
@@ -14,40 +26,62 @@ function showError(error) {
   notice.hidden = false;
 }
 
-/** Each partnership's agreements, asked only of a four-player table of Partner players (the
- * server refuses agreements that the table's computer players would not follow). */
-export function agreementsChosen(form) {
-  const kind = form.elements.kind ? form.elements.kind.value : "four";
-  if (form.elements.computer.value !== "partner" || kind === "three-hand" || !form.elements.agreements_ns) {
-    return {};
-  }
-  return { agreements: { ns: form.elements.agreements_ns.value, ew: form.elements.agreements_ew.value } };
+/**
+ * A kind of table chosen in the form (four-hand when the form does not ask).
+ * @param {HTMLFormElement} form
+ */
+function kindOf(form) {
+  return control(form, "kind")?.value ?? "four";
 }
 
+/** Each partnership's agreements, asked only of a four-player table of Partner players (the
+ * server refuses agreements that the table's computer players would not follow).
+ * @param {HTMLFormElement} form
+ * @returns {{ agreements?: { ns: string, ew: string } }} */
+export function agreementsChosen(form) {
+  if (valueOf(form, "computer") !== "partner" || kindOf(form) === "three-hand" || !control(form, "agreements_ns")) {
+    return {};
+  }
+  return { agreements: { ns: valueOf(form, "agreements_ns"), ew: valueOf(form, "agreements_ew") } };
+}
+
+/**
+ * The house rules chosen in the form, as the create request takes them.
+ * @param {HTMLFormElement} form
+ */
 function houseRules(form) {
+  /** @type {{ doubling_limit?: number | null, doubling_limit_reading?: string, cut_ties_by_suit?: boolean }} */
   const house = {};
-  const limit = form.elements.doubling_limit.value;
+  const limit = valueOf(form, "doubling_limit");
   if (limit === "none") house.doubling_limit = null;
   else if (limit !== "code") house.doubling_limit = Number(limit);
-  const reading = form.elements.doubling_limit_reading.value;
+  const reading = valueOf(form, "doubling_limit_reading");
   if (reading !== "code") house.doubling_limit_reading = reading;
-  if (form.elements.cut_ties_by_suit.checked) house.cut_ties_by_suit = true;
+  if (inputOf(form, "cut_ties_by_suit").checked) house.cut_ties_by_suit = true;
   return house;
 }
 
+/**
+ * Take a seat at the table under this name; the seat's token is kept.
+ * @param {string} tableId
+ * @param {string} name
+ * @returns {Promise<{ token: string }>}
+ */
 export async function joinTable(tableId, name) {
   const joined = await api("POST", `/api/tables/${encodeURIComponent(tableId)}/join`, { body: { name } });
   keepToken(tableId, joined.token);
   return joined;
 }
 
+/** @param {SubmitEvent} event */
 async function create(event) {
   event.preventDefault();
   const form = event.currentTarget;
-  const button = form.querySelector("button[type=submit]");
-  const name = form.elements.name.value.trim();
+  if (!(form instanceof HTMLFormElement)) return;
+  const button = find(form, "button[type=submit]", HTMLButtonElement);
+  const name = valueOf(form, "name").trim();
   if (!name) {
-    form.elements.name.focus();
+    inputOf(form, "name").focus();
     return;
   }
   button.disabled = true;
@@ -59,43 +93,54 @@ async function create(event) {
   try {
     const created = await api("POST", "/api/tables", {
       body: {
-        code: form.elements.code.value,
+        code: valueOf(form, "code"),
         house: houseRules(form),
-        mode: form.elements.mode ? form.elements.mode.value : "strict",
-        computer: form.elements.computer.value,
+        mode: control(form, "mode")?.value ?? "strict",
+        computer: valueOf(form, "computer"),
         ...agreementsChosen(form),
-        kind: form.elements.kind ? form.elements.kind.value : "four",
-        ...(form.elements.kind && form.elements.kind.value === "club"
-          ? { places: Number(form.elements.places.value) } : {}),
-        ...(form.elements.kind && form.elements.kind.value === "three-hand" ? threeScoring(form) : {}),
+        kind: kindOf(form),
+        ...(kindOf(form) === "club" ? { places: Number(valueOf(form, "places")) } : {}),
+        ...(kindOf(form) === "three-hand" ? threeScoring(form) : {}),
       },
     });
     const joined = await joinTable(created.table_id, name);
-    if (form.elements.fill.checked) {
+    if (inputOf(form, "fill").checked) {
       await api("POST", `/api/tables/${encodeURIComponent(created.table_id)}/fill`, { token: joined.token });
     }
     location.assign(created.url || `/t/${encodeURIComponent(created.table_id)}`);
   } catch (error) {
-    showError(error);
+    showError(asError(error));
     button.disabled = false;
   }
 }
 
-/** Ames's way of keeping a three-hand score, as the create request takes it. */
+/**
+ * What was thrown, as the notice shows it (the server's ApiError, or any other error).
+ * @param {unknown} thrown
+ * @returns {{ message: string, law?: string | null }}
+ */
+function asError(thrown) {
+  return thrown instanceof Error ? thrown : { message: String(thrown) };
+}
+
+/** Ames's way of keeping a three-hand score, as the create request takes it.
+ * @param {HTMLFormElement} form */
 function threeScoring(form) {
-  const scoring = form.elements.scoring ? form.elements.scoring.value : "rubber";
-  if (scoring === "points") return { scoring, deal_count: Number(form.elements.deal_count.value) };
+  const scoring = control(form, "scoring")?.value ?? "rubber";
+  if (scoring === "points") return { scoring, deal_count: Number(valueOf(form, "deal_count")) };
   return { scoring };
 }
 
-/** A three-hand table's way of keeping the score, in words. */
+/** A three-hand table's way of keeping the score, in words.
+ * @param {TableSummary["scoring"]} scoring */
 function scoringWords(scoring) {
   if (!scoring || scoring.mode === "rubber") return "";
   if (scoring.mode === "games") return `${scoring.games} games of 50`;
   return `trick and honour points only, ${scoring.deal_count} deals`;
 }
 
-/** The house rules and the computer players in words. */
+/** The house rules and the computer players in words.
+ * @param {TableSummary} table */
 export function tableTerms(table) {
   const house = table.house || {};
   const terms = [];
@@ -105,7 +150,8 @@ export function tableTerms(table) {
   if (house.doubling_limit_reading === "last_double_passes") terms.push("the double that passes the limit is the last");
   if (house.doubling_limit_reading === "not_exceed") terms.push("no double may pass the limit");
   if (house.cut_ties_by_suit) terms.push("ties in the cut broken by suit");
-  if (table.kind && KIND_WORDS[table.kind]) terms.push(KIND_WORDS[table.kind]);
+  const kindWords = table.kind ? KIND_WORDS[table.kind] : undefined;
+  if (kindWords) terms.push(kindWords);
   if (scoringWords(table.scoring)) terms.push(scoringWords(table.scoring));
   if (table.computer) terms.push(`${table.computer} computer players`);
   const agreements = table.agreements;
@@ -115,19 +161,23 @@ export function tableTerms(table) {
   return terms.join(" · ");
 }
 
+/** @type {Record<string, string | undefined>} */
 const KIND_WORDS = { "three-hand": "three-hand bridge", club: "club table of five or six" };
+/** @type {Record<string, string | undefined>} */
 const STATUS_WORDS = { waiting: "waiting for players", playing: "playing", over: "finished" };
 
 async function refresh() {
-  const holder = document.getElementById("tables");
-  let tables;
+  const holder = byId("tables");
+  /** @type {TableSummary[] | { tables?: TableSummary[] }} */
+  let answer;
   try {
-    tables = await api("GET", "/api/tables");
+    answer = await api("GET", "/api/tables");
   } catch (error) {
-    showError(error);
+    showError(asError(error));
     return;
   }
-  if (tables && !Array.isArray(tables)) tables = tables.tables || [];
+  /** @type {TableSummary[]} */
+  const tables = Array.isArray(answer) ? answer : (answer && answer.tables) || [];
   if (!tables.length) {
     holder.replaceChildren(el("p", { class: "muted", text: "No table is open yet. Open one above." }));
     return;
@@ -141,7 +191,7 @@ async function refresh() {
     item.append(
       el("div", { class: "table-item-head" },
         el("b", { text: `Table ${id}` }), " · ", table.code || "", " · ",
-        el("span", { class: "status", text: STATUS_WORDS[table.status] || table.status || "" })),
+        el("span", { class: "status", text: (table.status && STATUS_WORDS[table.status]) || table.status || "" })),
       el("div", { class: "muted small", text: tableTerms(table) }),
       el("div", { class: "muted", text: members.length ? members.join(", ") : "nobody seated yet" }),
     );
@@ -154,19 +204,23 @@ async function refresh() {
 }
 
 /** Offer only the computer players this server can run (GET /api/computers): the others'
- * choices are hidden, and the first offered is chosen if the chosen one is not. */
+ * choices are hidden, and the first offered is chosen if the chosen one is not.
+ * @param {HTMLFormElement} form */
 export async function offerComputers(form) {
+  /** @type {string[]} */
   let offered;
   try {
     offered = (await api("GET", "/api/computers")).available;
   } catch {
     return; /* the server refuses an unknown player when the form is sent */
   }
-  const choices = [...form.querySelectorAll("input[name=computer]")];
+  const choices = [...form.querySelectorAll("input[name=computer]")]
+    .filter((input) => input instanceof HTMLInputElement);
   for (const input of choices) {
     const runs = offered.includes(input.value);
     input.disabled = !runs;
-    input.closest("label").hidden = !runs;
+    const label = input.closest("label");
+    if (label) label.hidden = !runs;
   }
   const chosen = choices.find((input) => input.checked);
   if (!chosen || chosen.disabled) {
@@ -178,22 +232,23 @@ export async function offerComputers(form) {
 /** "Play against the computer": a four-hand table with the form's laws, the other three places
  * filled by computer players; the name typed, else the one kept, else "Guest". */
 function playAgainstComputer() {
-  const name = form.elements.name;
+  const name = inputOf(form, "name");
   if (!name.value.trim()) name.value = "Guest";
-  form.elements.kind.value = "four";
-  form.elements.fill.checked = true;
+  const kind = control(form, "kind");
+  if (kind) kind.value = "four";
+  inputOf(form, "fill").checked = true;
   form.requestSubmit();
 }
 
-const form = document.getElementById("create-form");
+const form = byIdOf("create-form", HTMLFormElement);
 form.addEventListener("submit", create);
-document.getElementById("play-computer").addEventListener("click", playAgainstComputer);
+byId("play-computer").addEventListener("click", playAgainstComputer);
 offerComputers(form);
 try {
   const kept = localStorage.getItem(NAME_KEY);
-  if (kept) form.elements.name.value = kept;
+  if (kept) inputOf(form, "name").value = kept;
 } catch {
   /* nothing kept */
 }
-document.getElementById("refresh").addEventListener("click", refresh);
+byId("refresh").addEventListener("click", refresh);
 refresh();

@@ -1,3 +1,4 @@
+// @ts-check
 // The score pad's drawings: the scoring block as the books draw it (We and They, honours above
 // the line, tricks below, each game ruled off, the totals and the net) and a deal in words.
 // Each figure the server explained (block.explain) is a button showing how it was made.

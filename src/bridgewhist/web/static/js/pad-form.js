@@ -1,3 +1,4 @@
+// @ts-check
 // The score pad's entry form (docs/score-pad.md): a deal as called (or, on a points-only pad,
 // each side's points), entered new or correcting one already entered, read into the entry the
 // server is sent. It reads the page's state from pad-store.js and changes it by its steps.
@@ -5,9 +6,19 @@
 import {
   ACE_CALLS, NO_HONOURS, SEATS, SEAT_NAMES, SUIT_CALLS, refusalLine,
 } from "./pad-block.js";
+import { byId as $, byIdOf, find } from "./dom.js";
 import { correctionEnded, correctionStarted, padStore, queue, update } from "./pad-store.js";
 
-const $ = (id) => document.getElementById(id);
+/** @param {string} id the page's input of this id */
+const input = (id) => byIdOf(id, HTMLInputElement);
+/** @param {string} id the page's select of this id */
+const select = (id) => byIdOf(id, HTMLSelectElement);
+/** @param {string} id the page's fieldset of this id */
+const fieldset = (id) => byIdOf(id, HTMLFieldSetElement);
+/** @param {string} name the radio button checked of the entry form's group of this name */
+const checked = (name) => find(document, `input[name=${name}]:checked`, HTMLInputElement);
+/** @param {string} name @param {string} value the radio button of this value in the group */
+const radio = (name, value) => find(document, `input[name=${name}][value=${value}]`, HTMLInputElement);
 /** What the server last said of the pad: {pad, can_edit, share_url}. */
 const heardNow = () => padStore.state.heard;
 /** The ops kept on the phone, not yet sent. */
@@ -36,25 +47,25 @@ function nextDealer() {
 }
 
 export function fillCalls() {
-  const strain = document.querySelector("input[name=strain]:checked").value;
-  const select = $("honours-call");
-  const before = select.value;
-  select.replaceChildren();
+  const strain = checked("strain").value;
+  const calls = select("honours-call");
+  const before = calls.value;
+  calls.replaceChildren();
   for (const [value, text] of strain === "NT" ? ACE_CALLS : SUIT_CALLS) {
     const option = document.createElement("option");
     option.value = value;
     option.textContent = text;
-    select.append(option);
+    calls.append(option);
   }
-  if ([...select.options].some((o) => o.value === before)) select.value = before;
-  $("honours-side").querySelector("option[value='']").textContent = strain === "NT" ? NO_HONOURS.noTrumps : NO_HONOURS.suit;
-  select.disabled = $("honours-side").value === "";
-  for (const side of ["NS", "EW"]) $(`chicane-${side}`).disabled = strain === "NT";
+  if ([...calls.options].some((o) => o.value === before)) calls.value = before;
+  find(select("honours-side"), "option[value='']", HTMLOptionElement).textContent = strain === "NT" ? NO_HONOURS.noTrumps : NO_HONOURS.suit;
+  calls.disabled = select("honours-side").value === "";
+  for (const side of ["NS", "EW"]) select(`chicane-${side}`).disabled = strain === "NT";
 }
 
 export function slamLine() {
-  const ns = Number($("tricks-NS").value);
-  const ew = Number($("tricks-EW").value);
+  const ns = Number(input("tricks-NS").value);
+  const ew = Number(input("tricks-EW").value);
   let text = "";
   for (const [side, n] of [["NS", ns], ["EW", ew]]) {
     if (n === 13) text = `Grand slam to ${side}.`;
@@ -65,7 +76,7 @@ export function slamLine() {
 
 export function resetForm() {
   update(correctionEnded);
-  $("entry").reset();
+  byIdOf("entry", HTMLFormElement).reset();
   $("cancel-correction").hidden = true;
   $("enter").textContent = "Enter the deal";
   const { pad } = heardNow();
@@ -83,8 +94,8 @@ export function resetForm() {
 // The entry form's mode: a deal as called, or (a points-only pad) each side's points.
 export function showMode() {
   const points = Boolean(heardNow().pad.points_only);
-  $("facts-fields").hidden = $("facts-fields").disabled = points;
-  $("points-fields").hidden = $("points-fields").disabled = !points;
+  fieldset("facts-fields").hidden = fieldset("facts-fields").disabled = points;
+  fieldset("points-fields").hidden = fieldset("points-fields").disabled = !points;
 }
 
 export function startCorrection(deal, number) {
@@ -95,7 +106,7 @@ export function startCorrection(deal, number) {
   $("dealer-line").textContent = `${SEAT_NAMES[e.dealer]} (${heardNow().pad.players[e.dealer]}) dealt.`;
   if (e.points) {
     for (const side of ["NS", "EW"]) {
-      for (const place of PLACES) $(`points-${side}-${place}`).value = String((e.points[side] || {})[place] || 0);
+      for (const place of PLACES) input(`points-${side}-${place}`).value = String((e.points[side] || {})[place] || 0);
     }
     $("cancel-correction").hidden = false;
     $("enter").textContent = `Correct deal ${number}`;
@@ -103,16 +114,16 @@ export function startCorrection(deal, number) {
     $("entry-heading").scrollIntoView();
     return;
   }
-  document.querySelector(`input[name=declarer][value=${e.declarer}]`).checked = true;
-  document.querySelector(`input[name=strain][value=${e.strain}]`).checked = true;
-  $("doubles").value = String(e.doubles);
-  $("tricks-NS").value = String(e.tricks.NS);
-  $("tricks-EW").value = String(e.tricks.EW);
-  $("honours-side").value = e.honours ? e.honours.side : "";
+  radio("declarer", e.declarer).checked = true;
+  radio("strain", e.strain).checked = true;
+  select("doubles").value = String(e.doubles);
+  input("tricks-NS").value = String(e.tricks.NS);
+  input("tricks-EW").value = String(e.tricks.EW);
+  select("honours-side").value = e.honours ? e.honours.side : "";
   fillCalls();
-  if (e.honours) $("honours-call").value = e.honours.call;
-  $("chicane-NS").value = String(e.chicane.NS);
-  $("chicane-EW").value = String(e.chicane.EW);
+  if (e.honours) select("honours-call").value = e.honours.call;
+  select("chicane-NS").value = String(e.chicane.NS);
+  select("chicane-EW").value = String(e.chicane.EW);
   $("cancel-correction").hidden = false;
   $("enter").textContent = `Correct deal ${number}`;
   slamLine();
@@ -122,20 +133,20 @@ export function startCorrection(deal, number) {
 
 export function readForm() {
   if (heardNow().pad.points_only) {
-    const figure = (side, place) => Number($(`points-${side}-${place}`).value || 0);
+    const figure = (side, place) => Number(input(`points-${side}-${place}`).value || 0);
     const points = Object.fromEntries(["NS", "EW"].map((side) => [side,
       Object.fromEntries(PLACES.map((place) => [place, figure(side, place)]))]));
     return { dealer: $("entry").dataset.dealer, points };
   }
-  const strain = document.querySelector("input[name=strain]:checked").value;
+  const strain = checked("strain").value;
   const entry = {
     dealer: $("entry").dataset.dealer,
-    declarer: document.querySelector("input[name=declarer]:checked").value,
+    declarer: checked("declarer").value,
     strain,
-    doubles: Number($("doubles").value),
-    tricks: { NS: Number($("tricks-NS").value), EW: Number($("tricks-EW").value) },
-    honours: $("honours-side").value ? { side: $("honours-side").value, call: $("honours-call").value } : null,
-    chicane: strain === "NT" ? { NS: 0, EW: 0 } : { NS: Number($("chicane-NS").value), EW: Number($("chicane-EW").value) },
+    doubles: Number(select("doubles").value),
+    tricks: { NS: Number(input("tricks-NS").value), EW: Number(input("tricks-EW").value) },
+    honours: select("honours-side").value ? { side: select("honours-side").value, call: select("honours-call").value } : null,
+    chicane: strain === "NT" ? { NS: 0, EW: 0 } : { NS: Number(select("chicane-NS").value), EW: Number(select("chicane-EW").value) },
   };
   return entry;
 }

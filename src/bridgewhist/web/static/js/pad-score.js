@@ -1,3 +1,4 @@
+// @ts-check
 // The score pad's own reckoning of deals not yet checked by the server (entered offline): the
 // same block the server draws (bridgewhist.pad.scoring_block), from the law code's figures the
 // server sends with the pad (view.scoring: ScoringLaws), marked provisional until the server

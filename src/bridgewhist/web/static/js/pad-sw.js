@@ -2,9 +2,9 @@
 // opens with no network; each is fetched fresh when the network answers (network first).
 // The API is never cached: the page keeps the pad's last view and its unsent entries itself.
 
-const CACHE = "bw-pad-v5";
+const CACHE = "bw-pad-v6";
 const SHELL = ["/pad/", "/static/js/pad.js", "/static/js/pad-block.js", "/static/js/explain.js", "/static/js/pad-score.js",
-  "/static/js/pad-form.js", "/static/js/pad-store.js",
+  "/static/js/pad-form.js", "/static/js/pad-store.js", "/static/js/dom.js",
   "/static/css/pad.css", "/pad/manifest.webmanifest", "/static/pad-icon.svg"];
 
 self.addEventListener("install", (event) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The score pad of a real table (docs/score-pad.md). The pad lives on the server; this page
 // keeps its last view and the entries not yet sent in localStorage, so it works with no network
 // once opened (the service worker /pad/sw.js keeps the page itself) and syncs when it can. Its
@@ -11,8 +12,10 @@ import { provisionalBlock } from "./pad-score.js";
 import {
   blockShown, opened, padHeard, padStore, queue, save, saved, syncEnded, syncStarted, update,
 } from "./pad-store.js";
+import { byId as $, byIdOf } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
+/** @param {string} id the page's input of this id */
+const input = (id) => byIdOf(id, HTMLInputElement);
 /** The page's state now (pad-store.js). */
 const now = () => padStore.state;
 /** What the server last said of the pad: {pad, can_edit, share_url}. */
@@ -237,7 +240,7 @@ function draw() {
   $("agree").hidden = !state.can_edit || pad.agreed;
   $("share-line").hidden = !state.share_url;
   if (state.share_url) {
-    $("share-link").href = state.share_url;
+    byIdOf("share-link", HTMLAnchorElement).href = state.share_url;
     $("share-link").textContent = `${location.origin}${state.share_url.split("#")[0]} (read only)`;
   }
   setSync();
@@ -268,7 +271,7 @@ function showStart() {
 
 async function create(event) {
   event.preventDefault();
-  const form = new FormData($("new-pad"));
+  const form = new FormData(byIdOf("new-pad", HTMLFormElement));
   const body = {
     law_code: form.get("law_code"), title: form.get("title") || "",
     players: Object.fromEntries(SEATS.map((s) => [s, form.get(s)])),
@@ -317,8 +320,8 @@ function start() {
   });
   $("cancel-correction").addEventListener("click", resetForm);
   $("tricks-NS").addEventListener("input", () => {
-    const n = Number($("tricks-NS").value);
-    if ($("tricks-NS").value !== "" && n >= 0 && n <= 13) $("tricks-EW").value = String(13 - n);
+    const n = Number(input("tricks-NS").value);
+    if (input("tricks-NS").value !== "" && n >= 0 && n <= 13) input("tricks-EW").value = String(13 - n);
     slamLine();
   });
   $("tricks-EW").addEventListener("input", slamLine);
