@@ -218,3 +218,38 @@ def test_english_1904_law_90_a_consultation_on_another_penalty_leaves_the_choice
     consulted = ref.act("N: consult")
     assert consulted.pending == ref.pending and consulted.events[-1].law == "english-1904 law 90"
     assert consulted.act("S: choose stand").pending is None
+
+
+def _revoke_claims_waiting(code: str) -> Referee:
+    """East renounces to the first trick; the deal played out, the adversaries' claim waits."""
+    ref = acts(in_play(code), "W: S4", "N: SA", "E: HJ", "S: S5")
+    while ref.pending is None:
+        ref = ref.apply(ref.legal_acts()[0])
+    assert ref.pending.kind == RulingKind.REVOKE_CLAIM
+    return ref
+
+
+def test_american_1905_law_43_a_deal_out_of_turn_found_while_revoke_claims_wait_is_void() -> None:
+    """W43: corrected "before the cards are dealt for the following deal", the deal out of turn
+    is void, and the revoke claims waiting on it with it (readings L9, L21)."""
+    void = _revoke_claims_waiting("american-1905").act("E: dealing out-of-turn")
+    assert void.outcome == "void" and void.pending is None and not void.queue
+    assert void.events[-1].law == "american-1905 law 43" and void.result() is None
+
+
+def _too_late(code: str) -> None:
+    """P45 ("otherwise the deal stands good") and A43 (only "before the play of the first
+    card"): reported while the revoke claims wait, the deal out of turn is refused, and the
+    claims wait still."""
+    ref = _revoke_claims_waiting(code)
+    with pytest.raises(IllegalActionError):
+        ref.act("E: dealing out-of-turn")
+    assert ref.pending is not None and ref.pending.kind == RulingKind.REVOKE_CLAIM
+
+
+def test_english_1904_law_45_a_deal_out_of_turn_is_too_late_while_revoke_claims_wait() -> None:
+    _too_late("english-1904")
+
+
+def test_american_1904_law_43_a_deal_out_of_turn_is_too_late_while_revoke_claims_wait() -> None:
+    _too_late("american-1904")
