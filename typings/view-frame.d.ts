@@ -6,6 +6,70 @@ export type View = FourHandView | LawsView | ClubView | ThreeView;
 export type TableId = string;
 export type Url = string;
 export type Code = string;
+/**
+ * the club's cap on one trick's value (12 or more); null: doubling without limit; not sent: the code's own
+ */
+export type DoublingLimit = number | null;
+/**
+ * how the cap stops the doubling (laws.readings.DoublingLimitReading); not sent: the code's own
+ */
+export type DoublingLimitReading = "not_exceed" | "last_double_passes";
+/**
+ * ties in the cut broken by suit (sent only when true)
+ */
+export type CutTiesBySuit = true;
+/**
+ * the Spade Convention (sent only when true)
+ */
+export type SpadeConvention = true;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type BrokenTablePlayersBeforeAll = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type ConsultationOnPenaltyForfeits = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type DeclaringInClosesAtFirstCut = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type DetachedCardLiable = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type DisobeyedPenaltyCorrectable = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type FirstInRoomMakeTable = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type PoneAskingLeaveLetsMakerCallSuit = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type PonesEarlyLeadCallsEldestsSuit = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type ReentryKeptForFreshTable = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type SubstituteNeedsConsent = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type UnauthorisedReferencePenalised = boolean;
+/**
+ * the house's reading of this law (laws.code.HOUSE_LAWS); not sent: the code's own
+ */
+export type WrongPenaltyForfeits = boolean;
 export type Mode = string;
 export type Computer = string;
 export type Status = "waiting" | "playing" | "over";
@@ -60,6 +124,10 @@ export type Winner = string;
 export type QuittedTrickLaw = string;
 export type Ns = number;
 export type Ew = number;
+/**
+ * english-1904, american-1904 or american-1905
+ */
+export type Key = string;
 export type Deal1 = number;
 export type Game = number;
 export type Dealer1 = string;
@@ -182,11 +250,11 @@ export type Chooser = string;
 export type Offender = string;
 export type Irregularity = string;
 export type Law2 = string;
-export type Key = string;
+export type Key1 = string;
 export type Text = string;
 export type Options1 = OfferedOption[];
 export type Chooser1 = string;
-export type Key1 = string;
+export type Key2 = string;
 export type Text1 = string;
 export type Law3 = string;
 export type Irregularity1 = string;
@@ -207,7 +275,7 @@ export type Chooser2 = string;
 export type Offender2 = string;
 export type Irregularity2 = string;
 export type Law4 = string;
-export type Key2 = string;
+export type Key3 = string;
 export type Text2 = string;
 export type Action3 = string;
 export type Meaning = string;
@@ -378,8 +446,27 @@ export interface FourHandView {
   legal: Legal;
   consent: Consent;
 }
+/**
+ * The house rules in force that differ from the code's own (``HouseRules.to_dict``): a rule
+ * at the code's own is not sent at all; ``doubling_limit`` sent as null means no limit.
+ */
 export interface House {
-  [k: string]: unknown;
+  doubling_limit?: DoublingLimit;
+  doubling_limit_reading?: DoublingLimitReading;
+  cut_ties_by_suit?: CutTiesBySuit;
+  spade_convention?: SpadeConvention;
+  broken_table_players_before_all?: BrokenTablePlayersBeforeAll;
+  consultation_on_penalty_forfeits?: ConsultationOnPenaltyForfeits;
+  declaring_in_closes_at_first_cut?: DeclaringInClosesAtFirstCut;
+  detached_card_liable?: DetachedCardLiable;
+  disobeyed_penalty_correctable?: DisobeyedPenaltyCorrectable;
+  first_in_room_make_table?: FirstInRoomMakeTable;
+  pone_asking_leave_lets_maker_call_suit?: PoneAskingLeaveLetsMakerCallSuit;
+  pones_early_lead_calls_eldests_suit?: PonesEarlyLeadCallsEldestsSuit;
+  reentry_kept_for_fresh_table?: ReentryKeptForFreshTable;
+  substitute_needs_consent?: SubstituteNeedsConsent;
+  unauthorised_reference_penalised?: UnauthorisedReferencePenalised;
+  wrong_penalty_forfeits?: WrongPenaltyForfeits;
 }
 /**
  * A member as one receiver's view lists him: ``you`` for the receiver himself.
@@ -455,7 +542,7 @@ export interface TricksWon {
  * The scoring block of a rubber (docs/record-format.md, "score output").
  */
 export interface RubberScore {
-  law_code: LawCode;
+  law_code: CodeInForce;
   deals: Deals;
   games: Games;
   games_won: GamesWon;
@@ -464,8 +551,12 @@ export interface RubberScore {
   totals: Totals;
   net: Net;
 }
-export interface LawCode {
-  [k: string]: unknown;
+/**
+ * The law code a scoring block was reckoned under: its key and its house rules.
+ */
+export interface CodeInForce {
+  key: Key;
+  options: House;
 }
 /**
  * One deal of the scoring block; sides are named by their players ("Ann-Cy").
@@ -633,7 +724,7 @@ export interface LawsView {
   table_id: TableId1;
   url: Url1;
   code: Code1;
-  house: House1;
+  house: House;
   mode: Mode1;
   computer: Computer1;
   status: Status1;
@@ -661,9 +752,6 @@ export interface LawsView {
   you: You1;
   hands: Hands4;
   legal: Legal1;
-}
-export interface House1 {
-  [k: string]: unknown;
 }
 export interface Counts1 {
   [k: string]: number;
@@ -736,7 +824,7 @@ export interface Offered {
  * An option offered by a ruling.
  */
 export interface OfferedOption {
-  key: Key;
+  key: Key1;
   text: Text;
 }
 /**
@@ -744,7 +832,7 @@ export interface OfferedOption {
  */
 export interface Chosen {
   chooser: Chooser1;
-  key: Key1;
+  key: Key2;
   text: Text1;
   law: Law3;
   irregularity: Irregularity1;
@@ -798,7 +886,7 @@ export interface Ruling {
  * does in one line with its law (:func:`bridgewhist.referee.meanings.option_meanings`).
  */
 export interface RulingOption {
-  key: Key2;
+  key: Key3;
   text: Text2;
   action: Action3;
   meaning: Meaning;
@@ -837,7 +925,7 @@ export interface ClubView {
   table_id: TableId2;
   url: Url2;
   code: Code2;
-  house: House2;
+  house: House;
   mode: Mode2;
   computer: Computer2;
   status: Status2;
@@ -872,9 +960,6 @@ export interface ClubView {
   legal: Legal2;
   consent: Consent;
 }
-export interface House2 {
-  [k: string]: unknown;
-}
 export interface Counts2 {
   [k: string]: number;
 }
@@ -904,7 +989,7 @@ export interface ThreeView {
   table_id: TableId3;
   url: Url3;
   code: Code3;
-  house: House3;
+  house: House;
   mode: Mode3;
   computer: Computer3;
   kind: Kind5;
@@ -938,9 +1023,6 @@ export interface ThreeView {
   you: You1;
   hands: Hands7;
   legal: Legal3;
-}
-export interface House3 {
-  [k: string]: unknown;
 }
 /**
  * How a three-hand table keeps its score: a rubber, games (how many), or points (how many deals).
@@ -1019,7 +1101,7 @@ export interface ThreeDoubling {
  * The three-hand block, one column per player (docs/record-format.md, "three-hand").
  */
 export interface ThreeScore {
-  law_code: LawCode1;
+  law_code: CodeInForce;
   mode: Mode5;
   games?: Games2;
   deal_count?: DealCount1;
@@ -1029,9 +1111,6 @@ export interface ThreeScore {
   rubber_winners: RubberWinners;
   totals: Totals1;
   is_over: IsOver;
-}
-export interface LawCode1 {
-  [k: string]: unknown;
 }
 /**
  * One deal of the three-hand block (a passed deal has no strain, multiplier or tricks).

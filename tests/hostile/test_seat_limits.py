@@ -21,12 +21,11 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from bridgewhist.cards import CardSet
 from bridgewhist.web import advisor, computer
 from bridgewhist.web.app import create_app
 from bridgewhist.web.chat import BURST
 from bridgewhist.web.hints import HINT_BURST
-from support.thinkers import hold_on_port
+from support.thinkers import empty_advice, hold_on_port
 from web.helpers import Player, frames_of, join, new_table
 
 pytestmark = pytest.mark.hostile
@@ -53,7 +52,7 @@ def test_twelve_connections_of_one_seat_start_one_advisor_job_and_share_its_hint
     def counted(ask: advisor.AdvisorAsk) -> dict[str, Any]:
         started.append(ask.hand)
         release.wait(30)
-        return {"hand": str(CardSet(ask.hand)), "options": []}
+        return empty_advice(ask)
 
     monkeypatch.setattr(advisor, "advise_for", counted)
     table_id, tokens = seat_tokens(client)

@@ -44,7 +44,15 @@ def last_legal(name: str, seed: str, view: SeatView, budget: float) -> str:
     return str(view.legal[-1])
 
 
+def empty_advice(ask: AdvisorAsk) -> dict[str, Any]:
+    """An advisor's table for ``ask``'s own hand with no make valued, whole as the advice frame's
+    model (``web.advisor.AdviceTable``) reads it."""
+    return {"hand": str(CardSet(ask.hand)), "score": {"we": ask.score[0], "they": ask.score[1]},
+            "law_code": ask.code.key, "left": ask.left, "samples": 2, "seed": ask.seed,
+            "best": "leave", "options": []}
+
+
 def slow_advice(ask: AdvisorAsk) -> dict[str, Any]:
     """An advisor's job that takes three seconds and answers an empty table."""
     time.sleep(3.0)
-    return {"hand": str(CardSet(ask.hand)), "options": []}
+    return empty_advice(ask)

@@ -18,6 +18,7 @@ from fastapi.testclient import TestClient
 from bridgewhist.cards import CardSet
 from bridgewhist.web import advisor, socket
 from bridgewhist.web.hub import Hub
+from support.thinkers import empty_advice
 from web.helpers import Player, frames_of, seated_table
 
 Frame = dict[str, Any]
@@ -133,7 +134,7 @@ def test_the_advisor_thinks_off_the_event_loop(client: TestClient, monkeypatch: 
         threads.append(threading.current_thread().name)
         started.set()
         release.wait(30)
-        return {"hand": str(CardSet(ask.hand)), "options": []}
+        return empty_advice(ask)
 
     monkeypatch.setattr(advisor, "advise_for", slow)
     with seated_table(client) as (players, watchers):

@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from bridgewhist.cards import CardSet
 from bridgewhist.laws import load_law_code
 from bridgewhist.seats import Seat
 from bridgewhist.state import HandState, new_hand
@@ -20,7 +19,7 @@ from bridgewhist.view import SeatView, view_of
 from bridgewhist.web import advisor
 from bridgewhist.web.advisor import AdvisorAsk, advice_frame
 from bridgewhist.web.computer import ComputerTurn, Thinkers
-from support.thinkers import hold_on_port, last_legal, slow_advice
+from support.thinkers import empty_advice, hold_on_port, last_legal, slow_advice
 
 pytestmark = pytest.mark.web
 
@@ -96,4 +95,5 @@ def test_a_flood_of_advisor_asks_does_not_take_the_computer_players_workers(
 
     text, took, answers = asyncio.run(flood())
     assert text == legal[-1] and took < 1.5   # not behind the advisor's 9 s of jobs
-    assert answers[0].advice == {"hand": str(CardSet(ask.hand)), "options": []}
+    assert answers[0].note is None and answers[0].advice is not None
+    assert answers[0].advice.model_dump() == empty_advice(ask)

@@ -22,6 +22,8 @@ offered.
 True
 >>> AdviceAnswer(seq=3, advice=None, note="no").type
 'advice'
+>>> Estimate(mean=1.5, ci95=[0.5, 2.5], n=10).model_dump_json()
+'{"mean":1.5,"ci95":[0.5,2.5],"n":10}'
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ import importlib.util
 import logging
 from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field
 
 from bridgewhist.analysis.advise import advise
 from bridgewhist.laws.code import LawCode
@@ -67,13 +69,61 @@ class AdvisorAsk:
     seed: int = 1
 
 
+Make = Literal["spades", "hearts", "diamonds", "clubs", "no-trumps", "leave"]
+"""A make the advisor values (``MakeOption.make``): a trump, no trumps, or leaving it to partner."""
+
+
+class AdvicePart(BaseModel):
+    """A part of the advisor's table: strict, extra fields refused (the table is ``Advice.to_dict``
+    checked field by field)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class Estimate(AdvicePart):
+    """A mean with its 95% interval and the number of layouts (``Interval.to_dict``)."""
+
+    mean: float
+    ci95: list[float] = Field(min_length=2, max_length=2, description="the interval's low and high ends")
+    n: int = Field(description="the layouts it was reckoned from")
+
+
+class MakeWorth(AdvicePart):
+    """One make's worth to the makers and what doubling it gains the adversaries."""
+
+    make: Make
+    points: Estimate = Field(description="the makers' net points, undoubled (the game won or lost counted)")
+    double_gain: Estimate = Field(description="the adversaries' gain by doubling it")
+    tricks: float = Field(description="the makers' mean double-dummy tricks (for leave, at partner's make)")
+
+
+class AdviceScore(AdvicePart):
+    """The score toward game the advice is for: the asker's side's and the other's."""
+
+    we: int
+    they: int
+
+
+class AdviceTable(AdvicePart):
+    """The advisor's table for the asker's own hand (``Advice.to_dict``): never another's card."""
+
+    hand: str = Field(description="the asker's own hand, by suit")
+    score: AdviceScore
+    law_code: str = Field(description="the key of the table's code the figures were reckoned under")
+    left: bool = Field(description="the make was left to the asker by his partner the dealer")
+    samples: int = Field(description="the layouts solved double dummy")
+    seed: int
+    best: Make = Field(description="the make of the highest expected points")
+    options: list[MakeWorth]
+
+
 class AdviceAnswer(BaseModel):
-    """The ``advice`` frame: for the view of ``seq``, the advisor's table (``Advice.to_dict``),
-    or null with the ``note`` saying why not."""
+    """The ``advice`` frame: for the view of ``seq``, the advisor's table, or null with the
+    ``note`` saying why not."""
 
     type: Literal["advice"] = "advice"
     seq: int
-    advice: dict[str, Any] | None
+    advice: AdviceTable | None
     note: str | None = None
 
 
@@ -100,13 +150,15 @@ async def advice_frame(thinkers: Thinkers, ask: AdvisorAsk, seq: int) -> AdviceA
     try:
         table = await asyncio.wait_for(thinkers.advisor.run(advise_for, ask, seconds=ADVISOR_SECONDS),
                                        ADVISOR_SECONDS)
+        typed = AdviceTable.model_validate(table)   # a worker's answer not as documented is a failure
     except TimeoutError:
         return AdviceAnswer(seq=seq, advice=None, note="the advisor took too long; ask again")
     except Exception as error:  # a worker that died or DDS that failed: the maxims' hint stands
         LOG.warning("the declaration advisor failed (%s)", type(error).__name__)
         return AdviceAnswer(seq=seq, advice=None, note="the advisor failed; the maxims' answer stands")
-    return AdviceAnswer(seq=seq, advice=table)
+    return AdviceAnswer(seq=seq, advice=typed)
 
 
-__all__ = ["ADVISOR_AVAILABLE", "ADVISOR_SECONDS", "NO_DDS", "AdviceAnswer", "AdvisorAsk", "advice_frame",
-           "advise_for", "advisor_ask"]
+__all__ = ["ADVISOR_AVAILABLE", "ADVISOR_SECONDS", "NO_DDS", "AdviceAnswer", "AdvicePart", "AdviceScore",
+           "AdviceTable", "AdvisorAsk", "Estimate", "Make", "MakeWorth", "advice_frame", "advise_for",
+           "advisor_ask"]

@@ -35,7 +35,7 @@ from bridgewhist.seats import clean_name as shared_clean_name
 from bridgewhist.web.table_agreements import PartnershipAgreements
 from bridgewhist.web.tables.places import Refused
 from bridgewhist.web.views.laws_models import LawsView
-from bridgewhist.web.views.models import ClubView, FourHandView, MemberSummary, Roster
+from bridgewhist.web.views.models import ClubView, FourHandView, House, MemberSummary, Roster
 from bridgewhist.web.views.three_models import Scoring, ThreeView
 
 MAX_FRAME = 4096
@@ -147,7 +147,7 @@ class TableSummary(BaseModel):
     table_id: str
     url: str
     code: str
-    house: dict[str, Any]
+    house: House
     mode: str
     computer: str
     agreements: PartnershipAgreements | None = Field(

@@ -49,6 +49,7 @@ from bridgewhist.web.views.models import (
     TricksWon,
     TurnedTrick,
     You,
+    house_of,
 )
 from bridgewhist.web.views.models import (
     Phase as PhaseName,
@@ -138,7 +139,7 @@ def summary_fields(game: AnyRubberGame, connected: set[int] | None = None) -> di
     table = game.table
     return {
         "table_id": config.table_id, "url": f"/t/{config.table_id}", "code": config.code.key,
-        "house": config.code.options.to_dict(), "mode": config.mode, "computer": config.computer,
+        "house": house_of(config.code.options), "mode": config.mode, "computer": config.computer,
         "status": game.status, "rubber": game.rubber_number,
         "deal": 0 if table is None else table.deal_number,
         "members": [member_part(m, game.seat_of(m.place), connected or set()) for m in game.members()],

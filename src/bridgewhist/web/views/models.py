@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import MISSING, BaseModel, ConfigDict, Field
 
+from bridgewhist.laws.code import HouseRules, LawCode
 from bridgewhist.web.tables.events import SeatName
 
 
@@ -35,6 +36,68 @@ def omitted() -> Any:
 
 Phase = Literal["waiting", "declaration", "doubling", "play", "over"]
 """The phase of the deal in play, as the view names it."""
+
+
+# -- the laws in force ------------------------------------------------------------------------
+def house_law() -> Any:
+    """A house law's field: sent only when the house varies that law (true or false)."""
+    return Field(default=MISSING, description="the house's reading of this law (laws.code.HOUSE_LAWS); "
+                 "not sent: the code's own")
+
+
+class House(Part):
+    """The house rules in force that differ from the code's own (``HouseRules.to_dict``): a rule
+    at the code's own is not sent at all; ``doubling_limit`` sent as null means no limit."""
+
+    doubling_limit: int | MISSING | None = Field(
+        default=MISSING, description="the club's cap on one trick's value (12 or more); null: doubling "
+        "without limit; not sent: the code's own")
+    doubling_limit_reading: Literal["not_exceed", "last_double_passes"] | MISSING = Field(
+        default=MISSING, description="how the cap stops the doubling (laws.readings.DoublingLimitReading); "
+        "not sent: the code's own")
+    cut_ties_by_suit: Literal[True] | MISSING = Field(
+        default=MISSING, description="ties in the cut broken by suit (sent only when true)")
+    spade_convention: Literal[True] | MISSING = Field(
+        default=MISSING, description="the Spade Convention (sent only when true)")
+    broken_table_players_before_all: bool | MISSING = house_law()
+    consultation_on_penalty_forfeits: bool | MISSING = house_law()
+    declaring_in_closes_at_first_cut: bool | MISSING = house_law()
+    detached_card_liable: bool | MISSING = house_law()
+    disobeyed_penalty_correctable: bool | MISSING = house_law()
+    first_in_room_make_table: bool | MISSING = house_law()
+    pone_asking_leave_lets_maker_call_suit: bool | MISSING = house_law()
+    pones_early_lead_calls_eldests_suit: bool | MISSING = house_law()
+    reentry_kept_for_fresh_table: bool | MISSING = house_law()
+    substitute_needs_consent: bool | MISSING = house_law()
+    unauthorised_reference_penalised: bool | MISSING = house_law()
+    wrong_penalty_forfeits: bool | MISSING = house_law()
+
+
+class CodeInForce(Part):
+    """The law code a scoring block was reckoned under: its key and its house rules."""
+
+    key: str = Field(description="english-1904, american-1904 or american-1905")
+    options: House
+
+
+def house_of(rules: HouseRules) -> House:
+    """The house rules as a view sends them: those that differ from the code's, in the order
+    ``HouseRules.to_dict`` writes them (a rule no field holds is refused, never dropped).
+
+    >>> from bridgewhist.laws import load_law_code
+    >>> house_of(load_law_code("english-1904", doubling_limit=None).options).model_dump_json()
+    '{"doubling_limit":null}'
+    >>> house_of(load_law_code("english-1904", detached_card_liable=False).options).model_dump_json()
+    '{"detached_card_liable":false}'
+    >>> house_of(load_law_code("english-1904").options).model_dump_json()
+    '{}'
+    """
+    return House.model_validate(rules.to_dict(), strict=False)
+
+
+def code_in_force(code: LawCode) -> CodeInForce:
+    """The code of a scoring block (``LawCode.to_dict``), typed."""
+    return CodeInForce(key=code.key, options=house_of(code.options))
 
 
 # -- members and the receiver ----------------------------------------------------------------
@@ -192,7 +255,7 @@ class Net(Part):
 class RubberScore(Part):
     """The scoring block of a rubber (docs/record-format.md, "score output")."""
 
-    law_code: dict[str, Any]
+    law_code: CodeInForce
     deals: list[DealScore]
     games: list[GameScore]
     games_won: dict[str, int]
@@ -233,7 +296,7 @@ class TablePart(Part):
     table_id: str
     url: str
     code: str
-    house: dict[str, Any]
+    house: House
     mode: str
     computer: str
     status: Literal["waiting", "playing", "over"]
@@ -359,9 +422,9 @@ class ClubView(ClubPublic):
     consent: Consent
 
 
-__all__ = ["Ask", "Choice", "ClubPart", "ClubPublic", "ClubView", "Consent", "Cut", "DealScore",
-           "Declaration", "Doubling", "Finished", "FinishedDeal", "FourHandPublic", "FourHandView",
-           "GameScore",
+__all__ = ["Ask", "Choice", "ClubPart", "ClubPublic", "ClubView", "CodeInForce", "Consent", "Cut",
+           "DealScore", "Declaration", "Doubling", "Finished", "FinishedDeal", "FourHandPublic",
+           "FourHandView", "GameScore", "House",
            "MemberSeen", "MemberSummary", "Net", "Part", "Phase", "PlayPart", "Roster", "RubberResult",
            "RubberScore", "Said", "ScoreItem", "ShownHand", "SideScore", "SideTotal", "Spoken", "TablePart",
-           "Trick", "TricksWon", "TurnedTrick", "You", "omitted"]
+           "Trick", "TricksWon", "TurnedTrick", "You", "code_in_force", "house_of", "omitted"]

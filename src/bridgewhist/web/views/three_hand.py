@@ -36,7 +36,7 @@ from bridgewhist.web.views.four_hand import (
     seen_members,
     turned_tricks,
 )
-from bridgewhist.web.views.models import Choice, Cut, Trick, TricksWon, TurnedTrick, You
+from bridgewhist.web.views.models import Choice, Cut, Trick, TricksWon, TurnedTrick, You, house_of
 from bridgewhist.web.views.three_models import (
     Scoring,
     Talk,
@@ -66,7 +66,7 @@ def three_summary_fields(game: ThreeGame, connected: set[int] | None = None) -> 
     table = game.table
     return {
         "table_id": config.table_id, "url": f"/t/{config.table_id}", "code": config.code.key,
-        "house": config.code.options.to_dict(), "mode": config.mode, "computer": config.computer,
+        "house": house_of(config.code.options), "mode": config.mode, "computer": config.computer,
         "kind": game.kind, "places": 3, "scoring": Scoring(**game.scoring()), "status": game.status,
         "rubber": game.rubber_number,
         "deal": 0 if table is None else table.deal_number,

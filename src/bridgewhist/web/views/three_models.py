@@ -9,14 +9,16 @@ its score.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field
 
 from bridgewhist.web.tables.events import SeatName
 from bridgewhist.web.views.models import (
     Choice,
+    CodeInForce,
     Cut,
+    House,
     MemberSeen,
     MemberSummary,
     Part,
@@ -135,7 +137,7 @@ class ThreeTotal(Part):
 class ThreeScore(Part):
     """The three-hand block, one column per player (docs/record-format.md, "three-hand")."""
 
-    law_code: dict[str, Any]
+    law_code: CodeInForce
     mode: str
     games: int | None = omitted()
     deal_count: int | None = omitted()
@@ -153,7 +155,7 @@ class ThreeSummary(Part):
     table_id: str
     url: str
     code: str
-    house: dict[str, Any]
+    house: House
     mode: str
     computer: str
     kind: str
