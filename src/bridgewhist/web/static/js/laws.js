@@ -65,12 +65,16 @@ function drawOnFelt(view, me, act) {
   }
   const count = String(events.length);
   const trick = JSON.stringify(((view.trick || {}).cards) || []);
+  // A ruling or a line the box has not shown yet is brought into view (issue 36): the player who
+  // exposed a card from the menu below the hand has scrolled the felt out of view.
+  const fresh = box.dataset.events !== count || (Boolean(ruling) && box.dataset.kind !== "ruling");
   if (ruling || box.dataset.events !== count) Object.assign(box.dataset, { events: count, trick });
   else if (box.dataset.trick !== trick) {   // a card played since: the line stays in the log only
     box.hidden = true;
     return;
   }
   box.hidden = false;
+  if (fresh) inView(box);
   if (ruling) {
     const mine = ruling.chooser === me;
     box.setAttribute("role", mine ? "alertdialog" : "status");
@@ -91,6 +95,14 @@ function drawOnFelt(view, me, act) {
   box.setAttribute("aria-label", "The referee's last ruling");
   box.dataset.kind = "last";
   box.replaceChildren(el("p", { text: `The referee: ${lineWords(last)}` }));
+}
+
+/** Scroll `box` to the viewport's nearest edge once drawn, if it lies outside it. */
+function inView(box) {
+  requestAnimationFrame(() => {
+    const { top, bottom } = box.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) box.scrollIntoView({ block: "nearest" });
+  });
 }
 
 function lineWords(event) {
