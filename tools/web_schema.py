@@ -51,6 +51,8 @@ from bridgewhist.web.models import (  # noqa: E402
     TableSummary,
     ViewFrame,
 )
+from bridgewhist.web.pad_models import NewPad, PadErrorBody, PadOp  # noqa: E402
+from bridgewhist.web.pad_views import PadAnswer, PadCreated  # noqa: E402
 
 OUTPUT = ROOT / "docs" / "schema"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -66,12 +68,13 @@ HTTP_ANSWERS: dict[str, type[BaseModel]] = {
     "table-summary": TableSummary, "table-list": TableList, "created": Created, "joined": Joined,
     "error-body": ErrorBody, "health": Health, "computers": Computers,
     "analysis-board": AnalysisBoard, "analysis-line": AnalysisLine, "analysis-branch": BranchAnswer,
+    "pad-created": PadCreated, "pad-answer": PadAnswer, "pad-error-body": PadErrorBody,
 }
 """The bodies the HTTP API answers with."""
 
 HTTP_BODIES: dict[str, type[BaseModel]] = {
     "create-table": CreateTable, "join-table": JoinTable, "branch-body": BranchBody, "pbn-body": PbnBody,
-    "pbn-line-body": PbnLineBody, "pbn-branch-body": PbnBranchBody,
+    "pbn-line-body": PbnLineBody, "pbn-branch-body": PbnBranchBody, "new-pad": NewPad, "pad-op": PadOp,
 }
 """The bodies a client sends to the HTTP API."""
 

@@ -36,13 +36,14 @@ from bridgewhist.errors import LawCodeError, NotationError
 from bridgewhist.laws import LawCode, load_law_code
 from bridgewhist.notation import pbn
 from bridgewhist.notation.record import dumps
-from bridgewhist.pad import OpIdReused, Pad, to_record, view
+from bridgewhist.pad import OpIdReused, Pad, to_record
 from bridgewhist.record import Record
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
 from bridgewhist.web.pad_models import NewPad, PadErrorBody, PadOp, PadRefused
 from bridgewhist.web.pad_store import PadStore, UnknownPad, UnreadablePad, share_token_for
+from bridgewhist.web.pad_views import PadAnswer, PadCreated, pad_view
 from bridgewhist.web.store import Store
 
 __all__ = ["PAD_ERRORS", "pad_code", "pad_record", "pad_routes"]
@@ -187,8 +188,9 @@ def pad_routes(store: Store) -> APIRouter:
         return FileResponse(STATIC / "pad.webmanifest", media_type="application/manifest+json",
                             headers={"Cache-Control": PAGE_CACHE})
 
-    @router.post("/api/pads", status_code=201, responses=errors(400, 413, 422, 503))
-    async def create(body: NewPad, request: Request) -> Any:
+    @router.post("/api/pads", status_code=201, response_model=PadCreated,
+                 responses=errors(400, 413, 422, 503))
+    async def create(body: NewPad, request: Request) -> JSONResponse:
         """A new pad: ``law_code``, ``house`` (house rules, as a table's: the doubling limit),
         ``players`` by seat, ``first_dealer`` (who won the cut), ``we`` (NS or EW), ``title``.
         The answer holds the edit and share tokens."""
@@ -200,26 +202,28 @@ def pad_routes(store: Store) -> APIRouter:
         except NotationError as error:
             raise refused(error) from None
         pad_id, edit, share = await access(request).hub.db(pads.create, pad)
-        return JSONResponse({"pad_id": pad_id, "edit_token": edit, "share_token": share,
-                             "url": f"/pad/#id={pad_id}&key={edit}",
-                             "share_url": f"/pad/#id={pad_id}&key={share}",
-                             "pad": view(pad)}, status_code=201)
+        made = PadCreated(pad_id=pad_id, edit_token=edit, share_token=share,
+                          url=f"/pad/#id={pad_id}&key={edit}", share_url=f"/pad/#id={pad_id}&key={share}",
+                          pad=pad_view(pad))
+        return JSONResponse(made.model_dump(mode="json"), status_code=201)
 
-    @router.get("/api/pads/{pad_id}", responses=errors(401, 404, 500, 503))
-    async def read(pad_id: str, request: Request, x_pad_token: Annotated[str | None, Header()] = None) -> Any:
+    @router.get("/api/pads/{pad_id}", response_model=PadAnswer, responses=errors(401, 404, 500, 503))
+    async def read(pad_id: str, request: Request,
+                   x_pad_token: Annotated[str | None, Header()] = None) -> JSONResponse:
         """The pad as the page draws it (``bridgewhist.pad.view``), and what the token may do."""
         pads_of = access(request)
         can = await pads_of.check(pad_id, x_pad_token, "view")
         pad = await pads_of.load(pad_id)
-        answer: dict[str, Any] = {"pad_id": pad_id, "can_edit": False, "pad": view(pad)}
+        answer = PadAnswer(pad_id=pad_id, can_edit=False, pad=pad_view(pad))
         if x_pad_token is not None and can == "edit":
-            answer.update(can_edit=True,
-                          share_url=f"/pad/#id={pad_id}&key={share_token_for(x_pad_token)}")
-        return answer
+            answer = PadAnswer(pad_id=pad_id, can_edit=True, pad=answer.pad,
+                               share_url=f"/pad/#id={pad_id}&key={share_token_for(x_pad_token)}")
+        return JSONResponse(answer.model_dump(mode="json"))
 
-    @router.post("/api/pads/{pad_id}/ops", responses=errors(400, 401, 403, 404, 409, 413, 422, 500, 503))
+    @router.post("/api/pads/{pad_id}/ops", response_model=PadAnswer,
+                 responses=errors(400, 401, 403, 404, 409, 413, 422, 500, 503))
     async def operate(pad_id: str, body: PadOp, request: Request,
-                      x_pad_token: Annotated[str | None, Header()] = None) -> Any:
+                      x_pad_token: Annotated[str | None, Header()] = None) -> JSONResponse:
         """One operation: enter, correct, delete or agree. An operation sent again with the
         same ``op_id`` (a phone syncing after it was offline) is applied once; an ``op_id``
         already kept for another operation is refused with a 409 (``op_id_reused``)."""
@@ -241,7 +245,8 @@ def pad_routes(store: Store) -> APIRouter:
             raise refused(error) from None
         except TimeoutError as error:
             raise PadRefused("busy", str(error), status=409) from None
-        return {"pad_id": pad_id, "can_edit": True, "pad": view(pad)}
+        answer = PadAnswer(pad_id=pad_id, can_edit=True, pad=pad_view(pad))
+        return JSONResponse(answer.model_dump(mode="json"))
 
     @router.get("/api/pads/{pad_id}/record.json", responses=errors(401, 404, 422, 500, 503))
     async def record(pad_id: str, request: Request,
