@@ -4,6 +4,7 @@ item 3): the table talk heard from another process is relayed by a task of the h
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -57,9 +58,10 @@ def test_nothing_is_started_on_a_hub_that_stopped(tmp_path: Path) -> None:
 
         async def late() -> None:
             ran.append("late")
-        hub.spawn(late())
-        await asyncio.sleep(0)
-        assert ran == []
+        coroutine = late()
+        hub.spawn(coroutine)
+        # The state, not a wait: the coroutine was closed unrun (it can never run) and no task holds it.
+        assert inspect.getcoroutinestate(coroutine) == inspect.CORO_CLOSED and ran == []
         return _running(asyncio.current_task())
 
     assert asyncio.run(scenario()) == []
