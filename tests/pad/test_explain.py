@@ -129,7 +129,8 @@ def test_a_revoking_side_held_to_28_says_so() -> None:
     tricks = [e for e in score_deal(code, result) if e.kind == "tricks"]
     explained = explain_entry(code, result, tricks[0])
     assert explained.figure == 28
-    assert explained.terms == (Term("4 tricks over six at no trumps, 12 each", 48),
+    assert explained.terms == (Term("4 tricks over six at no trumps (10 tricks counted, after 3 penalty tricks "
+                                    "given up for its revoke, american-1905 law 87), 12 each", 48),
                                Term("held to 28 toward game for the revoke", -20))
     assert "american-1905 law 4" in explained.words
 
@@ -176,3 +177,17 @@ def test_the_tricks_below_name_the_penalty_tricks_for_a_revoke(code: str, law: s
     entry = next(e for e in score_deal(laws, result) if e.below and e.kind == "tricks")
     words = explain_entry(laws, result, entry).words
     assert "3 of them penalty tricks for a revoke" in words and law in words
+
+
+@pytest.mark.parametrize(("code", "law"), [("english-1904", "english-1904 law 90"),
+                                           ("american-1905", "american-1905 law 87")])
+def test_the_tricks_below_name_the_penalty_tricks_a_side_gave_up(code: str, law: str) -> None:
+    """Issue 36: a side that won 11 tricks in play and revoked scores 2 over six; its line says
+    that it counted 8 tricks after giving up 3 penalty tricks for its revoke, at the revoke law
+    (before, "2 tricks over six" alone)."""
+    laws = load_law_code(code)
+    result = DealResult(Seat.S, Strain.SPADES, (11, 2), revokes=(RevokeClaim(Side.NS),))
+    entry = next(e for e in score_deal(laws, result) if e.below and e.kind == "tricks")
+    words = explain_entry(laws, result, entry).words
+    assert "2 tricks over six" in words, words
+    assert "8 tricks counted, after 3 penalty tricks given up for its revoke" in words and law in words, words

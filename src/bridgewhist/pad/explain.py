@@ -151,11 +151,18 @@ def _tricks(code: LawCode, result: DealResult, entry: ScoreEntry) -> Explanation
     over = counted[entry.side] - 6
     value = code.scoring.trick_values[result.strain]
     head = f"{_plural(over, 'trick')} over six at {result.strain.words.lower()}"
-    penalty = revoke_tricks_moved(code, result)[entry.side.other]
+    moved = revoke_tricks_moved(code, result)
+    penalty, lost = moved[entry.side.other], moved[entry.side]
+    notes = []
     if penalty:
         revokes = "a revoke" if penalty <= code.revoke.penalty_tricks else "revokes"
-        head += (f" ({counted[entry.side]} tricks counted, {penalty} of them penalty tricks for "
-                 f"{revokes}, {code.cite('revoke', 'penalty')})")
+        notes.append(f"{penalty} of them penalty tricks for {revokes}")
+    if lost:   # the side's own revoke: its tricks less those it gave up (issue 36)
+        its = "its revoke" if lost <= code.revoke.penalty_tricks else "its revokes"
+        notes.append(f"after {lost} penalty tricks given up for {its}")
+    if notes:
+        law = code.cite("revoke", "penalty")
+        head += f" ({counted[entry.side]} tricks counted, {', '.join(notes)}, {law})"
     return _valued(code, result, entry, f"{head}, {value} each", over * value)
 
 
