@@ -86,7 +86,8 @@ def test_the_end_of_a_refereed_deal_names_its_penalty_tricks(browser: Browser, s
         assert re.search(r"Tricks: \S+ \d+, \S+ \d+", text), text   # each side's, by its players' names
         assert "The hands as dealt" in text, text
         # the side scoring below names the penalty tricks it was given, or those it gave up
-        assert re.search(r"penalty tricks (for a revoke|given up for its revoke), american-1905 law 87", text), text
+        named = r"penalty tricks (for a revoke|given up for its revoke), american-1905 law 87"
+        assert re.search(named, text), text
         assert "How it was scored: " in text, text
         for selector in ("#result-heading", "#result .result-tricks"):   # not under the referee's line
             over = page.evaluate(_OVER_JS, selector)
