@@ -12,12 +12,16 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-from browser.driver import unpaced
+from browser.driver import unpaced, window
 from browser.serving import serving
 from support.server import Server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext
 
 CHROMIUM = Path(os.environ.get("BRIDGEWHIST_CHROMIUM", "/usr/bin/chromium"))
 LAUNCH_ARGS = [
@@ -59,7 +63,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 @pytest.fixture(scope="package")
-def browser() -> Iterator[sync_api.Browser]:
+def browser() -> Iterator[Browser]:
     """Headless chromium from Debian, launched once for the session."""
     with sync_api.sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=LAUNCH_ARGS)
@@ -68,7 +72,7 @@ def browser() -> Iterator[sync_api.Browser]:
 
 
 @pytest.fixture
-def context(browser: sync_api.Browser) -> Iterator[sync_api.BrowserContext]:
+def context(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh browser profile (its own localStorage) at a desktop size, unpaced."""
     made = unpaced(browser.new_context(viewport={"width": 1280, "height": 900}))
     yield made
@@ -81,10 +85,23 @@ PHONE_AND_DESKTOP = [(390, 844), (1280, 800)]
 
 @pytest.fixture(params=PHONE_AND_DESKTOP, ids=[f"{w}x{h}" for w, h in PHONE_AND_DESKTOP])
 def sized_context(request: pytest.FixtureRequest,
-                  browser: sync_api.Browser) -> Iterator[sync_api.BrowserContext]:
+                  browser: Browser) -> Iterator[BrowserContext]:
     """A fresh browser profile at a phone's size, then at a desktop's, unpaced: a test taking it
     runs at both."""
     width, height = request.param
     made = unpaced(browser.new_context(viewport={"width": width, "height": height}))
     yield made
     made.close()
+
+
+@pytest.fixture
+def desk_and_phone(
+        browser: Browser) -> Iterator[tuple[BrowserContext, BrowserContext]]:
+    """Two fresh profiles, unpaced: a desktop's window (1280x800) and a phone's (390x844, touch): a
+    test that makes something at the desk and looks at it again on the phone takes both."""
+    (phone_w, phone_h), (desk_w, desk_h) = PHONE_AND_DESKTOP
+    desk = unpaced(browser.new_context(**window(desk_w, desk_h)))
+    phone = unpaced(browser.new_context(**window(phone_w, phone_h)))
+    yield desk, phone
+    desk.close()
+    phone.close()

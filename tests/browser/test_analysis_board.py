@@ -8,10 +8,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import BrowserContext, Page
 
 from browser.axe import serious
-from browser.driver import mouse, new_page, open_table, play_until_over, unpaced
+from browser.driver import mouse, new_page, open_table, play_until_over
 from support.server import Server
 
 SHOTS = os.environ.get("BRIDGEWHIST_SHOTS")
@@ -27,51 +27,45 @@ def _board_ready(page: Page) -> None:
     assert page.locator("#players tbody tr").count() == 4
 
 
-def test_the_board_of_a_finished_deal_by_keyboard_and_by_touch(browser: Browser, server: Server,
-                                                               tmp_path: Path) -> None:
+def test_the_board_of_a_finished_deal_by_keyboard_and_by_touch(
+        desk_and_phone: tuple[BrowserContext, BrowserContext], server: Server, tmp_path: Path) -> None:
     shots = Path(SHOTS or tmp_path)
-    desk = unpaced(browser.new_context(viewport={"width": 1280, "height": 800}))
-    phone = unpaced(browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
-                                        is_mobile=True))
-    try:
-        page, errors = new_page(desk)
-        table_id = open_table(page, server.url, "Ivo", computer="random")
-        before = page.request.get(f"{server.url}/api/tables/{table_id}/analysis")
-        assert before.status == 409 and "deal_not_finished" in before.text()
-        play_until_over(page, mouse)
-        page.locator("#result a.analyse-link").click()
-        page.wait_for_url(f"**/analysis/{table_id}?deal=1&rubber=1")
-        _board_ready(page)
-        # by keyboard: the slider chooses the card, the best line steps from it
-        page.focus("#card-range")
-        for _ in range(4):
-            page.keyboard.press("ArrowRight")
-        assert page.locator("#card-number").inner_text() == "5"
-        assert "Card 5 (trick 2)" in page.locator("#card-detail").inner_text()
-        page.focus("#line-show")
-        page.keyboard.press("Enter")
-        page.locator("#line ol li").first.wait_for(timeout=60_000)
-        assert page.locator("#line ol li").count() == 48
-        page.keyboard.press("Enter")   # the focus is on "Step ›"
-        assert page.locator("#line-status").inner_text().startswith("Step 1 of 48")
-        assert page.locator("#hands del").count() == 5
-        page.screenshot(path=str(shots / "analysis-board-1280x800.png"), full_page=True)
-        assert serious(page) == []
-        assert errors == []
+    desk, phone = desk_and_phone
+    page, errors = new_page(desk)
+    table_id = open_table(page, server.url, "Ivo", computer="random")
+    before = page.request.get(f"{server.url}/api/tables/{table_id}/analysis")
+    assert before.status == 409 and "deal_not_finished" in before.text()
+    play_until_over(page, mouse)
+    page.locator("#result a.analyse-link").click()
+    page.wait_for_url(f"**/analysis/{table_id}?deal=1&rubber=1")
+    _board_ready(page)
+    # by keyboard: the slider chooses the card, the best line steps from it
+    page.focus("#card-range")
+    for _ in range(4):
+        page.keyboard.press("ArrowRight")
+    assert page.locator("#card-number").inner_text() == "5"
+    assert "Card 5 (trick 2)" in page.locator("#card-detail").inner_text()
+    page.focus("#line-show")
+    page.keyboard.press("Enter")
+    page.locator("#line ol li").first.wait_for(timeout=60_000)
+    assert page.locator("#line ol li").count() == 48
+    page.keyboard.press("Enter")   # the focus is on "Step ›"
+    assert page.locator("#line-status").inner_text().startswith("Step 1 of 48")
+    assert page.locator("#hands del").count() == 5
+    page.screenshot(path=str(shots / "analysis-board-1280x800.png"), full_page=True)
+    assert serious(page) == []
+    assert errors == []
 
-        small, small_errors = new_page(phone)
-        small.goto(page.url)
-        _board_ready(small)
-        box = small.locator("#chart svg").bounding_box()
-        assert box is not None
-        small.tap("#chart svg", position={"x": box["width"] * 0.98, "y": box["height"] / 2})
-        assert small.locator("#card-number").inner_text() == "52"
-        small.tap("#card-prev")
-        assert small.locator("#card-number").inner_text() == "51"
-        assert small.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-        small.screenshot(path=str(shots / "analysis-board-390x844.png"))
-        assert serious(small) == []
-        assert small_errors == []
-    finally:
-        desk.close()
-        phone.close()
+    small, small_errors = new_page(phone)
+    small.goto(page.url)
+    _board_ready(small)
+    box = small.locator("#chart svg").bounding_box()
+    assert box is not None
+    small.tap("#chart svg", position={"x": box["width"] * 0.98, "y": box["height"] / 2})
+    assert small.locator("#card-number").inner_text() == "52"
+    small.tap("#card-prev")
+    assert small.locator("#card-number").inner_text() == "51"
+    assert small.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    small.screenshot(path=str(shots / "analysis-board-390x844.png"))
+    assert serious(small) == []
+    assert small_errors == []

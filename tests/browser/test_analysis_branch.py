@@ -8,10 +8,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import BrowserContext, Page
 
 from browser.axe import serious
-from browser.driver import mouse, new_page, open_table, play_until_over, unpaced
+from browser.driver import mouse, new_page, open_table, play_until_over
 from support.server import Server
 
 SHOTS = os.environ.get("BRIDGEWHIST_SHOTS")
@@ -45,53 +45,47 @@ def _play_to_the_end(page: Page, *, tap: bool) -> int:
     raise AssertionError("the branch never ended")
 
 
-def test_play_on_from_a_card_by_keyboard_and_by_touch(browser: Browser, server: Server,
-                                                      tmp_path: Path) -> None:
+def test_play_on_from_a_card_by_keyboard_and_by_touch(
+        desk_and_phone: tuple[BrowserContext, BrowserContext], server: Server, tmp_path: Path) -> None:
     shots = Path(SHOTS or tmp_path)
-    desk = unpaced(browser.new_context(viewport={"width": 1280, "height": 800}))
-    phone = unpaced(browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
-                                        is_mobile=True))
-    try:
-        page, errors = new_page(desk)
-        table_id = open_table(page, server.url, "Ivo", computer="random")
-        play_until_over(page, mouse)
-        record = page.request.get(f"{server.url}/api/tables/{table_id}/record.json").body()
-        page.locator("#result a.analyse-link").click()
-        page.wait_for_url(f"**/analysis/{table_id}?deal=1&rubber=1")
-        _board_ready(page)
-        # the seat offered first is the one Ivo held (or the dealer's when he was dummy)
-        assert page.locator("#branch-seat").input_value() in ("N", "E", "S", "W")
-        page.focus("#card-range")
-        for _ in range(20):
-            page.keyboard.press("ArrowRight")
-        assert page.locator("#branch-start").inner_text() == "Play on from card 21"
-        page.focus("#branch-start")
-        page.keyboard.press("Enter")
-        mine = _play_to_the_end(page, tap=False)
-        assert mine >= 1
-        status = page.locator("#branch-status").inner_text()
-        assert status.startswith("In your branch ") and "double dummy from there" in status
-        assert page.locator("#branch table tbody tr").count() == 3
-        last_row = page.locator("#branch table tbody tr").nth(2).inner_text()
-        assert last_row.startswith("Double dummy from card 21")
-        page.screenshot(path=str(shots / "analysis-branch-1280x800.png"), full_page=True)
-        assert serious(page) == []
-        assert errors == []
-        assert page.request.get(f"{server.url}/api/tables/{table_id}/record.json").body() == record
+    desk, phone = desk_and_phone
+    page, errors = new_page(desk)
+    table_id = open_table(page, server.url, "Ivo", computer="random")
+    play_until_over(page, mouse)
+    record = page.request.get(f"{server.url}/api/tables/{table_id}/record.json").body()
+    page.locator("#result a.analyse-link").click()
+    page.wait_for_url(f"**/analysis/{table_id}?deal=1&rubber=1")
+    _board_ready(page)
+    # the seat offered first is the one Ivo held (or the dealer's when he was dummy)
+    assert page.locator("#branch-seat").input_value() in ("N", "E", "S", "W")
+    page.focus("#card-range")
+    for _ in range(20):
+        page.keyboard.press("ArrowRight")
+    assert page.locator("#branch-start").inner_text() == "Play on from card 21"
+    page.focus("#branch-start")
+    page.keyboard.press("Enter")
+    mine = _play_to_the_end(page, tap=False)
+    assert mine >= 1
+    status = page.locator("#branch-status").inner_text()
+    assert status.startswith("In your branch ") and "double dummy from there" in status
+    assert page.locator("#branch table tbody tr").count() == 3
+    last_row = page.locator("#branch table tbody tr").nth(2).inner_text()
+    assert last_row.startswith("Double dummy from card 21")
+    page.screenshot(path=str(shots / "analysis-branch-1280x800.png"), full_page=True)
+    assert serious(page) == []
+    assert errors == []
+    assert page.request.get(f"{server.url}/api/tables/{table_id}/record.json").body() == record
 
-        small, small_errors = new_page(phone)
-        small.goto(page.url)
-        _board_ready(small)
-        small.tap("#card-next")
-        small.locator("#branch-start").tap()
-        assert _play_to_the_end(small, tap=True) >= 1
-        assert small.locator("#branch table tbody tr").count() == 3
-        assert small.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-        small.locator("#branch-heading").scroll_into_view_if_needed()
-        small.screenshot(path=str(shots / "analysis-branch-390x844.png"))
-        assert serious(small) == []
-        assert small_errors == []
-        assert small.request.get(f"{server.url}/api/tables/{table_id}/record.json").body() == record
-    finally:
-        desk.close()
-        phone.close()
+    small, small_errors = new_page(phone)
+    small.goto(page.url)
+    _board_ready(small)
+    small.tap("#card-next")
+    small.locator("#branch-start").tap()
+    assert _play_to_the_end(small, tap=True) >= 1
+    assert small.locator("#branch table tbody tr").count() == 3
+    assert small.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    small.locator("#branch-heading").scroll_into_view_if_needed()
+    small.screenshot(path=str(shots / "analysis-branch-390x844.png"))
+    assert serious(small) == []
+    assert small_errors == []
+    assert small.request.get(f"{server.url}/api/tables/{table_id}/record.json").body() == record
