@@ -1,6 +1,7 @@
 """Floods of the study routes (the hidden cards and bad input are in ``test_study_routes.py``):
-fifty analyses and solves sent at once start at most :data:`STUDY_JOBS` jobs in the advisor's
-workers, the rest refused at once (``busy``, 503) while a table's computer players play on; and
+fifty analyses and solves sent at once by one client start at most his :data:`STUDY_SHARE` of
+the :data:`STUDY_JOBS` jobs in the study workers, the rest refused at once (``too_many_jobs``,
+429) while a table's computer players play on (other clients: ``test_study_shares.py``); and
 lesson tables, each a real table with three computer players, are opened at a bounded rate
 (``too_fast``, 429). No timing is asserted: answers are counted, and the table is seen to move."""
 
@@ -21,6 +22,7 @@ from bridgewhist.web.study_limits import (
     ALL_LESSONS_EVERY,
     LESSON_BURST,
     STUDY_JOBS,
+    STUDY_SHARE,
     LessonLimits,
     gate_of,
 )
@@ -58,9 +60,9 @@ def finished_table(client: TestClient) -> str:
 def test_a_flood_of_solves_and_analyses_starts_few_jobs_and_the_table_moves(
         client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
     done = finished_table(client)
-    advisor = client.app.state.hub.thinkers.advisor   # type: ignore[attr-defined]
+    study = client.app.state.hub.thinkers.study   # type: ignore[attr-defined]
     at_once = {"now": 0, "most": 0}
-    run = advisor.run
+    run = study.run
 
     async def counted(function: Any, *args: Any, seconds: float) -> Any:
         at_once["now"] += 1
@@ -70,7 +72,7 @@ def test_a_flood_of_solves_and_analyses_starts_few_jobs_and_the_table_moves(
         finally:
             at_once["now"] -= 1
 
-    monkeypatch.setattr(advisor, "run", counted)
+    monkeypatch.setattr(study, "run", counted)
     table_id = new_table(client, computer="random", seed=5)   # Ann and three computer players
     token = join(client, table_id, "Ann")
     ann = Player(client, table_id, token)
@@ -97,13 +99,13 @@ def test_a_flood_of_solves_and_analyses_starts_few_jobs_and_the_table_moves(
     assert len(answers) == FLOOD
     solved = [a for a in answers if a.status_code == 200]
     refused = [a.json()["error"] for a in answers if a.status_code != 200]
-    assert {a.status_code for a in answers} <= {200, 503}, {a.status_code for a in answers}
-    assert all(e["reason"] == "busy" and "\n" not in e["message"] and "ask again" in e["message"]
+    assert {a.status_code for a in answers} <= {200, 429}, {a.status_code for a in answers}
+    assert all(e["reason"] == "too_many_jobs" and "\n" not in e["message"] and "ask again" in e["message"]
                for e in refused), refused[:3]
     assert len(refused) >= FLOOD // 2 and solved, (len(solved), len(refused))
-    assert at_once["most"] <= STUDY_JOBS, at_once   # never more jobs queued for the workers
+    assert at_once["most"] <= STUDY_SHARE < STUDY_JOBS, at_once   # one client: never more than his share
     assert all("holds" in a.json() or "hands" in a.json() for a in solved)
-    assert gate_of(advisor).running == 0   # every place given back: the next one is answered
+    assert gate_of(study).running == 0   # every place given back: the next one is answered
     assert client.post("/api/problems/solve", json={"pbn": WHOLE_DEAL}).status_code == 200
 
 
@@ -116,6 +118,9 @@ def test_the_busy_refusal_is_documented(client: TestClient) -> None:
         answer = paths[path][method]["responses"]["503"]
         assert "busy" in answer["description"] and answer["content"]["application/json"]["schema"]["$ref"] \
             .endswith("/ErrorBody"), path
+        share = paths[path][method]["responses"]["429"]
+        assert "too_many_jobs" in share["description"] and share["content"]["application/json"]["schema"][
+            "$ref"].endswith("/ErrorBody"), path
     lesson = paths["/api/learn/{key}/table"]["post"]["responses"]["429"]
     assert "too_fast" in lesson["description"]
 

@@ -9,8 +9,8 @@ program is analysed by :mod:`bridgewhist.web.analysis_pbn`, a branch played on f
 Hidden cards: the analysis is made from the table's record of FINISHED deals only (the record a
 member may download, :meth:`~bridgewhist.web.kinds.protocol.TableKind.record_json`), so a deal
 still in play is not in it and is refused (``deal_not_finished``, 409) without a card of it; a
-finished deal's four hands are shown to everyone at its end. The analysis runs in the advisor's
-workers (:attr:`~bridgewhist.web.computer.Thinkers.advisor`), never in the event loop.
+finished deal's four hands are shown to everyone at its end. The analysis runs in the study
+workers (:attr:`~bridgewhist.web.computer.Thinkers.study`), never in the event loop.
 
 >>> "/api/tables/{table_id}/analysis" in {getattr(r, "path", "") for r in analysis_routes().routes}
 True
@@ -71,7 +71,7 @@ def analysis_routes() -> APIRouter:
         cost, the players' summary, every make; with a seat token, the seat its member held.
         A deal not finished: 409 ``deal_not_finished``."""
         text = await finished_record(request, table_id, rubber, deal)
-        result: dict[str, Any] = await in_worker(request.app.state.hub, analyse_text, text, deal)
+        result: dict[str, Any] = await in_worker(request, analyse_text, text, deal)
         result["your_seat"] = await _your_seat(request, table_id, x_seat_token, result["names"])
         result["computers"] = list(COMPUTERS)
         return AnalysisBoard.model_validate(result)
@@ -83,7 +83,7 @@ def analysis_routes() -> APIRouter:
         """The best line (both sides' double-dummy play) from card ``card`` (0 to 51) of a
         finished deal to its end."""
         text = await finished_record(request, table_id, rubber, deal)
-        answer = await in_worker(request.app.state.hub, line_text, text, deal, card)
+        answer = await in_worker(request, line_text, text, deal, card)
         return AnalysisLine.model_validate(answer)
 
     router.include_router(branch_routes())   # play on from here (web/analysis_branch.py)

@@ -8,7 +8,7 @@ is a 422 ``bad_branch`` naming it) and answers with the computers' cards up to t
 turn, and at the end the outcome beside the deal as played and double dummy. A branch is never
 written anywhere: the table's record is only read. A deal not finished for everyone is refused
 as its analysis is (409 ``deal_not_finished``, no card of it). The computers think in the
-advisor's workers, off the event loop, each card within :data:`CARD_SECONDS`, the whole answer
+study workers, off the event loop, each card within :data:`CARD_SECONDS`, the whole answer
 within :data:`~bridgewhist.web.analysis_work.ANALYSIS_SECONDS`.
 
 >>> branch_seed("t1", 2, 8, "W", 3)
@@ -81,7 +81,7 @@ async def _branch(request: Request, text: str, kind: RecordKind, source: str, bo
                       f"{', '.join(COMPUTERS)}", status=422)
     cards = _cards(body.played)
     seed = branch_seed(source, body.deal, body.card, body.seat, len(cards))
-    answer = await in_worker(request.app.state.hub, branch_text, text, kind, body.deal, body.card,
+    answer = await in_worker(request, branch_text, text, kind, body.deal, body.card,
                              body.seat, cards, body.players, seed)
     return BranchAnswer.model_validate(answer)
 

@@ -1,9 +1,10 @@
 """The analysis board's work on the server, shared by its routes (:mod:`bridgewhist.web.analysis`,
 :mod:`bridgewhist.web.analysis_pbn`, :mod:`bridgewhist.web.analysis_branch`): a record's text read
 (the table's JSON record, or PBN of any program), the functions run in the advisor's workers
-(off the event loop, within :data:`ANALYSIS_SECONDS`, at most
-:data:`~bridgewhist.web.study_limits.STUDY_JOBS` jobs at once with the problems': past them
-``busy``, 503, at once), a table's record of finished deals, and
+(the study workers, apart from the hints' advisor, off the event loop, within
+:data:`ANALYSIS_SECONDS`, at most :data:`~bridgewhist.web.study_limits.STUDY_JOBS` jobs at once
+with the problems', :data:`~bridgewhist.web.study_limits.STUDY_SHARE` of them a client: past them
+``busy``, 503, or ``too_many_jobs``, 429, at once), a table's record of finished deals, and
 the one-line refusals in the tables' error shape.
 
 >>> analysis_refusal(AnalysisError("deal 3 was entered as its result: no cards to analyse")).reason
@@ -34,7 +35,7 @@ from bridgewhist.web.computer import STRENGTHS
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
-from bridgewhist.web.study_limits import BUSY_WORDS, gate_of
+from bridgewhist.web.study_limits import BUSY_WORDS, TOO_MANY_WORDS, gate_of, study_client
 from bridgewhist.web.tables.places import Refused
 
 ANALYSIS_SECONDS = 30.0
@@ -53,6 +54,7 @@ ANALYSIS_ERRORS: dict[int | str, dict[str, Any]] = {
     409: {"model": ErrorBody, "description": "a deal not finished for everyone (deal_not_finished): "
                                              "refused without a card of it"},
     413: {"model": ErrorBody, "description": TOO_LARGE_WORDS},
+    429: {"model": ErrorBody, "description": TOO_MANY_WORDS},
     422: {"model": ErrorBody, "description": "a deal that cannot be analysed, malformed PBN, or a card "
                                              "or seat refused (not_analysable, bad_branch), in one line"},
     503: {"model": ErrorBody, "description": "the analysis took too long (analysis_timeout): ask again; "
@@ -106,11 +108,14 @@ def line_text(record_text: str, deal: int | None, card: int, kind: RecordKind = 
     return {"deal": number, "from": card, "line": line_to_list(line_from(states, card))}
 
 
-async def in_worker(hub: Hub, function: Any, *args: Any) -> Any:
-    """``function(*args)`` in the advisor's workers; its refusals as :class:`Refused`."""
+async def in_worker(request: Request, function: Any, *args: Any) -> Any:
+    """``function(*args)`` in the study workers, counted against the request's client
+    (:func:`~bridgewhist.web.study_limits.study_client`); its refusals as :class:`Refused`."""
+    hub: Hub = request.app.state.hub
     try:
-        with gate_of(hub.thinkers.advisor).admit():   # busy (503) past the jobs allowed at once
-            return await asyncio.wait_for(hub.thinkers.advisor.run(function, *args, seconds=ANALYSIS_SECONDS),
+        # too_many_jobs (429) past the client's share, busy (503) past the jobs allowed at once
+        with gate_of(hub.thinkers.study).admit(study_client(request)):
+            return await asyncio.wait_for(hub.thinkers.study.run(function, *args, seconds=ANALYSIS_SECONDS),
                                           ANALYSIS_SECONDS)
     except (AnalysisError, NotationError) as error:
         raise analysis_refusal(error) from None

@@ -58,6 +58,8 @@ ADVISOR_PRELOAD = "bridgewhist.web.advisor"
 """What a new advisor's worker imports before it takes a job."""
 ADVISOR_NICE = 10
 """How much lower the advisor's workers run in CPU priority than the computer players' (``nice``)."""
+STUDY_NICE = 15
+"""The study workers' ``nice``: lower than the advisor's, so a hint's advice has the processor first."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -148,7 +150,8 @@ class Thinkers:
     """The computer players' workers (``workers`` processes; 0: one thread, for tests and small
     machines; the event loop is never blocked either way) and the declaration advisor's, apart
     (:attr:`advisor`: half as many, at least one, at a lower CPU priority), so no ask for advice
-    ever holds up a computer player's turn."""
+    ever holds up a computer player's turn; and the study routes' (:attr:`study`: as many as the
+    advisor's, lower still), so no analysis or problem ever holds up a player's hint."""
 
     def __init__(self, *, workers: int = 1, budget: float = 10.0) -> None:
         self.budget = budget
@@ -157,7 +160,11 @@ class Thinkers:
         """The computer players' workers: a decision past :attr:`budget` is killed with its worker."""
         self.advisor = Workers(max(1, workers // 2) if workers else 0, name="thinker-advisor",
                                nice=ADVISOR_NICE, preload=(ADVISOR_PRELOAD,))
-        """The declaration advisor's workers (:mod:`bridgewhist.web.advisor`)."""
+        """The declaration advisor's workers (:mod:`bridgewhist.web.advisor`): the hints' alone."""
+        self.study = Workers(max(1, workers // 2) if workers else 0, name="thinker-study",
+                             nice=STUDY_NICE, preload=(ADVISOR_PRELOAD,))
+        """The study routes' workers (the analysis board, the problems:
+        :mod:`bridgewhist.web.study_limits`)."""
 
     async def choose(self, name: str, seed: str, turn: ComputerTurn[Any]) -> str:
         """The action text the agent ``name`` chooses on its turn, or the turn's fallback (its
@@ -179,6 +186,7 @@ class Thinkers:
         """Stop the workers."""
         self.players.close()
         self.advisor.close()
+        self.study.close()
 
 
 __all__ = ["STRENGTHS", "ComputerTurn", "RefereeView", "Thinkers", "agent_settings", "laws_turn", "seat_turn",

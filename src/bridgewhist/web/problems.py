@@ -3,9 +3,10 @@ collection (``GET /api/problems``), the solver's answer (``POST /api/problems/so
 puzzle's steps (``POST /api/problems/step``: the reader's card kept and answered by the best
 defence, or refuted). Every route is stateless: the problem comes as PBN in each body, with the
 cards played so far. A PBN that is not a problem is refused in one line (``bad_problem``, 422,
-the table routes' error shape). The solver runs in the advisor's workers, off the event loop, at
-most :data:`~bridgewhist.web.study_limits.STUDY_JOBS` jobs at once with the analysis board's
-(past them ``busy``, 503, at once: :mod:`bridgewhist.web.study_limits`).
+the table routes' error shape). The solver runs in the study workers, off the event loop, at
+most :data:`~bridgewhist.web.study_limits.STUDY_JOBS` jobs at once with the analysis board's and
+:data:`~bridgewhist.web.study_limits.STUDY_SHARE` a client (past them ``busy``, 503, or
+``too_many_jobs``, 429, at once: :mod:`bridgewhist.web.study_limits`).
 
 >>> body = ProblemBody(pbn='[Deal "N:A... K... Q... J..."][BridgeWhistTask "NS 1"]')
 >>> problem_of(body).tricks
@@ -43,7 +44,7 @@ from bridgewhist.notation.limits import shown
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
-from bridgewhist.web.study_limits import BUSY_WORDS, gate_of
+from bridgewhist.web.study_limits import BUSY_WORDS, TOO_MANY_WORDS, gate_of, study_client
 from bridgewhist.web.tables.places import Refused
 
 STATIC = Path(__file__).with_name("static")
@@ -108,10 +109,12 @@ def step_text(pbn: str, played: tuple[int, ...], card: int | None) -> dict[str, 
     return step_to_dict(step)
 
 
-async def _in_worker(hub: Hub, function: Any, *args: Any) -> Any:
+async def _in_worker(request: Request, function: Any, *args: Any) -> Any:
+    hub: Hub = request.app.state.hub
     try:
-        with gate_of(hub.thinkers.advisor).admit():   # busy (503) past the jobs allowed at once
-            return await asyncio.wait_for(hub.thinkers.advisor.run(function, *args, seconds=SOLVE_SECONDS),
+        # too_many_jobs (429) past the client's share, busy (503) past the jobs allowed at once
+        with gate_of(hub.thinkers.study).admit(study_client(request)):
+            return await asyncio.wait_for(hub.thinkers.study.run(function, *args, seconds=SOLVE_SECONDS),
                                           SOLVE_SECONDS)
     except ProblemError as error:
         raise Refused("bad_problem", str(error), status=422) from None
@@ -121,6 +124,7 @@ async def _in_worker(hub: Hub, function: Any, *args: Any) -> Any:
 
 PROBLEM_ERRORS: dict[int | str, dict[str, Any]] = {
     413: {"model": ErrorBody, "description": TOO_LARGE_WORDS},
+    429: {"model": ErrorBody, "description": TOO_MANY_WORDS},
     422: {"model": ErrorBody, "description": "PBN that is not exactly one problem, or a card not "
                                              "of it (bad_problem), in one line"},
     503: {"model": ErrorBody, "description": "the solver took too long (solve_timeout): ask again; or "
@@ -150,7 +154,7 @@ def problem_routes() -> APIRouter:
     async def solve(body: ProblemBody, request: Request) -> dict[str, Any]:
         """The solver's answer: the verdict, the winning line, each defence's refutation."""
         problem = problem_of(body)
-        answer: dict[str, Any] = await _in_worker(request.app.state.hub, solve_text,
+        answer: dict[str, Any] = await _in_worker(request, solve_text,
                                                   dumps_problems([problem]))
         return answer
 
@@ -160,7 +164,7 @@ def problem_routes() -> APIRouter:
         problem = problem_of(body)
         played = _cards(body.played)
         card = None if body.card is None else _cards([body.card], "card")[0]
-        answer: dict[str, Any] = await _in_worker(request.app.state.hub, step_text,
+        answer: dict[str, Any] = await _in_worker(request, step_text,
                                                   dumps_problems([problem]), played, card)
         return answer
 

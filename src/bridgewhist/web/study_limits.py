@@ -1,30 +1,38 @@
 """The study routes' limits: what the analysis board, the problems and the lessons may ask of
 the server however fast they are asked (the hostile tests of ``tests/hostile/test_study_routes*``).
 
-- **Jobs in the advisor's workers.** The analysis board (``web/analysis.py``) and the problems'
-  solver (``web/problems.py``) run in the advisor's workers, which also answer the players' hints
-  (``web/advisor.py``). At most :data:`STUDY_JOBS` of their jobs wait or run at once in one pool
-  (:func:`gate_of`, one :class:`JobGate` a pool): past it a request is refused at once, ``503``
-  ``busy``, instead of queueing; so a flood of solves neither holds the players' advice behind
-  minutes of queue nor keeps hundreds of requests open, and the table's computer players, in
-  their own workers, move as before.
+- **Jobs in the study workers.** The analysis board (``web/analysis.py``, "play on from here",
+  a PBN deal's analysis) and the problems' solver and puzzle (``web/problems.py``) run in the
+  study workers (:attr:`~bridgewhist.web.computer.Thinkers.study`), apart from the advisor's that
+  answer the players' hints (``web/advisor.py``): no study job ever holds a hint's worker, so a
+  seated player's hint never waits behind them. At most :data:`STUDY_JOBS` study jobs wait or run
+  at once in one pool (:func:`gate_of`, one :class:`JobGate` a pool), and at most
+  :data:`STUDY_SHARE` of them for one client (:func:`study_client`: the seat its
+  ``X-Seat-Token`` holds, else its address): past his share a client is refused at once, ``429``
+  ``too_many_jobs``; past the pool's limit anyone is, ``503`` ``busy``; nothing queues, so one
+  client's flood of solves leaves the others their share, nor keeps hundreds of requests open.
 - **Lesson tables.** Each ``POST /api/learn/{key}/table`` opens a real table with three computer
   players. An address may open :data:`LESSON_BURST` at once, then one every
   :data:`LESSON_EVERY` seconds, and the whole server :data:`ALL_LESSONS_BURST`, then one every
   :data:`ALL_LESSONS_EVERY` seconds (:class:`LessonLimits`); past either, ``429`` ``too_fast``
   with the wait in words. Behind a proxy every request has the proxy's address: there the
-  server's limit is the one that holds (docs/deploy.md, the guard's per-address cap).
+  server's limit is the one that holds (docs/deploy.md, the guard's per-address cap), and a study
+  job's share is a seat's, or the proxy's for every request without a token.
 
->>> gate = JobGate(limit=1)
->>> with gate.admit():
+>>> gate = JobGate(limit=3, share=1)
+>>> ann, bob, cy = ("", "203.0.113.9"), ("t1", 0), ("", "198.51.100.7")
+>>> with gate.admit(ann):
 ...     try:
-...         with gate.admit():
+...         with gate.admit(ann):
 ...             pass
 ...     except Refused as refused:
 ...         print(refused.status, refused.reason)
-503 busy
->>> gate.running
-0
+...     with gate.admit(bob), gate.admit(cy):   # the others have their share
+...         gate.running, gate.held(ann)
+429 too_many_jobs
+(3, 1)
+>>> gate.running, gate.held(ann)
+(0, 0)
 >>> limits = LessonLimits(clock=lambda: 0.0)
 >>> [limits.wait("203.0.113.9") for _ in range(LESSON_BURST + 1)][-1] > 0
 True
@@ -39,19 +47,29 @@ import time
 import weakref
 from collections.abc import Callable, Iterator
 
-from bridgewhist.web.seat_limits import RateLimit
+from fastapi import Request
+
+from bridgewhist.web.guard import address_key
+from bridgewhist.web.hub import Hub, token_hash
+from bridgewhist.web.seat_limits import Holder, RateLimit, holder_of
 from bridgewhist.web.tables.places import Refused
 from bridgewhist.web.workers import Workers
 
 __all__ = ["ALL_LESSONS_BURST", "ALL_LESSONS_EVERY", "BUSY_WORDS", "LESSON_BURST", "LESSON_EVERY",
-           "STUDY_JOBS", "TOO_FAST_WORDS", "JobGate", "LessonLimits", "gate_of"]
+           "STUDY_JOBS", "STUDY_SHARE", "TOO_FAST_WORDS", "TOO_MANY_WORDS", "JobGate", "LessonLimits",
+           "gate_of", "study_client"]
 
 STUDY_JOBS = 4
-"""The most analyses, solves and puzzle steps waiting or running at once in one pool of workers
-(a solve of a whole deal takes about two seconds, so a hint asked behind them waits a few)."""
-BUSY_WORDS = ("the server is busy with other analyses and problems (busy): nothing was started; "
-              "ask again in a few seconds")
+"""The most analyses, solves and puzzle steps waiting or running at once in one pool of workers."""
+STUDY_SHARE = 2
+"""The most of :data:`STUDY_JOBS` one client may hold at once (:func:`study_client`)."""
+BUSY_WORDS = (f"the server is busy with {STUDY_JOBS} analyses and problems, the most it takes at once "
+              "(busy): nothing was started; ask again in a few seconds")
 """The ``503`` ``busy`` in words, as the routes document it."""
+TOO_MANY_WORDS = (f"this client (his seat's token, else his address) already has {STUDY_SHARE} "
+                  "analyses or problems waiting or running, the most one client may (too_many_jobs): "
+                  "nothing was started; ask again once one has answered")
+"""The ``429`` ``too_many_jobs`` in words, as the routes document it."""
 LESSON_BURST = 40
 """Lesson tables one address may open at once (each of the twelve lessons three times over)."""
 LESSON_EVERY = 5.0
@@ -68,30 +86,51 @@ TOO_FAST_WORDS = ("lesson tables opened too fast (too_fast): none was opened; th
 
 
 class JobGate:
-    """At most ``limit`` jobs admitted at once (the event loop's thread only: no lock needed)."""
+    """At most ``limit`` jobs admitted at once, at most ``share`` of them for one client (the event
+    loop's thread only: no lock needed)."""
 
-    def __init__(self, limit: int = STUDY_JOBS) -> None:
+    def __init__(self, limit: int = STUDY_JOBS, share: int = STUDY_SHARE) -> None:
         self.limit = limit
+        self.share = share
         self.running = 0
         """The jobs admitted and not yet done (waiting for a worker or in one)."""
         self.refused = 0
-        """How many were refused since the start."""
+        """How many were refused since the start (either limit)."""
+        self._held: dict[Holder, int] = {}
+
+    def held(self, client: Holder) -> int:
+        """The jobs ``client`` has admitted and not yet done."""
+        return self._held.get(client, 0)
 
     @contextlib.contextmanager
-    def admit(self) -> Iterator[None]:
-        """Hold a place while the block runs.
+    def admit(self, client: Holder) -> Iterator[None]:
+        """Hold a place for ``client`` while the block runs.
 
-        :raises Refused: ``busy`` (503) when :attr:`limit` jobs hold theirs.
+        :raises Refused: ``too_many_jobs`` (429) when the client holds :attr:`share` places;
+            ``busy`` (503) when :attr:`limit` jobs hold theirs.
         """
+        mine = self.held(client)
+        if mine >= self.share:
+            self.refused += 1
+            raise Refused("too_many_jobs", f"this client already has {mine} analyses or problems waiting "
+                          f"or running, the most one client may (of the server's {self.limit}): "
+                          "nothing was started; ask again once one has answered", status=429)
         if self.running >= self.limit:
             self.refused += 1
-            raise Refused("busy", f"the server is busy with {self.running} analyses and problems: "
-                          "nothing was started; ask again in a few seconds", status=503)
+            raise Refused("busy", f"the server is busy with {self.running} analyses and problems, the "
+                          "most it takes at once: nothing was started; ask again in a few seconds",
+                          status=503)
         self.running += 1
+        self._held[client] = mine + 1
         try:
             yield
         finally:
             self.running -= 1
+            left = self._held[client] - 1
+            if left:
+                self._held[client] = left
+            else:
+                del self._held[client]
 
 
 _GATES: weakref.WeakKeyDictionary[Workers, JobGate] = weakref.WeakKeyDictionary()
@@ -103,6 +142,23 @@ def gate_of(workers: Workers) -> JobGate:
     if gate is None:
         gate = _GATES[workers] = JobGate()
     return gate
+
+
+def study_client(request: Request) -> Holder:
+    """Whose share a study request counts against: the seat its ``X-Seat-Token`` holds at a table
+    this server has in memory (as :func:`~bridgewhist.web.seat_limits.holder_of` names a seat),
+    else its client's address (as the guard counts it: :func:`~bridgewhist.web.guard.address_key`).
+    A token good at no table counts as no token: a made-up token buys no share of its own."""
+    token = request.headers.get("x-seat-token")
+    if token:
+        hub: Hub = request.app.state.hub
+        hashed = token_hash(token)
+        for table_id, room in list(hub.rooms.items()):
+            place = room.game.place_of_token(hashed)
+            if place is not None:
+                return holder_of(table_id, place, None)
+    peer = None if request.client is None else (request.client.host, request.client.port)
+    return holder_of("", None, address_key(peer))
 
 
 class LessonLimits:
