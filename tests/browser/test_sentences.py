@@ -42,8 +42,9 @@ def _bad(text: str) -> list[str]:
 
 
 @pytest.fixture
-def page(context: BrowserContext, server: Server) -> Page:
-    opened = context.new_page()
+def page(sized_context: BrowserContext, server: Server) -> Page:
+    """The lobby at a phone's size, then at a desktop's (each test runs at both)."""
+    opened = sized_context.new_page()
     opened.goto(f"{server.url}/")
     return opened
 
