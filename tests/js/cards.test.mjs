@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  actionKind, actionWords, cardWords, parseCard, partnerOf, seatWords, sideOf, sortCards, strainLabel, strainOf,
+  actionKind, actionWords, cardOf, cardWords, parseCard, partnerOf, seatWords, sideOf, sortCards, strainLabel, strainOf,
 } from "../../src/bridgewhist/web/static/js/cards.js";
 
 test("a card is read in the records' notation, with a symbol, a 10 or rank first", () => {
@@ -12,6 +12,11 @@ test("a card is read in the records' notation, with a symbol, a 10 or rank first
   assert.deepEqual(parseCard("ks"), { suit: "S", rank: "K" });
   assert.equal(parseCard("H1"), null);
   assert.equal(parseCard(7), null);
+});
+
+test("a card the server sent is read, and what is no card is an error naming it", () => {
+  assert.deepEqual(cardOf("HT"), { suit: "H", rank: "T" });
+  assert.throws(() => cardOf("H1"), { message: "not a card: H1" });
 });
 
 test("a card is said in words, and an unknown text is said as it is", () => {

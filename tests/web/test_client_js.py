@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 JS_TESTS = ROOT / "tests" / "js"
 TSC = ROOT / "node_modules" / "typescript" / "bin" / "tsc"
 JSON2TS = ROOT / "node_modules" / "json-schema-to-typescript" / "dist" / "src" / "cli.js"
-TYPED = ("view-frame", "event-frame", "error-frame", "analysis-board", "analysis-line", "analysis-branch")
+TYPED = ("view-frame", "event-frame", "error-frame", "analysis-board", "analysis-line", "analysis-branch",
+         "chat-frame", "hint-frame")
 """The messages whose types the client reads, generated from docs/schema/ into typings/."""
 NODE = shutil.which("node")
 NO_NODE = "node is absent: scripts/setup.sh dev installs it (apt-get install nodejs npm)"
@@ -78,7 +79,7 @@ def modules_loaded_by(entry: Path) -> set[str]:
     return seen
 
 
-CHECKED_PAGES = ("table.js", "learn.js", "analysis.js", "problems.js", "lobby.js", "pad.js")
+CHECKED_PAGES = ("table.js", "agreements.js", "learn.js", "analysis.js", "problems.js", "lobby.js", "pad.js")
 """The entry modules of the pages tsc checks (tsconfig.json's include), each with what it loads."""
 
 

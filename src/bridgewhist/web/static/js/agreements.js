@@ -83,7 +83,7 @@ function watchAgreements() {
     const shown = agreementsShown(table, members);
     drawing = drawing.then(() => drawPanel(shown)).catch(() => {});
   };
-  document.addEventListener("bw:frame", (/** @type {CustomEvent} */ event) => {
+  document.addEventListener("bw:frame", (event) => {
     const frame = event.detail;
     if (frame.type !== "view" || !frame.view) return;
     members = frame.view.members || [];
@@ -99,14 +99,15 @@ function watchAgreements() {
     .catch(() => {});
 }
 
-document.addEventListener("bw:frame", (/** @type {CustomEvent} */ event) => {
+document.addEventListener("bw:frame", (event) => {
   const frame = event.detail;
-  if (frame.type !== "hint" || !frame.partner) return;
+  const partner = frame.partner;
+  if (frame.type !== "hint" || !partner) return;
   // After the hint box is drawn by js/hints.js (its listener redraws the box on this frame).
   setTimeout(() => {
     const box = document.getElementById("hint");
     if (!box || box.querySelector(".hint-partner")) return;
-    box.append(node("p", { class: "hint-partner" }, node("b", { text: "Partner's card: " }), frame.partner));
+    box.append(node("p", { class: "hint-partner" }, node("b", { text: "Partner's card: " }), partner));
   }, 0);
 });
 

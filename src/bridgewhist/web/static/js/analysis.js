@@ -15,7 +15,7 @@ import { cardLabel, cardSpan, drawHands, el, makesTable, playersTable, sideName,
 
 const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const query = new URLSearchParams(location.search);
-const state = { board: /** @type {AnalysisBoard} */ (null), current: 0, line: /** @type {LineCard[] | null} */ (null), lineStep: 0, lineFrom: 0,
+const state = { board: /** @type {AnalysisBoard | null} */ (null), current: 0, line: /** @type {LineCard[] | null} */ (null), lineStep: 0, lineFrom: 0,
   branch: /** @type {{moved: () => void} | null} */ (null) };
 
 /** @param {string} id */
@@ -23,6 +23,13 @@ function byId(id) {
   const found = document.getElementById(id);
   if (!found) throw new Error(`the page lacks #${id}`);
   return found;
+}
+
+/** The board shown: what reads it (the chart, the cards, the line) is drawn only once one is.
+ * @returns {AnalysisBoard} */
+function shown() {
+  if (!state.board) throw new Error("no analysis board is shown yet");
+  return state.board;
 }
 
 /** @param {any} error */
@@ -42,7 +49,7 @@ function params(extra = {}) {
 }
 
 function gone() {
-  const board = state.board;
+  const board = shown();
   const cards = new Set(board.cards.slice(0, state.current).map((c) => c.card));
   if (state.line && state.lineFrom === state.current) {
     for (const step of state.line.slice(0, state.lineStep)) cards.add(step.card);
@@ -51,7 +58,7 @@ function gone() {
 }
 
 function onPlay() {
-  const board = state.board;
+  const board = shown();
   if (state.line && state.lineFrom === state.current) {
     const next = state.line[state.lineStep];
     return next ? next.seat : null;
@@ -60,7 +67,7 @@ function onPlay() {
 }
 
 function drawDetail() {
-  const card = state.board.cards[state.current];
+  const card = shown().cards[state.current];
   const values = Object.entries(card.values).map(([code, value]) => [
     cardSpan(code), String(value), code === card.card ? "played" : code === card.best ? "best" : ""]);
   const cost = card.cost ? el("span", { class: "an-cost", text: `cost ${card.cost} trick${card.cost === 1 ? "" : "s"}` }) : "a best card";
@@ -94,7 +101,7 @@ function drawLine() {
 }
 
 function drawCardsTable() {
-  const board = state.board;
+  const board = shown();
   const node = byId("cards-table");
   node.replaceChildren(el("caption", { class: "muted", text: "Each card, its cost and the makers' double-dummy tricks after it; a row's button chooses the card" }));
   node.append(el("thead", {}, el("tr", {}, ...["Card", "Trick", "Player", "Played", "Cost", "Best", "Makers after", "Changed"]
@@ -112,7 +119,7 @@ function drawCardsTable() {
 }
 
 function draw() {
-  const board = state.board;
+  const board = shown();
   byId("hands").replaceChildren(...drawHands(board.hands, gone(), onPlay()));
   byId("chart").replaceChildren(drawChart(board, state.current, select));
   const range = /** @type {HTMLInputElement} */ (byId("card-range"));
@@ -125,7 +132,7 @@ function draw() {
 
 /** @param {number} index */
 function select(index) {
-  state.current = Math.max(0, Math.min(state.board.cards.length - 1, index));
+  state.current = Math.max(0, Math.min(shown().cards.length - 1, index));
   draw();
   drawCardsTable();
 }
@@ -161,7 +168,7 @@ async function showLine() {
   if (!source) return;
   button.disabled = true;
   try {
-    const answer = await source.line(state.board.deal, state.current);
+    const answer = await source.line(shown().deal, state.current);
     state.line = answer.line;
     state.lineFrom = state.current;
     state.lineStep = 0;

@@ -68,9 +68,11 @@ export function setupBranch({ board, current, ask, onError }) {
       return;
     }
     const mine = SEAT_NAME[start.seat];
-    const over = answer.outcome != null;
-    const status = over ? verdict(answer.outcome, sideName(answer.outcome.makers))
-      : `${said()}Your turn: play from ${SEAT_NAME[answer.to_play]}'s hand.`;
+    const outcome = answer.outcome ?? null;
+    const over = outcome !== null;
+    const playing = answer.to_play ? SEAT_NAME[answer.to_play] : "";   // none once the deal is over
+    const status = outcome ? verdict(outcome, sideName(outcome.makers))
+      : `${said()}Your turn: play from ${playing}'s hand.`;
     const trick = answer.trick.length
       ? el("p", { class: "an-branch-trick" }, "This trick: ", ...answer.trick.flatMap((c, i) => [i ? ", " : "", `${SEAT_NAME[c.seat]} `, cardSpan(c.card)]))
       : el("p", { class: "an-branch-trick muted", text: over ? "The deal is over." : "A new trick: yours to lead." });
@@ -81,7 +83,7 @@ export function setupBranch({ board, current, ask, onError }) {
       trick,
     ];
     if (answer.legal.length) {
-      const group = el("div", { class: "an-branch-cards", role: "group", "aria-label": `Your cards from ${SEAT_NAME[answer.to_play]}'s hand` });
+      const group = el("div", { class: "an-branch-cards", role: "group", "aria-label": `Your cards from ${playing}'s hand` });
       for (const code of answer.legal) {
         const button = el("button", { type: "button", class: `suit-${code[0]}`, "aria-label": `Play the ${cardSpoken(code)}`, "data-card": code }, cardLabel(code));
         button.addEventListener("click", () => send(code));
@@ -89,9 +91,9 @@ export function setupBranch({ board, current, ask, onError }) {
       }
       parts.push(group);
     }
-    if (over) {
-      parts.push(table(`The makers (${sideName(answer.outcome.makers)}): their tricks and each side's points at the rubber's score`,
-        ["", "Makers' tricks", "North-South points", "East-West points"], outcomeRows(answer.outcome, start.card)));
+    if (outcome) {
+      parts.push(table(`The makers (${sideName(outcome.makers)}): their tricks and each side's points at the rubber's score`,
+        ["", "Makers' tricks", "North-South points", "East-West points"], outcomeRows(outcome, start.card)));
     }
     parts.push(el("div", { class: "an-hands an-branch-hands" }, ...drawHands(answer.hands, new Set(), over ? null : answer.to_play)));
     const again = el("button", { type: "button", id: "branch-again", text: over ? "Play this branch again" : "Start the branch again" });

@@ -60,7 +60,7 @@ export function setupPbn({ onBoard }) {
       byId("analysis-title").focus();
     } catch (failure) {
       byId("analysis-status").textContent = "";
-      refuse(`This PBN cannot be analysed: ${failure && failure.message ? failure.message : failure}`);
+      refuse(`This PBN cannot be analysed: ${failure instanceof Error && failure.message ? failure.message : failure}`);
     } finally {
       button.disabled = false;
     }

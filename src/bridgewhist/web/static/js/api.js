@@ -6,7 +6,8 @@
 const TOKEN_PREFIX = "bridgewhist.token.";
 
 /** A token handed over in the page's fragment (`/t/ID#token=...`, which no server sees): kept, then
- * taken out of the address bar and the history. */
+ * taken out of the address bar and the history.
+ * @param {string} tableId */
 function tokenFromFragment(tableId) {
   const match = /(?:^#|&)token=([^&]+)/.exec(location.hash);
   if (!match) return null;
@@ -16,6 +17,9 @@ function tokenFromFragment(tableId) {
   return token;
 }
 
+/** The seat's token kept for this table (or handed over in the address), else null.
+ * @param {string} tableId
+ * @returns {string | null} */
 export function tokenFor(tableId) {
   const handed = tokenFromFragment(tableId);
   if (handed) return handed;
@@ -26,6 +30,7 @@ export function tokenFor(tableId) {
   }
 }
 
+/** @param {string} tableId @param {string} token */
 export function keepToken(tableId, token) {
   try {
     localStorage.setItem(TOKEN_PREFIX + tableId, token);
@@ -34,6 +39,7 @@ export function keepToken(tableId, token) {
   }
 }
 
+/** @param {string} tableId */
 export function forgetToken(tableId) {
   try {
     localStorage.removeItem(TOKEN_PREFIX + tableId);
@@ -44,11 +50,17 @@ export function forgetToken(tableId) {
 
 /** An error from the server's error body {"error": {"reason", "message", "law"}}. */
 export class ApiError extends Error {
+  /**
+   * @param {number} status
+   * @param {{error?: {message?: string, reason?: string, law?: string}, detail?: unknown} | null} body
+   */
   constructor(status, body) {
     const err = (body && body.error) || {};
-    super(err.message || (body && body.detail && JSON.stringify(body.detail)) || `request failed (${status})`);
+    super(err.message || (body && body.detail ? JSON.stringify(body.detail) : "") || `request failed (${status})`);
     this.status = status;
+    /** @type {string | null} */
     this.reason = err.reason || null;
+    /** @type {string | null} */
     this.law = err.law || null;
   }
 }
@@ -60,6 +72,7 @@ export class ApiError extends Error {
  * @param {{body?: any, token?: string | null}} [options]
  */
 export async function api(method, path, { body = undefined, token = null } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["X-Seat-Token"] = token;
@@ -86,11 +99,17 @@ export async function api(method, path, { body = undefined, token = null } = {})
  * connection opens, drops or reconnects. Reconnects with a growing pause after a drop.
  */
 export class TableSocket {
+  /**
+   * @param {string} tableId
+   * @param {string | null} token
+   * @param {{onFrame: (frame: Frame) => void, onStatus: (status: string, reason?: string) => void}} handlers
+   */
   constructor(tableId, token, { onFrame, onStatus }) {
     this.tableId = tableId;
     this.token = token;
     this.onFrame = onFrame;
     this.onStatus = onStatus;
+    /** @type {WebSocket | null} */
     this.ws = null;
     this.closed = false;
     this.pause = 500;
@@ -147,6 +166,7 @@ export class TableSocket {
   }
 
   /** Send an action as its text with the view's seq; returns the ref chosen for it. */
+  /** @param {string} action @param {number | null} seq */
   act(action, seq) {
     this.refs += 1;
     const ref = `a${Date.now().toString(36)}-${this.refs}`;
@@ -154,6 +174,7 @@ export class TableSocket {
     return ref;
   }
 
+  /** @param {object} frame */
   send(frame) {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) {
       this.ws.send(JSON.stringify(frame));

@@ -6,16 +6,17 @@
 // of view raises a sign in the corner of the screen, with the count of lines unread; it leads to
 // the talk and goes once the talk is in view (issue 36).
 
+import { byId, byIdOf } from "./dom.js";
 import { el } from "./score.js";
 
 const MAX = 300;
 
 /** Wire the talk panel: `send(frame)` sends a frame over the table's socket. */
 export function installChat({ send }) {
-  const list = document.getElementById("chat-log");
-  const form = document.getElementById("chat-form");
-  const input = /** @type {HTMLInputElement} */ (document.getElementById("chat-text"));
-  const note = document.getElementById("chat-note");
+  const list = byId("chat-log");
+  const form = byId("chat-form");
+  const input = byIdOf("chat-text", HTMLInputElement);
+  const note = byId("chat-note");
   const seen = new Set();
   const unread = talkSign(document.getElementById("chat-heading"));
 
@@ -26,7 +27,7 @@ export function installChat({ send }) {
     if (send({ type: "chat", text: text.slice(0, MAX), ref: "chat" })) input.value = "";
   });
 
-  document.addEventListener("bw:frame", (/** @type {CustomEvent} */ event) => {
+  document.addEventListener("bw:frame", (event) => {
     const frame = event.detail;
     if (frame.type !== "chat" || seen.has(frame.n)) return;
     seen.add(frame.n);
@@ -36,12 +37,12 @@ export function installChat({ send }) {
       time ? el("span", { class: "muted small", text: ` ${time}` }) : "");
     list.querySelector(".chat-empty")?.remove();
     list.append(item);
-    while (list.children.length > 100) list.firstElementChild.remove();
+    while (list.children.length > 100) list.firstElementChild?.remove();
     list.scrollTop = list.scrollHeight;
     if (!frame.past) unread();
   });
 
-  document.addEventListener("bw:view", (/** @type {CustomEvent} */ event) => {
+  document.addEventListener("bw:view", (event) => {
     const { seated } = event.detail;
     form.hidden = !seated;
     note.hidden = seated;

@@ -73,7 +73,7 @@ function onStatus(onFrame, status, reason) {
  */
 export function act(action, asked = false) {
   const { socket, pending, view, seq } = store.state;
-  if (!socket || pending) return;
+  if (!socket || pending || !view) return;
   if (!asked && askFirst(view, mySeat(view), action, () => act(action, true))) return; // a renounce: asked first
   clearNotice();
   update(actionSent, action, socket.act(action, seq));

@@ -17,9 +17,10 @@ import { codeOf, isMyTurn, legalCards, mySeat, turnText } from "./reading.js";
 import { drawResult } from "./result.js";
 import { drawn, store, turnBegins, update } from "./store.js";
 
-/** Draw the whole page from the store's view. */
+/** Draw the whole page from the store's view (nothing before the first view has come). */
 export function draw() {
   const { view, pending, seq, token } = store.state;
+  if (!view) return;
   document.body.classList.toggle("busy", Boolean(pending));
   // Where the table stands, for styles and for tests: the phase, the rubber, the deal, the seq,
   // this person's seat and the dealer's (empty before the cut).

@@ -3,7 +3,7 @@
 // the bottom), the hands he may see, card backs for the others, the trick, whose turn it is.
 
 import {
-  SEATS, SEAT_NAME, SUITS, SUIT_NAME, SUIT_SYMBOL, actionKind, cardWords, leftOf, parseCard,
+  SEATS, SEAT_NAME, SUITS, SUIT_NAME, SUIT_SYMBOL, actionKind, cardOf, cardWords, leftOf,
   partnerOf, rankFace, sideOf, sortCards, strainLabel,
 } from "./cards.js";
 import { el } from "./score.js";
@@ -15,9 +15,11 @@ export function positions(me) {
   return { bottom, left, top: partnerOf(bottom), right: partnerOf(left) };
 }
 
-/** One card as a button: rank and suit symbol in the corner, the suit's letter, the pip. */
+/** One card as a button: rank and suit symbol in the corner, the suit's letter, the pip.
+ * @param {string} code
+ * @param {{legal?: boolean, idle?: boolean}} [options] */
 export function cardButton(code, { legal = false, idle = false } = {}) {
-  const card = parseCard(code);
+  const card = cardOf(code);
   const button = el("button", {
     type: "button",
     class: `card suit-${card.suit}${legal ? " legal" : ""}${idle ? " idle" : ""}`,
@@ -37,9 +39,11 @@ export function cardButton(code, { legal = false, idle = false } = {}) {
   return button;
 }
 
-/** A card lying on the table (not a control). */
+/** A card lying on the table (not a control).
+ * @param {string} code
+ * @param {string} [extra] more classes */
 export function cardFace(code, extra = "") {
-  const card = parseCard(code);
+  const card = cardOf(code);
   const face = el("span", { class: `card face suit-${card.suit} ${extra}`, role: "img", "aria-label": cardWords(code) });
   face.append(
     el("span", { class: "corner", "aria-hidden": "true" },
@@ -89,7 +93,7 @@ export function backs(count) {
  * carries the player's initial (X for X) and no seat name. */
 /**
  * @param {string | null} seat
- * @param {{name?: string, kind?: string, dealer?: boolean, dummy?: any, turn?: string | boolean | null,
+ * @param {{name?: string | null, kind?: string | null, dealer?: boolean, dummy?: any, turn?: string | boolean | null,
  *   me?: boolean, tricks?: number | null, threeHand?: boolean}} options
  */
 export function namePlate(seat, { name, kind, dealer, dummy, turn, me, tricks, threeHand }) {
@@ -121,6 +125,10 @@ export function tricksWords(count) {
 /**
  * The cards on the table placed by seat: {seat: card}, each read with its seat ("West, king of
  * hearts"). Cards in `arriving` (a set of seats) move in from their seat's side of the table.
+ * @param {Record<string, string>} bySeat
+ * @param {Record<string, string>} pos
+ * @param {{winner?: string | null, faded?: boolean, caption?: string, arriving?: Set<string> | null,
+ *   seatWords?: ((seat: string) => string) | null}} [options]
  */
 export function trickView(bySeat, pos, { winner = null, faded = false, caption = "", arriving = null, seatWords = null } = {}) {
   const trick = el("div", { class: `trick-cards${faded ? " faded" : ""}` });

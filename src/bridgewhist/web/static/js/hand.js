@@ -38,7 +38,8 @@ export function drawHand(view, legal) {
   else prompt.textContent = "";
 
   const holder = $("my-hand");
-  const cards = me && Array.isArray((view.hands || {})[me]) ? view.hands[me] : null;
+  const held = me ? (view.hands || {})[me] : undefined;
+  const cards = Array.isArray(held) ? held : null;
   if (cards) {
     holder.replaceChildren(handView(cards, legal, { label: "Your hand", idle: !cards.some((c) => legal.has(c)) }));
   } else {
@@ -46,7 +47,9 @@ export function drawHand(view, legal) {
   }
   $("actions").hidden = !me;
   for (const card of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("button.card.legal"))) {
-    card.addEventListener("click", () => act(card.dataset.action));
+    card.addEventListener("click", () => {
+      if (card.dataset.action) act(card.dataset.action);
+    });
   }
 }
 

@@ -7,6 +7,7 @@
 // and chart (js/advice.js) in an `advice` frame that follows.
 
 import { adviceNodes } from "./advice.js";
+import { byId } from "./dom.js";
 import { el } from "./score.js";
 
 /** Whether the table offers hints: every table but a club-laws one. */
@@ -16,8 +17,8 @@ export function offersHints(view) {
 
 /** Wire the hint button: `send(frame)` sends a frame over the table's socket. */
 export function installHints({ send }) {
-  const button = document.getElementById("hint-ask");
-  const box = document.getElementById("hint");
+  const button = byId("hint-ask");
+  const box = byId("hint");
   let seq = null;
   let answer = null;
 
@@ -35,7 +36,7 @@ export function installHints({ send }) {
     send({ type: "hint", ref: "hint" });
   });
 
-  document.addEventListener("bw:frame", (/** @type {CustomEvent} */ event) => {
+  document.addEventListener("bw:frame", (event) => {
     const frame = event.detail;
     if (frame.type === "hint") {
       answer = frame;
@@ -54,12 +55,12 @@ export function installHints({ send }) {
       const advice = document.getElementById("hint-advice");
       if (advice && answer && frame.seq === answer.seq && frame.seq === seq) advice.replaceChildren(...adviceNodes(frame));
     } else if (frame.type === "error" && frame.ref === "hint") {
-      box.textContent = frame.message;
+      box.textContent = frame.message ?? "";
       box.hidden = false;
     }
   });
 
-  document.addEventListener("bw:view", (/** @type {CustomEvent} */ event) => {
+  document.addEventListener("bw:view", (event) => {
     const { view, seq: now, myTurn, seated } = event.detail;
     if (now !== seq) {
       seq = now;

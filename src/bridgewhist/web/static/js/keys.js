@@ -7,7 +7,9 @@
 
 import { actionKind, parseCard, strainOf } from "./cards.js";
 
+/** @type {Readonly<Record<string, string>>} */
 const SUIT_KEYS = { s: "S", h: "H", d: "D", c: "C" };
+/** @type {Readonly<Record<string, string>>} */
 const RANK_KEYS = { a: "A", k: "K", q: "Q", j: "J", t: "T", 0: "T", 9: "9", 8: "8", 7: "7", 6: "6", 5: "5", 4: "4", 3: "3", 2: "2" };
 
 /**
@@ -36,7 +38,7 @@ export function keyMove(key, actions, here, suit, focused = "") {
     return found ? at(found.index) : { to: null, suit, handled: false };
   }
   if (SUIT_KEYS[key]) {
-    const first = cards.find((c) => parseCard(c.action).suit === SUIT_KEYS[key]);
+    const first = cards.find((c) => parseCard(c.action)?.suit === SUIT_KEYS[key]);
     return { to: first ? first.index : null, suit: SUIT_KEYS[key], handled: true };
   }
   if (RANK_KEYS[key] !== undefined) {
@@ -45,8 +47,8 @@ export function keyMove(key, actions, here, suit, focused = "") {
     const rank = RANK_KEYS[key];
     const found = cards.find((c) => {
       const it = parseCard(c.action);
-      return it.rank === rank && (!inSuit || it.suit === inSuit);
-    }) || cards.find((c) => parseCard(c.action).rank === rank);
+      return it !== null && it.rank === rank && (!inSuit || it.suit === inSuit);
+    }) || cards.find((c) => parseCard(c.action)?.rank === rank);
     return at(found ? found.index : null);
   }
   return { to: null, suit, handled: false };

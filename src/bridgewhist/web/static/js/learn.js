@@ -85,6 +85,7 @@ function answer(lesson, choice) {
   for (const button of byId("lesson-choices").querySelectorAll("button")) {
     button.setAttribute("aria-pressed", String(button.dataset.key === choice.key));
   }
+  /** @type {HTMLElement[]} */
   const parts = [
     el("p", { class: "verdict", text: choice.right ? `Right: ${choice.label}.` : `Not quite: ${choice.label}.` }),
     el("p", { text: choice.why }),

@@ -7,7 +7,7 @@ import {
   ACE_CALLS, NO_HONOURS, SEATS, SEAT_NAMES, SUIT_CALLS, refusalLine,
 } from "./pad-block.js";
 import { byId as $, byIdOf, find } from "./dom.js";
-import { correctionEnded, correctionStarted, padStore, queue, update } from "./pad-store.js";
+import { correctionEnded, correctionStarted, heardOf, padStore, queue, update } from "./pad-store.js";
 
 /** @param {string} id the page's input of this id */
 const input = (id) => byIdOf(id, HTMLInputElement);
@@ -20,7 +20,7 @@ const checked = (name) => find(document, `input[name=${name}]:checked`, HTMLInpu
 /** @param {string} name @param {string} value the radio button of this value in the group */
 const radio = (name, value) => find(document, `input[name=${name}][value=${value}]`, HTMLInputElement);
 /** What the server last said of the pad: {pad, can_edit, share_url}. */
-const heardNow = () => padStore.state.heard;
+const heardNow = () => heardOf(padStore.state);
 /** The ops kept on the phone, not yet sent. */
 const kept = () => queue(padStore.state);
 
@@ -35,7 +35,8 @@ export function sideName(side) {
 
 export function showPanel() {
   // A new deal while the rubber is in play; a correction until the score is agreed.
-  const { heard: { pad, can_edit: canEdit }, shownBlock, correcting: dealId } = padStore.state;
+  const { pad, can_edit: canEdit } = heardNow();
+  const { shownBlock, correcting: dealId } = padStore.state;
   const over = (shownBlock || pad.block).over;
   $("entry-panel").hidden = !(canEdit && !pad.agreed && (!over || dealId !== null));
 }
@@ -153,6 +154,6 @@ export function readForm() {
 
 export function showError(error) {
   const box = $("entry-error");
-  box.textContent = refusalLine(error, heardNow() ? sideName : undefined);
+  box.textContent = refusalLine(error, padStore.state.heard ? sideName : undefined);
   box.hidden = false;
 }

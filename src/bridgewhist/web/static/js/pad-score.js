@@ -52,12 +52,29 @@ export function scoreEntry(rules, entry) {
   return { below, above };
 }
 
+/**
+ * A scoring block in the server's shape (web/pad_models.py), "we" and "they" its columns.
+ * @typedef {"we" | "they"} Column
+ * @typedef {{ deal: number, we: number, they: number }} BlockRow
+ * @typedef {{ number: number, rows: BlockRow[], winner: Column | null }} BlockGame
+ * @typedef {{ below: number, above: number, rubber: number, total: number }} BlockTotal
+ * @typedef {{ labels: { we: string, they: string }, we: string, games: BlockGame[],
+ *   above: (BlockRow & { items: unknown[] })[], games_won: { we: number, they: number }, over: boolean,
+ *   winner: Column | null, provisional: boolean, totals: { we: BlockTotal, they: BlockTotal },
+ *   net: { side: Column | null, points: number } }} Block
+ */
+
+/** The columns of a block. */
+const COLUMNS = /** @type {const} */ (["we", "they"]);
+
 // The block of these entries, in the shape of the server's ("we" and "they" columns).
+/** @returns {Block} */
 export function provisionalBlock(pad, entries) {
   const rules = pad.scoring;
   const we = pad.we;
   const they = OTHER[we];
   const label = (side) => (side === we ? "we" : "they");
+  /** @type {Block} */
   const block = {
     labels: { we: pad.sides[we], they: pad.sides[they] }, we, games: [], above: [],
     games_won: { we: 0, they: 0 }, over: false, winner: null, provisional: true,
@@ -65,6 +82,7 @@ export function provisionalBlock(pad, entries) {
     net: { side: null, points: 0 },
   };
   let standing = { NS: 0, EW: 0 };
+  /** @type {BlockGame} */
   let game = { number: 1, rows: [], winner: null };
   block.games.push(game);
   entries.forEach((entry, index) => {
@@ -96,7 +114,7 @@ export function provisionalBlock(pad, entries) {
     }
   });
   if (!game.rows.length && !game.winner && block.games.length > 1) block.games.pop();
-  for (const key of ["we", "they"]) {
+  for (const key of COLUMNS) {
     const t = block.totals[key];
     t.rubber = block.winner === key ? rules.rubber_bonus : 0;
     t.total = t.below + t.above + t.rubber;

@@ -24,6 +24,17 @@
  */
 
 /**
+ * What the server last said of the pad, read where a pad has been heard (its drawing, its
+ * entry form); reading it before is an error naming it.
+ * @param {PadState} state
+ * @returns {PadHeard}
+ */
+export function heardOf(state) {
+  if (!state.heard) throw new Error("no pad has been heard yet");
+  return state.heard;
+}
+
+/**
  * The state of a page that has opened no pad.
  * @returns {PadState}
  */

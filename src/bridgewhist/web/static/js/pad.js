@@ -10,9 +10,9 @@ import {
 } from "./pad-form.js";
 import { provisionalBlock } from "./pad-score.js";
 import {
-  blockShown, opened, padHeard, padStore, queue, save, saved, syncEnded, syncStarted, update,
+  blockShown, heardOf, opened, padHeard, padStore, queue, save, saved, syncEnded, syncStarted, update,
 } from "./pad-store.js";
-import { byId as $, byIdOf } from "./dom.js";
+import { byId as $, byIdOf, find } from "./dom.js";
 
 /** @param {string} id the page's input of this id */
 const input = (id) => byIdOf(id, HTMLInputElement);
@@ -46,7 +46,7 @@ async function api(path, options = {}) {
 // -- the scoring block --------------------------------------------------------------------
 function drawBlock() {
   // Entries not yet accepted by the server are reckoned here, marked provisional.
-  const { pad } = heardNow();
+  const { pad } = heardOf(now());
   const pending = kept().filter((op) => op.op === "enter").map((op) => op.entry);
   const block = pending.length && pad.scoring
     ? provisionalBlock(pad, [...pad.deals.map((d) => d.entry), ...pending])
@@ -59,7 +59,7 @@ function drawBlock() {
 function drawDeals() {
   const list = $("deals");
   list.replaceChildren();
-  const { pad, can_edit: canEdit } = heardNow();
+  const { pad, can_edit: canEdit } = heardOf(now());
   const deals = pad.deals;
   deals.forEach((deal, index) => {
     const item = document.createElement("li");
@@ -226,7 +226,7 @@ function draw() {
   for (const side of ["NS", "EW"]) {
     $(`tricks-${side}-label`).textContent = `Tricks won by ${sideName(side)}`;
     $(`chicane-${side}-label`).textContent = `Chicane, ${sideName(side)}`;
-    $("honours-side").querySelector(`option[value=${side}]`).textContent = sideName(side);
+    find($("honours-side"), `option[value=${side}]`, HTMLOptionElement).textContent = sideName(side);
     for (const place of PLACES) {
       $(`points-${side}-${place}-label`).textContent = `${place === "below" ? "Below" : "Above"} the line, ${sideName(side)}`;
     }
@@ -334,6 +334,7 @@ function start() {
     $(`export-${kind}`).addEventListener("click", async () => {
       let response = null;
       const { padId, key } = now();
+      if (!key) return;   // the buttons are on a pad's page only, opened with its key
       try {
         response = await fetch(`/api/pads/${padId}/record.${kind}`, { headers: { "X-Pad-Token": key } });
       } catch { response = null; }

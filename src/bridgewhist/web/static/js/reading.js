@@ -42,12 +42,12 @@ export function memberAt(view, seat) {
 /**
  * Who sits at a seat, in words: "you", "Bob (East)", "East"; at three-hand the name (or X).
  * @param {TableView} view
- * @param {string | null} seat
+ * @param {string | null | undefined} seat
  * @returns {string}
  */
 export function whoOf(view, seat) {
-  const member = memberAt(view, seat);
   if (!seat) return "";
+  const member = memberAt(view, seat);
   if (seat === mySeat(view)) return "you";
   if (isThree(view)) return (member && member.name) || SEAT_NAME[seat]; // Ames: the players by name, and X
   return member && member.name ? `${member.name} (${SEAT_NAME[seat]})` : SEAT_NAME[seat];
@@ -68,7 +68,7 @@ export function legalList(view) {
  * @returns {Set<string>}
  */
 export function legalCards(view) {
-  const cards = new Set(legalList(view).map((l) => parseCard(l.action)).filter((c) => c).map((c) => c.suit + c.rank));
+  const cards = new Set(legalList(view).map((l) => parseCard(l.action)).filter((c) => c !== null).map((c) => c.suit + c.rank));
   for (const card of clickableCards(view, mySeat(view))) cards.add(card); // club laws: any card
   return cards;
 }
@@ -148,7 +148,7 @@ export function turnText(view) {
   const turn = view.turn || null;
   if (phase === "waiting") {
     const present = members(view).filter((m) => !m.vacant).length;
-    const vacant = members(view).filter((m) => m.vacant && m.seat).map((m) => SEAT_NAME[m.seat]);
+    const vacant = members(view).flatMap((m) => (m.vacant && m.seat ? [SEAT_NAME[m.seat]] : []));
     if (vacant.length) return `Waiting: ${vacant.join(" and ")} ${vacant.length > 1 ? "are" : "is"} vacant.`;
     return `Waiting for players: ${present} of 4 here. When four are present they cut for partners and deal.`;
   }

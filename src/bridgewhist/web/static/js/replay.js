@@ -4,7 +4,7 @@
 // hands once the deal is over, so nothing here can show a card too early.
 
 import {
-  SEATS, SEAT_NAME, SUITS, SUIT_SYMBOL, cardWords, leftOf, parseCard, partnerOf, rankFace, sideOf,
+  SEATS, SEAT_NAME, SUITS, SUIT_SYMBOL, cardOf, cardWords, leftOf, partnerOf, rankFace, sideOf,
   sortCards, strainLabel,
 } from "./cards.js";
 import { dealFigures, el, sentence } from "./score.js";
@@ -70,7 +70,7 @@ export function miniHand(cards, played) {
 
 /** A card as a small chip (its words for screen readers). */
 export function cardChip(code) {
-  const card = parseCard(code);
+  const card = cardOf(code);
   return el("span", { class: `chip suit-${card.suit}`, "aria-label": cardWords(code) },
     `${SUIT_SYMBOL[card.suit]}${rankFace(card.rank)}`);
 }

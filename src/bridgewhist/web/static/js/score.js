@@ -10,13 +10,22 @@ import { figureStyle, showExplained } from "./explain.js";
 
 const NUMBER_WORDS = [["five", "5"], ["four", "4"], ["three", "3"], ["one", "1"]];
 
+/**
+ * An element with attributes (`class`, `text`, any other; null, undefined and false are left
+ * out, true is the empty attribute) and children (text, or nodes; null and undefined left out).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, string | number | boolean | null | undefined>} [attrs]
+ * @param {...(Node | string | number | null | undefined)} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value == null || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value === true ? "" : value);
+    if (key === "class") node.className = String(value);
+    else if (key === "text") node.textContent = String(value);
+    else node.setAttribute(key, value === true ? "" : String(value));
   }
   for (const child of children) {
     if (child == null) continue;
@@ -185,6 +194,12 @@ export function scoringBlock(score) {
   table.append(below);
 
   const totals = el("tbody", { class: "totals", "aria-label": "totals" });
+  /**
+   * @param {string} label
+   * @param {string} place
+   * @param {(number | null | undefined)[]} values
+   * @param {string} [cls]
+   */
   const figureRow = (label, place, values, cls = undefined) => {
     const row = el("tr", { class: cls });
     row.append(el("th", { scope: "row", class: "label", text: label }));

@@ -8,6 +8,16 @@ import { $, input, tableId } from "./page.js";
 import { store, tokenChanged, update } from "./store.js";
 
 /**
+ * What a call to the server threw, said: the server's refusal with its law, or the error's words
+ * (the network down).
+ * @param {unknown} thrown
+ */
+function showThrown(thrown) {
+  if (thrown instanceof ApiError) showNotice(thrown.message, thrown.law);
+  else showNotice(thrown instanceof Error ? thrown.message : String(thrown), null);
+}
+
+/**
  * Wire the seating's controls; `reconnect()` reopens the socket with the token now kept.
  * @param {{reconnect: () => void}} options
  */
@@ -29,7 +39,7 @@ export function installSeating({ reconnect }) {
         showProblem("This table is full: you may watch it from here, or open another in the card room.");
         return;
       }
-      showNotice(error.message, error instanceof ApiError ? error.law : null);
+      showThrown(error);
     }
   });
 
@@ -37,7 +47,7 @@ export function installSeating({ reconnect }) {
     try {
       await api("POST", `${path}/fill`, { token: store.state.token });
     } catch (error) {
-      showNotice(error.message, error.law);
+      showThrown(error);
     }
   });
 
@@ -45,7 +55,7 @@ export function installSeating({ reconnect }) {
     try {
       await api("POST", `${path}/leave`, { token: store.state.token });
     } catch (error) {
-      showNotice(error.message, error.law);
+      showThrown(error);
       return;
     }
     forgetToken(tableId);

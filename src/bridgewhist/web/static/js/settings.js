@@ -4,7 +4,12 @@
 // a trick won (made with the Web Audio API: no sound file). The panel is a dialog opened by the
 // "Settings" button in the header (reachable by Tab; Escape closes it).
 
+import { byId, byIdOf } from "./dom.js";
 import { store, update, wired } from "./store.js";
+
+/** @typedef {"cards" | "suits" | "sound"} Setting one of the player's choices */
+/** The choices picked with radio buttons in the dialog (the sound is a checkbox). */
+const PICKED = /** @type {const} */ (["cards", "suits"]);
 
 const KEYS = {
   cards: "bridgewhist.cards",
@@ -18,6 +23,7 @@ const CHOICES = {
   sound: ["off", "on"],
 };
 
+/** The choice kept in this browser, else the first. @param {Setting} name */
 function kept(name) {
   try {
     const value = localStorage.getItem(KEYS[name]);
@@ -28,6 +34,7 @@ function kept(name) {
   return CHOICES[name][0];
 }
 
+/** @param {Setting} name @param {string} value */
 function keep(name, value) {
   try {
     localStorage.setItem(KEYS[name], value);
@@ -62,11 +69,13 @@ function context() {
     }
   }
   const audio = store.state.audio;
-  if (audio.state === "suspended") audio.resume();
+  if (audio && audio.state === "suspended") audio.resume();
   return audio;
 }
 
-/** A soft tone: `notes` are [frequency, start, length] in Hz and seconds. */
+/** A soft tone: `notes` are [frequency, start, length] in Hz and seconds.
+ * @param {[number, number, number][]} notes
+ * @param {number} volume */
 function tone(notes, volume) {
   const ctx = context();
   if (!ctx) return;
@@ -85,7 +94,8 @@ function tone(notes, volume) {
   }
 }
 
-/** The sound of an event of the table (a card played, a trick won), when sound is on. */
+/** The sound of an event of the table (a card played, a trick won), when sound is on.
+ * @param {string | undefined} kind */
 export function soundFor(kind) {
   if (kept("sound") !== "on") return null;
   if (kind === "play") {
@@ -102,21 +112,21 @@ export function soundFor(kind) {
 /** Wire the settings dialog; the pace's select is `#pace` (js/pace.js reads it from storage). */
 export function installSettings() {
   apply();
-  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("settings-dialog"));
-  const open = document.getElementById("settings-open");
+  const dialog = byIdOf("settings-dialog", HTMLDialogElement);
+  const open = byId("settings-open");
   open.addEventListener("click", () => {
-    for (const name of ["cards", "suits"]) {
+    for (const name of PICKED) {
       const chosen = /** @type {HTMLInputElement | null} */ (dialog.querySelector(`input[name="${name}"][value="${kept(name)}"]`));
       if (chosen) chosen.checked = true;
     }
-    /** @type {HTMLInputElement} */ (document.getElementById("sound")).checked = kept("sound") === "on";
+    byIdOf("sound", HTMLInputElement).checked = kept("sound") === "on";
     dialog.showModal();
     const first = /** @type {HTMLElement | null} */ (dialog.querySelector("input:checked") || dialog.querySelector("input, select"));
     if (first) first.focus();
   });
-  document.getElementById("settings-close").addEventListener("click", () => dialog.close());
+  byId("settings-close").addEventListener("click", () => dialog.close());
   dialog.addEventListener("close", () => open.focus());
-  for (const name of ["cards", "suits"]) {
+  for (const name of PICKED) {
     for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (dialog.querySelectorAll(`input[name="${name}"]`))) {
       input.addEventListener("change", () => {
         keep(name, input.value);
@@ -130,7 +140,7 @@ export function installSettings() {
     apply();
     if (sound.checked) tone([[520, 0, 0.09]], 0.05);   // a gesture: the browser allows sound now
   });
-  document.addEventListener("bw:event", (/** @type {CustomEvent} */ event) => {
+  document.addEventListener("bw:event", (event) => {
     const played = soundFor(event.detail.kind);
     if (played) document.body.dataset.lastSound = played;
   });

@@ -32,7 +32,7 @@ function present(frame) {
     update(viewShown, frame);
     draw();
   } else if (frame.type === "event") {
-    announce(frame.text, frame.kind);
+    announce(frame.text ?? "", frame.kind);
     document.dispatchEvent(new CustomEvent("bw:event", { detail: frame })); // js/settings.js: sound
   } else if (frame.type === "redraw" && store.state.view) {
     draw();
