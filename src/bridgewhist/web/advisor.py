@@ -34,7 +34,7 @@ import importlib.util
 import logging
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import MISSING, BaseModel, ConfigDict, Field
 
 from bridgewhist.analysis.advise import advise
 from bridgewhist.laws.code import LawCode
@@ -93,7 +93,8 @@ class MakeWorth(AdvicePart):
 
     make: Make
     points: Estimate = Field(description="the makers' net points, undoubled (the game won or lost counted)")
-    double_gain: Estimate = Field(description="the adversaries' gain by doubling it")
+    double_gain: Estimate = Field(description="the adversaries' gain by doubling it (0 on each layout "
+                                                  "where the doubling limit forbids the double)")
     tricks: float = Field(description="the makers' mean double-dummy tricks (for leave, at partner's make)")
 
 
@@ -102,6 +103,17 @@ class AdviceScore(AdvicePart):
 
     we: int
     they: int
+
+
+class AdviceDoubling(AdvicePart):
+    """The doubling limit the table was reckoned under (``Doubling.to_dict``)."""
+
+    limit: int | None = Field(description="the largest value of one trick the doubling may reach; "
+                                           "null: no limit")
+    law: str = Field(description="the law of the table's code that sets the limit, as 'english-1904 law 58'")
+    forbidden: list[Make] = Field(description="the makes whose first double the limit forbids: their "
+                                              "double_gain is 0, and leave's on each layout partner "
+                                              "would make one of them")
 
 
 class AdviceTable(AdvicePart):
@@ -115,6 +127,9 @@ class AdviceTable(AdvicePart):
     seed: int
     best: Make = Field(description="the make of the highest expected points")
     options: list[MakeWorth]
+    doubling: AdviceDoubling | MISSING = Field(
+        default=MISSING, description="the doubling limit in force and the makes it forbids doubling "
+                                     "(always sent by this advisor)")
 
 
 class AdviceAnswer(BaseModel):
@@ -159,6 +174,6 @@ async def advice_frame(thinkers: Thinkers, ask: AdvisorAsk, seq: int) -> AdviceA
     return AdviceAnswer(seq=seq, advice=typed)
 
 
-__all__ = ["ADVISOR_AVAILABLE", "ADVISOR_SECONDS", "NO_DDS", "AdviceAnswer", "AdvicePart", "AdviceScore",
-           "AdviceTable", "AdvisorAsk", "Estimate", "Make", "MakeWorth", "advice_frame", "advise_for",
-           "advisor_ask"]
+__all__ = ["ADVISOR_AVAILABLE", "ADVISOR_SECONDS", "NO_DDS", "AdviceAnswer", "AdviceDoubling", "AdvicePart",
+           "AdviceScore", "AdviceTable", "AdvisorAsk", "Estimate", "Make", "MakeWorth", "advice_frame",
+           "advise_for", "advisor_ask"]
