@@ -34,6 +34,7 @@ from bridgewhist.web.analysis_models import (  # noqa: E402
     PbnLineBody,
 )
 from bridgewhist.web.chat import ChatLine  # noqa: E402
+from bridgewhist.web.explained import ExplainAnswer  # noqa: E402
 from bridgewhist.web.hints import HintAnswer  # noqa: E402
 from bridgewhist.web.models import (  # noqa: E402
     ClientFrame,
@@ -68,7 +69,8 @@ HTTP_ANSWERS: dict[str, type[BaseModel]] = {
     "table-summary": TableSummary, "table-list": TableList, "created": Created, "joined": Joined,
     "error-body": ErrorBody, "health": Health, "computers": Computers,
     "analysis-board": AnalysisBoard, "analysis-line": AnalysisLine, "analysis-branch": BranchAnswer,
-    "pad-created": PadCreated, "pad-answer": PadAnswer, "pad-error-body": PadErrorBody,
+    "explain-answer": ExplainAnswer, "pad-created": PadCreated, "pad-answer": PadAnswer,
+    "pad-error-body": PadErrorBody,
 }
 """The bodies the HTTP API answers with."""
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
+from jsonschema import Draft202012Validator
 
 Frame = dict[str, Any]
 
@@ -145,3 +148,14 @@ def play_random(players: list[Player], spectators: list[Player], rng: random.Ran
         for p in everyone:
             p.sync(seq)
     return seq
+
+
+SCHEMA = Path(__file__).resolve().parents[2] / "docs" / "schema"
+"""The published JSON Schema of every message (tools/web_schema.py)."""
+
+
+def published(name: str) -> Draft202012Validator:
+    """The validator of the published schema ``name`` (``pad-answer``...), itself checked."""
+    found = json.loads((SCHEMA / f"{name}.schema.json").read_text(encoding="utf-8"))
+    Draft202012Validator.check_schema(found)
+    return Draft202012Validator(found)

@@ -5,6 +5,7 @@ slam and revokes; the route answers with them for a three-hand table in play."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -20,7 +21,7 @@ from bridgewhist.three_hand.game import ThreeHandGame
 from bridgewhist.three_hand.hand import AMES
 from bridgewhist.three_hand.scoring import Mode, ThreeHandScore
 from bridgewhist.web.explained_three import three_figures_by_key
-from web.helpers import Player, join, new_table
+from web.helpers import Player, join, new_table, published
 
 CODES = ("english-1904", "american-1904", "american-1905")
 
@@ -161,6 +162,10 @@ def test_a_three_hand_table_explains_its_block_as_its_view_draws_it(client: Test
     answer = client.get(f"/api/tables/{table_id}/explain")
     assert answer.status_code == 200, answer.text
     figures = answer.json()["figures"]
+    published("explain-answer").validate(answer.json())   # typed: ExplainAnswer
+    game = client.app.state.hub.rooms[table_id].game  # type: ignore[attr-defined]
+    untyped = {"rubber": game.rubber_number, "figures": game.score_figures()}   # as sent before
+    assert answer.content == json.dumps(untyped, ensure_ascii=False, separators=(",", ":")).encode()
     for deal in score["deals"]:
         for name, points in deal["players"].items():
             assert figures[f"deal-below:{deal['deal']}:{name}"]["figure"] == points["below"]

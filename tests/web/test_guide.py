@@ -3,6 +3,7 @@ the page and the act help cite is the LawCode's own citation, for each of the th
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -11,7 +12,7 @@ from fastapi.testclient import TestClient
 from bridgewhist.laws import load_law_code
 from bridgewhist.web.act_help import ACTS
 from bridgewhist.web.contract_bridge import CODES, DIFFERENCES
-from web.helpers import new_table, play_random, seat_all
+from web.helpers import new_table, play_random, published, seat_all
 
 
 def test_the_page_cites_each_point_in_every_code(client: TestClient) -> None:
@@ -63,6 +64,11 @@ def test_a_tables_figures_are_explained_as_its_view_draws_them(client: TestClien
         answer = client.get(f"/api/tables/{table_id}/explain")
         assert answer.status_code == 200, answer.text
         figures = answer.json()["figures"]
+        published("explain-answer").validate(answer.json())   # typed: ExplainAnswer
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+        game = hub.rooms[table_id].game
+        untyped = {"rubber": game.rubber_number, "figures": game.score_figures()}   # as sent before
+        assert answer.content == json.dumps(untyped, ensure_ascii=False, separators=(",", ":")).encode()
     finally:
         for p in players + watchers:
             p.close()

@@ -7,30 +7,19 @@ byte, the JSON of the pad's own view (``bridgewhist.pad.view``) that the routes 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import httpx2 as httpx
 import pytest
 from fastapi.testclient import TestClient
-from jsonschema import Draft202012Validator
 
 from bridgewhist.laws import load_law_code
 from bridgewhist.pad import Pad, view
 from bridgewhist.web.pad_views import PadScoring
 from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
+from web.helpers import published
 
 pytestmark = pytest.mark.web
-
-SCHEMA = Path(__file__).resolve().parents[2] / "docs" / "schema"
-
-
-def schema(name: str) -> Draft202012Validator:
-    """The published schema ``name``, itself checked."""
-    found = json.loads((SCHEMA / f"{name}.schema.json").read_text(encoding="utf-8"))
-    Draft202012Validator.check_schema(found)
-    return Draft202012Validator(found)
-
 
 def untyped(client: TestClient, pad_id: str, token: str) -> dict[str, Any]:
     """The pad's view as the pad's layer builds it, from the pad's own document."""
@@ -47,7 +36,7 @@ def same_bytes(answer: httpx.Response, expected: dict[str, Any]) -> None:
 
 def play(client: TestClient, new: dict[str, Any], ops: list[dict[str, Any]]) -> int:
     """Create a pad, apply ``ops``, check every answer; the number of answers checked."""
-    created, answer = schema("pad-created"), schema("pad-answer")
+    created, answer = published("pad-created"), published("pad-answer")
     made = client.post("/api/pads", json=new)
     assert made.status_code == 201
     body = made.json()
@@ -73,7 +62,7 @@ def play(client: TestClient, new: dict[str, Any], ops: list[dict[str, Any]]) -> 
     refused = client.post(f"/api/pads/{pad_id}/ops", json={"op": "enter", "entry": {"dealer": "N"}},
                           headers={"X-Pad-Token": share})
     assert refused.status_code == 403
-    schema("pad-error-body").validate(refused.json())
+    published("pad-error-body").validate(refused.json())
     return checked + 1
 
 

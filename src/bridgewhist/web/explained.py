@@ -19,12 +19,42 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from bridgewhist.pad.explain import explain_rubber
 from bridgewhist.rubber import Rubber
 from bridgewhist.scoring import ScoreEntry
 from bridgewhist.seats import Side
 
-__all__ = ["figures_by_key"]
+__all__ = ["ExplainAnswer", "Explained", "ExplainedTerm", "figures_by_key"]
+
+
+class ExplainedTerm(BaseModel):
+    """One term of a figure's sum: what it counts and its points."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+    label: str
+    points: int
+
+
+class Explained(BaseModel):
+    """How one figure of a block was made (``Explanation.to_dict``): the figure, the words to
+    read, the sum written out, its terms and its law (the table's, the pad's and the replay's)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+    figure: int
+    words: str
+    arithmetic: str = Field(description="the sum written out: '24 + 24 = 48'")
+    terms: list[ExplainedTerm]
+    law: str
+
+
+class ExplainAnswer(BaseModel):
+    """``GET /api/tables/{id}/explain``: each figure of the rubber in play's block explained, by the
+    figure's key as the view lists it (:func:`figures_by_key`; a three-hand block by player)."""
+
+    rubber: int
+    figures: dict[str, Explained]
 
 
 def figures_by_key(rubber: Rubber, labels: dict[Side, str]) -> dict[str, dict[str, Any]]:

@@ -12,14 +12,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse
 
 from bridgewhist.laws import load_law_code
 from bridgewhist.web.act_help import ActHelp, act_help
 from bridgewhist.web.contract_bridge import CODES, page_html
+from bridgewhist.web.explained import ExplainAnswer
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.tables.places import Refused
 
@@ -44,8 +43,8 @@ def guide_routes() -> APIRouter:
             return JSONResponse({"error": refused.as_dict()}, status_code=refused.status)
         return act_help(load_law_code(code))
 
-    @router.get("/api/tables/{table_id}/explain", response_model=None)
-    async def explain(table_id: str, request: Request) -> dict[str, Any] | JSONResponse:
+    @router.get("/api/tables/{table_id}/explain", response_model=ExplainAnswer)
+    async def explain(table_id: str, request: Request) -> JSONResponse:
         """How each figure of the scoring block of the rubber in play was made, by key."""
         hub: Hub = request.app.state.hub
         try:
@@ -56,6 +55,7 @@ def guide_routes() -> APIRouter:
                               status=404)
         except Refused as error:
             return JSONResponse({"error": error.as_dict()}, status_code=error.status)
-        return {"rubber": game.rubber_number, "figures": figures}
+        answer = ExplainAnswer.model_validate({"rubber": game.rubber_number, "figures": figures})
+        return JSONResponse(answer.model_dump(mode="json"))
 
     return router

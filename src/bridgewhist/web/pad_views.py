@@ -24,10 +24,11 @@ from typing import Literal
 from pydantic import MISSING, BaseModel, ConfigDict, Field
 
 from bridgewhist.pad import Pad, view
+from bridgewhist.web.explained import Explained
 from bridgewhist.web.tables.events import SeatName
 
 __all__ = ["BlockAbove", "BlockGame", "BlockItem", "BlockRow", "BlockTotal", "DealFacts", "DeletedDeal",
-           "Explained", "HonoursCalled", "LoggedOp", "PadAnswer", "PadBlock", "PadCreated", "PadDealShown",
+           "HonoursCalled", "LoggedOp", "PadAnswer", "PadBlock", "PadCreated", "PadDealShown",
            "PadPart", "PadScoring", "PadView", "PointsFacts", "SidePoints", "SlamWon", "pad_view"]
 
 SideName = Literal["NS", "EW"]
@@ -203,23 +204,6 @@ class NetWon(PadPart):
 
     side: Column | None
     points: int
-
-
-class Term(PadPart):
-    """One term of a figure's sum."""
-
-    label: str
-    points: int
-
-
-class Explained(PadPart):
-    """How a figure of the block was made (``Explanation.to_dict``)."""
-
-    figure: int
-    words: str
-    arithmetic: str
-    terms: list[Term]
-    law: str
 
 
 class PadBlock(PadPart):
