@@ -128,6 +128,7 @@ def test_the_hand_and_the_hinted_card_are_on_the_first_screen(browser: Browser, 
         _hint_open(page, before, "nothing said, the hint open")
         if SHOTS and cards == "normal":
             page.screenshot(path=str(Path(SHOTS) / f"table-hint-open-after-{width}x{height}.png"))
+        assert serious(page) == []
         assert errors == []
     finally:
         made.close()
