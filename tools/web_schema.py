@@ -54,6 +54,7 @@ from bridgewhist.web.models import (  # noqa: E402
 )
 from bridgewhist.web.pad_models import NewPad, PadErrorBody, PadOp  # noqa: E402
 from bridgewhist.web.pad_views import PadAnswer, PadCreated  # noqa: E402
+from bridgewhist.web.problem_models import ProblemList, PuzzleAnswer, Solved  # noqa: E402
 
 OUTPUT = ROOT / "docs" / "schema"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -70,7 +71,8 @@ HTTP_ANSWERS: dict[str, type[BaseModel]] = {
     "error-body": ErrorBody, "health": Health, "computers": Computers,
     "analysis-board": AnalysisBoard, "analysis-line": AnalysisLine, "analysis-branch": BranchAnswer,
     "explain-answer": ExplainAnswer, "pad-created": PadCreated, "pad-answer": PadAnswer,
-    "pad-error-body": PadErrorBody,
+    "pad-error-body": PadErrorBody, "problem-list": ProblemList, "problem-solved": Solved,
+    "problem-step": PuzzleAnswer,
 }
 """The bodies the HTTP API answers with."""
 

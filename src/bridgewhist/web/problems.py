@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import FileResponse, RedirectResponse
+from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
 from pydantic import BaseModel, Field
 
 from bridgewhist.analysis.problem import (
@@ -44,6 +44,7 @@ from bridgewhist.notation.limits import shown
 from bridgewhist.web.hub import Hub
 from bridgewhist.web.limits import TOO_LARGE_WORDS
 from bridgewhist.web.models import ErrorBody
+from bridgewhist.web.problem_models import ProblemList, PuzzleAnswer, Solved
 from bridgewhist.web.study_limits import BUSY_WORDS, TOO_MANY_WORDS, gate_of, study_client
 from bridgewhist.web.tables.places import Refused
 
@@ -145,27 +146,29 @@ def problem_routes() -> APIRouter:
     async def problems_page() -> FileResponse:
         return FileResponse(STATIC / "problems.html", headers={"Cache-Control": "no-cache"})
 
-    @router.get("/api/problems")
-    async def collection() -> dict[str, Any]:
+    @router.get("/api/problems", response_model=ProblemList)
+    async def collection() -> JSONResponse:
         """The bundled collection, each problem with its PBN."""
-        return {"problems": [{**problem_to_dict(p), "pbn": dumps_problems([p])} for p in bundled_problems()]}
+        listed = ProblemList.model_validate(
+            {"problems": [{**problem_to_dict(p), "pbn": dumps_problems([p])} for p in bundled_problems()]})
+        return JSONResponse(listed.model_dump(mode="json"))
 
-    @router.post("/api/problems/solve", responses=PROBLEM_ERRORS)
-    async def solve(body: ProblemBody, request: Request) -> dict[str, Any]:
+    @router.post("/api/problems/solve", response_model=Solved, responses=PROBLEM_ERRORS)
+    async def solve(body: ProblemBody, request: Request) -> JSONResponse:
         """The solver's answer: the verdict, the winning line, each defence's refutation."""
         problem = problem_of(body)
         answer: dict[str, Any] = await _in_worker(request, solve_text,
                                                   dumps_problems([problem]))
-        return answer
+        return JSONResponse(Solved.model_validate(answer).model_dump(mode="json"))
 
-    @router.post("/api/problems/step", responses=PROBLEM_ERRORS)
-    async def step(body: StepBody, request: Request) -> dict[str, Any]:
+    @router.post("/api/problems/step", response_model=PuzzleAnswer, responses=PROBLEM_ERRORS)
+    async def step(body: StepBody, request: Request) -> JSONResponse:
         """One step of the puzzle: the reader's card kept and answered, or refuted."""
         problem = problem_of(body)
         played = _cards(body.played)
         card = None if body.card is None else _cards([body.card], "card")[0]
         answer: dict[str, Any] = await _in_worker(request, step_text,
                                                   dumps_problems([problem]), played, card)
-        return answer
+        return JSONResponse(PuzzleAnswer.model_validate(answer).model_dump(mode="json"))
 
     return router
