@@ -129,8 +129,8 @@ def test_a_revoking_side_held_to_28_says_so() -> None:
     tricks = [e for e in score_deal(code, result) if e.kind == "tricks"]
     explained = explain_entry(code, result, tricks[0])
     assert explained.figure == 28
-    assert explained.terms == (Term("4 tricks over six at no trumps (10 tricks counted, after 3 penalty tricks "
-                                    "given up for its revoke, american-1905 law 87), 12 each", 48),
+    assert explained.terms == (Term("4 tricks over six at no trumps (10 tricks counted, after 3 penalty "
+                                    "tricks given up for its revoke, american-1905 law 87), 12 each", 48),
                                Term("held to 28 toward game for the revoke", -20))
     assert "american-1905 law 4" in explained.words
 
