@@ -25,7 +25,16 @@ function node(tag, attrs = {}, ...children) {
   return made;
 }
 
-/** The panel's content from an AgreementsView (the server's JSON). */
+/**
+ * A set of agreements as GET /api/agreements/{name} answers (web/agreements.py AgreementsView).
+ * @typedef {{title: string, items: {name: string, rule: string, shows: string,
+ *   sources: {book: string, chapter: string}[]}[]}} AgreementsView
+ */
+
+/** A table as GET /api/tables/{id} sums it up, as far as the panel reads it.
+ * @typedef {Parameters<typeof agreementsShown>[0]} TableSummed */
+
+/** The panel's content from an AgreementsView (the server's JSON). @param {AgreementsView} view */
 export function agreementsNodes(view) {
   const list = node("ul", { class: "agreements" });
   for (const item of view.items) {
@@ -38,13 +47,16 @@ export function agreementsNodes(view) {
   return [node("p", { class: "muted small agreements-title", text: view.title }), list];
 }
 
-/** Fetch a set of agreements by name (null when the server does not answer). */
+/** Fetch a set of agreements by name (null when the server does not answer).
+ * @param {string} name
+ * @returns {Promise<AgreementsView | null>} */
 async function agreementsNamed(name) {
   const answer = await fetch(`/api/agreements/${encodeURIComponent(name)}`);
   return answer.ok ? answer.json() : null;
 }
 
-/** Draw (or take away) the panel for what `shown` says; nothing when it is drawn already. */
+/** Draw (or take away) the panel for what `shown` says; nothing when it is drawn already.
+ * @param {ReturnType<typeof agreementsShown>} shown */
 async function drawPanel(shown) {
   const key = shown ? `${shown.side} ${shown.mine} ${shown.theirs}` : "";
   const old = document.getElementById("agreements-panel");
@@ -75,7 +87,9 @@ async function drawPanel(shown) {
 function watchAgreements() {
   const match = window.location.pathname.match(/^\/t\/([^/]+)/);
   if (!match) return;
+  /** @type {TableSummed | null} */
   let table = null;
+  /** @type {Member[] | null} */
   let members = null;
   let drawing = Promise.resolve();
   const redraw = () => {

@@ -9,6 +9,7 @@ import { SEAT_NAME } from "./cards.js";
 import { branchBody, branchSeats, defaultSeat, outcomeRows, verdict } from "./analysis_branch_play.js";
 import { cardLabel, cardSpan, cardSpoken, drawHands, el, sideName, table } from "./analysis_view.js";
 
+/** @type {Readonly<Record<string, string>>} */
 const PLAYER_WORDS = { maxims: "The maxims (the period's books)", ddmc: "Strong (double-dummy sampling)" };
 
 /**

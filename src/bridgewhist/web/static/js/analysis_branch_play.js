@@ -5,6 +5,7 @@
 // to ask and how to word the answer.
 
 const ORDER = ["N", "E", "S", "W"];
+/** @type {Readonly<Record<string, string>>} */
 const NAMES = { N: "North", E: "East", S: "South", W: "West" };
 
 /** The dealer's partner (dummy). @param {string} dealer */

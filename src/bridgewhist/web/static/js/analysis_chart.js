@@ -37,7 +37,7 @@ export function drawChart(board, current, pick) {
   const cards = board.cards;
   const count = cards.length;
   const most = Math.max(13, ...cards.map((c) => c.makers_after));
-  const yOf = (tricks) => TOP + (1 - tricks / most) * (HEIGHT - TOP - BOTTOM);
+  const yOf = (/** @type {number} */ tricks) => TOP + (1 - tricks / most) * (HEIGHT - TOP - BOTTOM);
   const changed = cards.filter((c) => c.changed).length;
   const root = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img",
     "aria-label": `The makers' double-dummy tricks: ${board.makers_dd} at the lead, ${board.makers_tricks} taken; `

@@ -43,6 +43,7 @@ export function cardSpan(code) {
 
 /** A PBN hand ("AK.QJ.-.T9", spades first) as card codes. @param {string} pbn */
 export function handCards(pbn) {
+  /** @type {string[]} */
   const cards = [];
   pbn.split(".").forEach((holding, i) => {
     for (const rank of holding.replace("-", "")) cards.push(SUITS[i] + rank);
@@ -76,7 +77,10 @@ export function drawHands(hands, gone, onPlay, title = (seat) => SEAT_NAME[seat]
   });
 }
 
-/** A table with a caption, head cells and rows of cells. */
+/** A table with a caption, head cells and rows of cells.
+ * @param {string} caption
+ * @param {string[]} head
+ * @param {(Node | string)[][]} rows */
 export function table(caption, head, rows) {
   const node = el("table", { class: "an-table" }, el("caption", { class: "muted", text: caption }));
   node.append(el("thead", {}, el("tr", {}, ...head.map((h) => el("th", { scope: "col", text: h })))));
@@ -86,6 +90,7 @@ export function table(caption, head, rows) {
   return node;
 }
 
+/** @type {Readonly<Record<string, string>>} */
 const STRAINS = { S: "Spades", H: "Hearts", D: "Diamonds", C: "Clubs", NT: "No trumps" };
 
 /** A strain's name ("NT": "No trumps"). @param {string} strain */

@@ -11,6 +11,7 @@ import { arriving, store } from "./store.js";
 import { isThree } from "./three.js";
 
 
+/** @type {Readonly<Record<string, string>>} */
 const TURN_WORDS = { declaration: "to declare", doubling: "to speak", play: "to play" };
 
 /**

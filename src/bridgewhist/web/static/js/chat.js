@@ -12,6 +12,7 @@ import { el } from "./score.js";
 const MAX = 300;
 
 /** Wire the talk panel: `send(frame)` sends a frame over the table's socket. */
+/** @param {{send: (frame: object) => boolean}} options */
 export function installChat({ send }) {
   const list = byId("chat-log");
   const form = byId("chat-form");

@@ -11,6 +11,7 @@ import { mySeat } from "./reading.js";
 import { actionSent, store, tokenChanged, update, wired } from "./store.js";
 
 
+/** @type {Readonly<Record<string, string>>} */
 const STATUS_WORDS = {
   reconnecting: "connection lost, reconnecting…",
   refused: "not admitted",

@@ -10,15 +10,21 @@ import { SEAT_NAME, SUIT_SINGULAR, cardWords, parseCard } from "./cards.js";
 import { el } from "./score.js";
 import { outOfTurnQuestion } from "./laws.js";
 
+/**
+ * A button that sends an act.
+ * @param {string} label @param {string} action @param {Act} act
+ * @param {Record<string, string>} [extra] more attributes
+ */
 function button(label, action, act, extra = {}) {
   const control = el("button", { type: "button", "data-action": action, text: label, ...extra });
   control.addEventListener("click", () => act(action));
   return control;
 }
 
-const tricks = (n) => `${n} trick${n === 1 ? "" : "s"}`;
+const tricks = (/** @type {number} */ n) => `${n} trick${n === 1 ? "" : "s"}`;
 
-/** The cards a claimer shows, as a list read card by card. */
+/** The cards a claimer shows, as a list read card by card.
+ * @param {string} seat @param {string[]} cards @param {string} label */
 function shownHand(seat, cards, label) {
   const list = el("ul", { class: "shown-hand", "aria-label": label });
   for (const card of cards) {
@@ -29,6 +35,7 @@ function shownHand(seat, cards, label) {
   return list;
 }
 
+/** A claim or an undo asked, in words. @param {ClaimAsk} ask @param {string | null} me */
 function askText(ask, me) {
   const who = ask.seat === me ? "You" : SEAT_NAME[ask.seat];
   if (ask.what === "undo") return `${who} ask${ask.seat === me ? "" : "s"} to take back the last action.`;
@@ -36,15 +43,18 @@ function askText(ask, me) {
   return `${who} claim${ask.seat === me ? "" : "s"} ${tricks(ask.tricks)} of the ${ask.left} left.`;
 }
 
-/** The claim panel (#consent, made on first use after the player's calls and cards). */
+/** The claim panel (#consent, made on first use after the player's calls and cards).
+ * @param {TableView} view @param {string | null} me @param {Act} act */
 export function drawConsent(view, me, act) {
   let panel = document.getElementById("consent");
   if (!panel) {
     panel = el("section", { id: "consent", class: "consent", "aria-label": "Claims and undo" });
     (document.getElementById("actions") || document.body).after(panel);
   }
+  /** @type {HTMLElement[]} */
   const parts = [];
   const ask = view.ask || null;
+  /** @type {Partial<NonNullable<TableView["consent"]>>} */
   const consent = view.consent || {};
   if (ask) {
     const mine = Boolean(consent.answer);
@@ -96,7 +106,7 @@ export function drawConsent(view, me, act) {
   if (view.mode === "laws" && me) parts.push(renounceSetting(view));
   // The hand to play now (when this player plays it) and its cards that would renounce: for
   // styles and tests, as <body>'s data-phase is.
-  const toPlay = (view.hands || {})[view.turn] || [];
+  const toPlay = (view.turn && (view.hands || {})[view.turn]) || [];
   panel.dataset.plays = toPlay.join(" ");
   panel.dataset.renounces = view.turn === me
     ? toPlay.filter((card) => renounceQuestion(view, me, card) !== null).join(" ") : "";
@@ -105,9 +115,10 @@ export function drawConsent(view, me, act) {
 }
 
 // -- the club-laws question before a renounce -----------------------------------------------
-const settingKey = (view) => `bridgewhist:confirm-renounce:${view.table_id || location.pathname}`;
+const settingKey = (/** @type {TableView} */ view) => `bridgewhist:confirm-renounce:${view.table_id || location.pathname}`;
 
-/** Whether this table asks before a card that renounces (on unless the player turned it off). */
+/** Whether this table asks before a card that renounces (on unless the player turned it off).
+ * @param {TableView} view */
 export function confirmsRenounce(view) {
   try {
     return localStorage.getItem(settingKey(view)) !== "off";
@@ -116,6 +127,7 @@ export function confirmsRenounce(view) {
   }
 }
 
+/** The setting "ask me before a card that renounces". @param {TableView} view */
 function renounceSetting(view) {
   const box = el("input", { type: "checkbox", id: "confirm-renounce" });
   box.checked = confirmsRenounce(view);
@@ -129,23 +141,26 @@ function renounceSetting(view) {
 }
 
 /** The question to ask before ``action`` at a club-laws table, or null: the card does not follow
- * the suit led while the hand it comes from (the player's, or dummy's for the dealer) holds it. */
+ * the suit led while the hand it comes from (the player's, or dummy's for the dealer) holds it.
+ * @param {TableView} view @param {string | null} me @param {string} action
+ * @returns {string | null} */
 export function renounceQuestion(view, me, action) {
   if (view.mode !== "laws" || view.phase !== "play" || !me) return null;
   const card = parseCard(action);
-  const trick = view.trick || {};
-  const played = trick.cards || [];
+  const played = view.trick?.cards || [];
   if (!card || !played.length || played.length >= 4) return null;
   const led = parseCard(played[0]);
   if (!led || led.suit === card.suit) return null;
   const hands = view.hands || {};
   const holder = Object.values(hands).find((cards) => (cards || []).includes(action)) || [];
-  if (!holder.some((c) => (parseCard(c) || {}).suit === led.suit)) return null;
+  if (!holder.some((c) => parseCard(c)?.suit === led.suit)) return null;
   return `You hold a ${SUIT_SINGULAR[led.suit]}: play the ${cardWords(action)} all the same?`;
 }
 
 /** Ask before ``action`` when it renounces at a club-laws table (and the setting says so): true
- * when the question is shown and the act waits for the answer (``proceed`` sends it). */
+ * when the question is shown and the act waits for the answer (``proceed`` sends it).
+ * @param {TableView | null} view @param {string | null} me @param {string} action
+ * @param {() => void} proceed */
 export function askFirst(view, me, action, proceed) {
   if (!view) return false;   // a card from the hand not in turn is asked about always (laws.js)
   const question = outOfTurnQuestion(view, me, action) ?? (confirmsRenounce(view) ? renounceQuestion(view, me, action) : null);

@@ -9,6 +9,7 @@ import {
 import { el } from "./score.js";
 
 /** Positions around the baize for a receiver seated at `me` (South when he has no seat). */
+/** @param {string | null} me */
 export function positions(me) {
   const bottom = me || "S";
   const left = leftOf(bottom);
@@ -81,7 +82,7 @@ export function handView(cards, legal, { label = undefined, idle = false, compac
   return hand;
 }
 
-/** Card backs for a hand the receiver may not see. */
+/** Card backs for a hand the receiver may not see. @param {number} count */
 export function backs(count) {
   const row = el("div", { class: "backs", role: "img", "aria-label": `${count} card${count === 1 ? "" : "s"}, face down` });
   for (let i = 0; i < count; i += 1) row.append(el("span", { class: "back", "aria-hidden": "true" }));
@@ -117,7 +118,7 @@ export function namePlate(seat, { name, kind, dealer, dummy, turn, me, tricks, t
   return plate;
 }
 
-/** "1 trick", "0 tricks", "5 tricks". */
+/** "1 trick", "0 tricks", "5 tricks". @param {number} count */
 export function tricksWords(count) {
   return `${count} trick${count === 1 ? "" : "s"}`;
 }
@@ -147,8 +148,18 @@ export function trickView(bySeat, pos, { winner = null, faded = false, caption =
   return trick;
 }
 
-/** {seat: card} of a trick given its leader and the cards in the order played. */
+/**
+ * A trick as the views and the history send it: its leader and its cards in the order played
+ * (each a card, or {seat, card}), or its cards by seat.
+ * @typedef {{leader?: string | null, cards?: (string | {seat: string, card: string})[]
+ *   | Record<string, string> | null}} TrickSent
+ */
+
+/** {seat: card} of a trick given its leader and the cards in the order played.
+ * @param {TrickSent | null | undefined} trick
+ * @returns {Record<string, string>} */
 export function trickBySeat(trick) {
+  /** @type {Record<string, string>} */
   const out = {};
   if (!trick || !trick.cards) return out;
   if (!Array.isArray(trick.cards)) return { ...trick.cards };
@@ -158,6 +169,7 @@ export function trickBySeat(trick) {
       out[card.seat] = card.card;
       continue;
     }
+    if (!seat) break;   // cards in the order played come with their leader
     out[seat] = card;
     seat = leftOf(seat);
   }
@@ -215,12 +227,13 @@ export function feltInfo(view, sideWords) {
   return box;
 }
 
-/** "Game 2: A-B 18, C-D 6 · games 1-0", from the scoring block's data (Rubber.to_dict()). */
+/** "Game 2: A-B 18, C-D 6 · games 1-0", from the scoring block's data (Rubber.to_dict()).
+ * @param {Score | null | undefined} score */
 export function gameInProgress(score) {
   if (!score || !score.totals) return "";
   const sides = Object.keys(score.totals);
   if (sides.length !== 2) return "";
-  const games = score.games || [];
+  const games = Array.isArray(score.games) ? score.games : [];   // three-hand's games is a count
   const open = games.find((g) => g.winner == null);
   const number = open ? open.game : games.length + 1;
   const below = (open && open.below) || {};

@@ -26,13 +26,13 @@ export function drawHand(view, legal) {
   drawCalls(view, calling, turn);
   const prompt = $("prompt");
   if (calling.length) {
-    prompt.textContent = {
+    prompt.textContent = /** @type {Record<string, string>} */ ({
       declaration: isThree(view) ? "Declare the trump, make it from X's hand, or pass the deal:"
         : calling.some((l) => actionKind(l.action) === "leave")
           ? "Declare the trump, or leave it to your partner:" : "Declare the trump:",
       doubling: "Double, or be satisfied:",
       over: "The deal is over.",
-    }[phase] || "";
+    })[phase] || "";
   }
   else if (legal.size) prompt.textContent = turn && turn !== me ? `Play a card from dummy (${isThree(view) ? "X" : SEAT_NAME[turn]}).` : "Play a card.";
   else prompt.textContent = "";

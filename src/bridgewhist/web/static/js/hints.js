@@ -10,16 +10,20 @@ import { adviceNodes } from "./advice.js";
 import { byId } from "./dom.js";
 import { el } from "./score.js";
 
-/** Whether the table offers hints: every table but a club-laws one. */
+/** Whether the table offers hints: every table but a club-laws one.
+ * @param {TableView | null | undefined} view */
 export function offersHints(view) {
-  return Boolean(view) && !view.laws;
+  return view != null && !view.laws;
 }
 
-/** Wire the hint button: `send(frame)` sends a frame over the table's socket. */
+/** Wire the hint button: `send(frame)` sends a frame over the table's socket.
+ * @param {{send: (frame: object) => boolean}} options */
 export function installHints({ send }) {
   const button = byId("hint-ask");
   const box = byId("hint");
+  /** @type {number | null} the view's seq now */
   let seq = null;
+  /** @type {ToldFrame | null} the hint shown, for that view */
   let answer = null;
 
   function mark() {

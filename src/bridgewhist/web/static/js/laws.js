@@ -12,6 +12,7 @@ import { rulingHelp } from "./acthelp.js";
 import { SEAT_NAME as SEATS, cardWords, seatWords } from "./cards.js";
 import { el } from "./score.js";
 
+/** A button that sends an act. @param {string} label @param {string} action @param {Act} act */
 function actionButton(label, action, act) {
   const button = el("button", { type: "button", "data-action": action, text: label });
   button.addEventListener("click", () => act(action));
@@ -19,7 +20,9 @@ function actionButton(label, action, act) {
 }
 
 /** The cards of the receiver's hand he may click in laws mode: all of them (a renounce or a
- * card out of turn is his to make; the referee rules on it). */
+ * card out of turn is his to make; the referee rules on it).
+ * @param {TableView} view @param {string | null} me
+ * @returns {string[]} */
 export function clickableCards(view, me) {
   if (view.mode !== "laws" || !me || view.phase !== "play") return [];
   return (view.hands || {})[me] || [];
@@ -28,7 +31,9 @@ export function clickableCards(view, me) {
 /** The question before a card from a hand that is not to play now (the dealer's own while dummy
  * is to play, or dummy's while his own is; any card of a player not in turn): it is a card played
  * out of turn, at a lead a lead out of turn, never a renounce (only the hand in turn can fail to
- * follow suit). The referee rules on it, citing the law; null for a card of the hand in turn. */
+ * follow suit). The referee rules on it, citing the law; null for a card of the hand in turn.
+ * @param {TableView} view @param {string | null} me @param {string} action
+ * @returns {string | null} */
 export function outOfTurnQuestion(view, me, action) {
   if (view.mode !== "laws" || view.phase !== "play" || !me || !view.turn) return null;
   const hands = view.hands || {};
@@ -46,7 +51,8 @@ export function outOfTurnQuestion(view, me, action) {
 
 /** The ruling waiting, or the referee's newest line until the next card is played, drawn on the
  * felt where the player looks (the panel below keeps the whole log). The box remembers, in its
- * data attributes, how many lines it has shown and the trick as it was then. */
+ * data attributes, how many lines it has shown and the trick as it was then.
+ * @param {TableView} view @param {string | null} me @param {Act} act */
 function drawOnFelt(view, me, act) {
   const felt = document.getElementById("felt");
   if (!felt) return;
@@ -91,13 +97,15 @@ function drawOnFelt(view, me, act) {
     box.dataset.kind = "ruling";
     return;
   }
+  if (!last) return;
   box.setAttribute("role", "status");
   box.setAttribute("aria-label", "The referee's last ruling");
   box.dataset.kind = "last";
   box.replaceChildren(el("p", { text: `The referee: ${lineWords(last)}` }));
 }
 
-/** Scroll `box` to the viewport's nearest edge once drawn, if it lies outside it. */
+/** Scroll `box` to the viewport's nearest edge once drawn, if it lies outside it.
+ * @param {HTMLElement} box */
 function inView(box) {
   requestAnimationFrame(() => {
     const { top, bottom } = box.getBoundingClientRect();
@@ -105,12 +113,14 @@ function inView(box) {
   });
 }
 
+/** A line of the referee's log in words. @param {RefereeLine} event */
 function lineWords(event) {
-  return `${event.act.replace(/^([NESW]):/, (_, seat) => `${SEATS[seat]}:`)}: ${seatWords(event.what)}`
+  return `${event.act.replace(/^([NESW]):/, (/** @type {string} */ _, /** @type {string} */ seat) => `${SEATS[seat]}:`)}: ${seatWords(event.what)}`
     + `${event.law ? ` (${event.law})` : ""}${event.choice ? ` — chosen: ${event.choice}` : ""}`;
 }
 
-/** Draw the club-laws panel into #laws (made on first use); ``act`` sends an act's text. */
+/** Draw the club-laws panel into #laws (made on first use); ``act`` sends an act's text.
+ * @param {TableView} view @param {string | null} me @param {Act} act */
 export function drawLaws(view, me, act) {
   drawOnFelt(view, me, act);
   let panel = document.getElementById("laws");
@@ -147,7 +157,7 @@ export function drawLaws(view, me, act) {
     for (const entry of laws.table_acts) tableActs.append(actionButton(entry.words, entry.action, act));
     parts.push(tableActs);
   }
-  if (me && !laws.outcome && ["play", "declaration", "doubling"].includes(view.phase)) {
+  if (me && !laws.outcome && ["play", "declaration", "doubling"].includes(view.phase ?? "")) {
     const menu = /** @type {HTMLDetailsElement} */ (el("details", { id: "irregularities", class: "irregularities" },
       el("summary", { text: "Irregularities" })));
     // A new view redraws the panel: keep the menu open if the player had opened it.

@@ -6,7 +6,8 @@
 // own acts and the views of people are shown at once. Events wait their turn behind the views
 // before them, so that what the log says matches what the felt shows.
 
-/** Milliseconds a computer player's act waits, and a finished trick stays, at each pace. */
+/** Milliseconds a computer player's act waits, and a finished trick stays, at each pace.
+ * @type {Readonly<Record<string, {act: number, hold: number}>>} */
 export const PACES = {
   quick: { act: 300, hold: 800 },
   normal: { act: 700, hold: 1500 },
@@ -38,34 +39,41 @@ export function lastTrickLaw(view) {
   return law ? `${rule} (${law}).` : `${rule}.`;
 }
 
+/** The cards of the trick in progress. @param {TableView | null | undefined} view */
 function cardsIn(view) {
-  const count = (trick) => (trick && trick.cards ? Object.keys(trick.cards).length : 0);
+  const count = (/** @type {TableView["trick"]} */ trick) => (trick && trick.cards ? Object.keys(trick.cards).length : 0);
   return count(view && view.trick);
 }
 
+/** @param {TableView | null | undefined} before @param {TableView | null | undefined} after */
 function trickJustFinished(before, after) {
   if (!after || !after.last_trick || cardsIn(after) !== 0) return false;
-  const key = (v) => JSON.stringify((v && v.last_trick) || null);
+  const key = (/** @type {TableView | null | undefined} */ v) => JSON.stringify((v && v.last_trick) || null);
   return key(before) !== key(after);
 }
 
+/** Who acts now (the dealer for dummy). @param {TableView | null | undefined} view */
 function actorOf(view) {
   if (!view) return null;
   const dummy = view.dummy || null;
   if (view.acting) return view.acting;
-  if (view.actor) return view.actor;
   if (view.phase === "play" && dummy && view.turn === dummy) return view.dealer || null;
   return view.turn || null;
 }
 
-/** Whether frames wait, on the page's <body> (`data-pacing`: "yes" or "no"). */
+/** Whether frames wait, on the page's <body> (`data-pacing`: "yes" or "no"). @param {boolean} on */
 function showPacing(on) {
   document.body.dataset.pacing = on ? "yes" : "no";
 }
 
 /** Shows frames in order, pacing the computer players' acts. */
 export class Presenter {
-  /** `pacing(on)` says whether frames wait (the page's <body data-pacing>, for the tests). */
+  /**
+   * `pacing(on)` says whether frames wait (the page's <body data-pacing>, for the tests).
+   * @param {{present: (frame: Frame) => void, pace: () => string, isComputer: (seat: string) => boolean,
+   *   current: () => {view: TableView | null, seq: number | null, pending?: unknown},
+   *   clock?: () => number, pacing?: (on: boolean) => void}} parts
+   */
   constructor({ present, pace, isComputer, current, clock = () => Date.now(), pacing = showPacing }) {
     this.present = present;
     this.pace = pace;
@@ -73,12 +81,15 @@ export class Presenter {
     this.current = current;
     this.clock = clock;
     this.pacing = pacing;
+    /** @type {Frame[]} */
     this.queue = [];
+    /** @type {ReturnType<typeof setTimeout> | null} */
     this.timer = null;
     this.holdUntil = 0;
   }
 
-  /** A frame from the server: shown now, or after those before it and its pace. */
+  /** A frame from the server: shown now, or after those before it and its pace.
+   * @param {Frame} frame */
   push(frame) {
     this.queue.push(frame);
     this.pump();
@@ -102,16 +113,17 @@ export class Presenter {
     if (view) this.present({ type: "redraw" });
   }
 
+  /** How long the frame waits before it is shown, in milliseconds. @param {Frame} frame */
   delayOf(frame) {
     if (frame.type !== "view") return 0;
     const { view, seq, pending } = this.current();
     const pace = PACES[this.pace()] || PACES.normal;
     if (!view || pending || pace.act === 0) return 0;
-    const next = frame.seq ?? (frame.view && frame.view.seq);
+    const next = frame.seq;
     if (next == null || seq == null || next <= seq) return 0;
     let wait = 0;
     const actor = actorOf(view);
-    if (["declaration", "doubling", "play"].includes(view.phase) && actor && this.isComputer(actor)) {
+    if (["declaration", "doubling", "play"].includes(view.phase ?? "") && actor && this.isComputer(actor)) {
       wait = pace.act;
     }
     return Math.max(wait, this.holdUntil - this.clock(), 0);
@@ -125,16 +137,19 @@ export class Presenter {
         this.pacing(true);
         this.timer = setTimeout(() => {
           this.timer = null;
-          this.show(this.queue.shift());
+          const due = this.queue.shift();
+          if (due) this.show(due);
           this.pump();
         }, wait);
         return;
       }
-      this.show(this.queue.shift());
+      const due = this.queue.shift();
+      if (due) this.show(due);
     }
     this.pacing(false);
   }
 
+  /** @param {Frame} frame */
   show(frame) {
     const before = this.current().view;
     if (frame.type === "view" && trickJustFinished(before, frame.view)) {

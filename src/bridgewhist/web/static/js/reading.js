@@ -124,7 +124,7 @@ export function spokenList(view) {
  * @returns {string}
  */
 export function sideName(view, side) {
-  if (isThree(view)) return threeSideName(view, side, (seat) => whoOf(view, seat)); // Ames: the dealer and X
+  if (isThree(view)) return threeSideName(view, side, (/** @type {string} */ seat) => whoOf(view, seat)); // Ames: the dealer and X
   return side === "NS" ? "North-South" : side === "EW" ? "East-West" : side;
 }
 

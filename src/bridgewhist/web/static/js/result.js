@@ -96,4 +96,5 @@ function dealtPart(finished) {
   return el("div", { class: "dealt" }, el("h3", { text: "The hands as dealt" }), list);
 }
 
+/** @type {Readonly<Record<string, string>>} */
 const SUIT_WORD = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };

@@ -7,11 +7,13 @@
 
 import { el, explainedFigure } from "./score.js";
 
+/** Whether the view is of a three-hand table. @param {TableView | null | undefined} view */
 export function isThree(view) {
-  return Boolean(view) && view.kind === "three-hand";
+  return view?.kind === "three-hand";
 }
 
-// The places at the table: 3 for three-hand, 4 for the rubber, up to 6 for a club table.
+/** The places at the table: 3 for three-hand, 4 for the rubber, up to 6 for a club table.
+ * @param {TableView | null | undefined} view */
 export function placesOf(view) {
   return (view && view.places) || 4;
 }
@@ -30,6 +32,7 @@ export function xMember(view, seat) {
 // The scoring block of three-hand bridge: one column per player, below and above the line. At a
 // table each figure is a button showing how it was made (score.js explainedFigure, the server's
 // bridgewhist/web/explained_three.py): a deal's points by player, the games won, the totals.
+/** @param {Score | null | undefined} score */
 export function threeScoringBlock(score) {
   if (!score) return el("p", { class: "muted", text: "Nothing scored yet." });
   const names = score.players || [];
@@ -37,7 +40,9 @@ export function threeScoringBlock(score) {
   table.append(el("thead", {}, el("tr", {}, el("th", { text: "Deal" }),
     ...names.map((n) => el("th", { scope: "col", text: n })))));
   const body = el("tbody");
-  for (const deal of score.deals || []) {
+  /** @type {Merged<NonNullable<Score["deals"]>[number]>[]} */
+  const deals = score.deals || [];
+  for (const deal of deals) {
     const what = deal.passed ? `${deal.dealer} passed` : `${deal.dealer} dealt`;
     body.append(el("tr", {}, el("th", { scope: "row", text: `${deal.deal} (${what})` }),
       ...names.map((n) => {
@@ -73,7 +78,8 @@ export function threeScoringBlock(score) {
   return wrap;
 }
 
-// The members of a club table who sit out this rubber and wait to cut in.
+/** The members of a club table who sit out this rubber and wait to cut in.
+ * @param {TableView | null | undefined} view */
 export function waitingList(view) {
   const out = (view && view.sitting_out) || [];
   if (!out.length) return null;
@@ -84,6 +90,11 @@ export function waitingList(view) {
 
 // The two sides of a three-hand deal in Ames's words: the dealer with X, and the two adversaries
 // (the other two players, partners for the deal), never North-South.
+/**
+ * @param {TableView} view
+ * @param {string} side
+ * @param {(seat: string) => string} whoOf
+ */
 export function threeSideName(view, side, whoOf) {
   if (!view.dealer) return side;
   const dealerSide = ["N", "S"].includes(view.dealer) ? "NS" : "EW";
