@@ -9,11 +9,12 @@ type HintFrame = import("./hint-frame").HintAnswer;
 
 /**
  * A frame as table.js tells it to the page's parts: views, events, errors, talk and hints, with
- * each key any of them has (the listener reads the kind it is for). The advisor's `advice`
- * frame is told too; advice.js reads its figures.
+ * each key any of them has (the listener reads the kind it is for), the advisor's `advice`
+ * frame among them (advice-frame.d.ts).
  */
 type ToldFrame = Omit<Merged<import("./view-frame").ViewFrame | import("./event-frame").EventFrame
-  | import("./error-frame").ErrorFrame | ChatFrame | HintFrame>, "type"> & { type: string };
+  | import("./error-frame").ErrorFrame | ChatFrame | HintFrame | import("./advice-frame").AdviceAnswer>, "type">
+  & { type: string };
 
 /** What draw.js tells the page's other parts with each view drawn. */
 type ViewDrawn = { view: TableView; seq: number | null; myTurn: boolean; seated: boolean };

@@ -19,3 +19,28 @@ type RubberScore = import("./view-frame").RubberScore;
 
 /** Sends an act's text (connection.js act). */
 type Act = (action: string) => void;
+
+/** A side's points in one deal of a rubber's block, item by item. */
+type SideScore = import("./view-frame").SideScore;
+
+/** A finished club-laws deal, with its steps (the replay of a refereed deal). */
+type LawsDeal = import("./view-frame").LawsDeal;
+
+/** A step of a refereed deal's replay. */
+type ReplayStep = import("./view-frame").Step;
+
+/** A trick changed in a step: completed, amended or taken back. */
+type StepTrick = import("./view-frame").StepTrick;
+
+/** The advisor's answer (the `advice` frame) and its table. */
+type AdviceFrame = import("./advice-frame").AdviceAnswer;
+type AdviceTable = import("./advice-frame").AdviceTable;
+
+/** The score pad as the server answers it (GET /api/pads/{id}, POST .../ops), and its parts. */
+type PadAnswer = import("./pad-answer").PadAnswer;
+type PadView = import("./pad-answer").PadView;
+type PadDealShown = import("./pad-answer").PadDealShown;
+type PadBlock = import("./pad-answer").PadBlock;
+type PadScoring = import("./pad-answer").PadScoring;
+type DealFacts = import("./pad-answer").DealFacts;
+type PointsFacts = import("./pad-answer").PointsFacts;

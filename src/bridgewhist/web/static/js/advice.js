@@ -7,14 +7,21 @@
 import { el } from "./score.js";
 
 const SVG = "http://www.w3.org/2000/svg";
+/** @type {Readonly<Record<string, string>>} */
 const NAMES = { spades: "Spades", hearts: "Hearts", diamonds: "Diamonds", clubs: "Clubs",
   "no-trumps": "No trumps", leave: "Leave it" };
 
-/** A make's name in words. */
+/** A make's name in words. @param {string} make */
 export function makeName(make) {
   return NAMES[make] || make;
 }
 
+/**
+ * An SVG element with attributes and, when given, its text.
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attrs]
+ * @param {string | null} [text]
+ */
 function svg(tag, attrs = {}, text = null) {
   const node = document.createElementNS(SVG, tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
@@ -22,12 +29,13 @@ function svg(tag, attrs = {}, text = null) {
   return node;
 }
 
+/** Points with their sign, to a tenth ("+12.5", "-3", "0"). @param {number} points */
 function signed(points) {
   const rounded = Math.round(points * 10) / 10;
   return rounded > 0 ? `+${rounded}` : String(rounded);
 }
 
-/** The advisor's table: one row a make, the best marked. */
+/** The advisor's table: one row a make, the best marked. @param {AdviceTable} advice */
 export function adviceTable(advice) {
   const left = advice.left ? " (the make left to you)" : "";
   const caption = el("caption", {},
@@ -49,7 +57,8 @@ export function adviceTable(advice) {
   return el("table", { class: "advice-table" }, caption, head, body);
 }
 
-/** The bar chart of the makes' expected points, each with its interval (inline SVG). */
+/** The bar chart of the makes' expected points, each with its interval (inline SVG).
+ * @param {AdviceTable} advice */
 export function adviceChart(advice) {
   const rows = advice.options;
   const values = rows.flatMap((o) => [o.points.ci95[0], o.points.ci95[1], 0]);
@@ -57,7 +66,7 @@ export function adviceChart(advice) {
   const high = Math.max(...values);
   const span = high - low || 1;
   const [width, label, row] = [320, 76, 22];
-  const x = (points) => label + ((points - low) / span) * (width - label - 8);
+  const x = (/** @type {number} */ points) => label + ((points - low) / span) * (width - label - 8);
   const chart = svg("svg", { viewBox: `0 0 ${width} ${rows.length * row + 6}`, class: "advice-chart",
     "aria-hidden": "true", focusable: "false" });
   chart.append(svg("line", { x1: x(0), x2: x(0), y1: 0, y2: rows.length * row + 6, class: "advice-zero" }));
@@ -74,7 +83,8 @@ export function adviceChart(advice) {
   return chart;
 }
 
-/** The advisor's answer in the hint's box: the table and the chart, or the note why not. */
+/** The advisor's answer in the hint's box: the table and the chart, or the note why not.
+ * @param {{advice?: AdviceTable | null, note?: string | null}} frame */
 export function adviceNodes(frame) {
   if (!frame.advice) return [el("p", { class: "muted small", text: `The advisor: ${frame.note}.` })];
   return [adviceTable(frame.advice), adviceChart(frame.advice),

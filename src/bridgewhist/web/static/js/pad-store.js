@@ -8,7 +8,7 @@
 /**
  * What the server last said of the pad.
  * @typedef {object} PadHeard
- * @property {any} pad the pad's view (web/pad_models.py PadView)
+ * @property {PadView} pad the pad's view (web/pad_views.py PadView)
  * @property {boolean} can_edit whether this page's key may enter and correct deals
  * @property {string | null} [share_url] the read-only link, when the server gave it
  */
@@ -75,7 +75,7 @@ export function opened(state, padId, key, kept) {
  * The server answered with the pad (a fetch or an op accepted): its view and whether this key
  * may edit; the share link is kept when the answer does not repeat it.
  * @param {PadState} state
- * @param {{pad: any, can_edit: boolean, share_url?: string | null}} answer
+ * @param {{pad: PadView, can_edit: boolean, share_url?: string | null}} answer
  * @returns {PadState}
  */
 export function padHeard(state, answer) {

@@ -12,9 +12,34 @@ import { SEAT_NAME } from "./cards.js";
 import { cardSpan, drawHands, el, handCards, sideName } from "./analysis_view.js";
 import { fieldsOf, positionAfter, problemPbn, sameProblem, sourceOf } from "./problems_play.js";
 
-const puzzle = { pbn: "", fields: /** @type {any} */ (null), played: /** @type {string[]} */ ([]), busy: false };
+/** @typedef {import("./problems_play.js").ProblemFields} ProblemFields */
+/** A card of a line: who played it. @typedef {{seat: string, card: string}} LineStep */
+/** A card the solver tried, and the line that answers it.
+ * @typedef {{at: number, seat: string, card: string, line: LineStep[], tricks: number}} TriedCard */
+/**
+ * POST /api/problems/solve: whether the task holds, and the lines that show it.
+ * @typedef {{problem: {task: {side: string, tricks: number}}, holds: boolean, tricks: number,
+ *   main_line: LineStep[], defences: TriedCard[], losing: TriedCard[]}} SolveAnswer
+ */
+/**
+ * POST /api/problems/step: the card kept or refuted, the defence's answer, the cards played.
+ * @typedef {{keeps: boolean, tricks: number, answer: LineStep[], played: string[], finished: boolean,
+ *   won: number}} StepAnswer
+ */
+/** A problem of the bundled collection (GET /api/problems).
+ * @typedef {{name?: string, pbn: string, source?: string, task: {text: string}}} CollectedProblem */
+
+/** @type {Readonly<Record<string, string>>} */
+const SUIT_WORDS = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const puzzle = { pbn: "", fields: /** @type {ProblemFields | null} */ (null), played: /** @type {string[]} */ ([]), busy: false };
 /** The problem last opened with a source: its fields as opened (null: none shown), its source. */
-const opened = { fields: /** @type {any} */ (null), source: "" };
+const opened = { fields: /** @type {ProblemFields | null} */ (null), source: "" };
+
+/** The puzzle's problem: the puzzle is drawn only once it has begun (startPuzzle). */
+function puzzleFields() {
+  if (!puzzle.fields) throw new Error("no puzzle has begun");
+  return puzzle.fields;
+}
 
 /** @param {string} id */
 function byId(id) {
@@ -28,10 +53,10 @@ function input(id) {
   return /** @type {HTMLInputElement} */ (byId(id));
 }
 
-/** @param {any} error */
+/** @param {unknown} error */
 function showError(error) {
   const notice = byId("notice");
-  notice.replaceChildren(el("span", { text: `Sorry: ${error && error.message ? error.message : error}` }));
+  notice.replaceChildren(el("span", { text: `Sorry: ${error instanceof Error && error.message ? error.message : error}` }));
   notice.hidden = false;
 }
 
@@ -45,7 +70,7 @@ function readFields() {
     tricks: Number(input("tricks").value) || 1, name: input("name").value.trim() };
 }
 
-/** @param {any} fields */
+/** @param {ProblemFields} fields */
 function fillFields(fields) {
   for (const seat of ["N", "E", "S", "W"]) input(`hand-${seat}`).value = fields.hands[seat] || "";
   input("trumps").value = fields.trumps;
@@ -66,7 +91,7 @@ function taskWords() {
  * The source of the problem just opened (its name, and the [Annotator]'s words), or none.
  * @param {string} name
  * @param {string} source
- * @param {any} fields the problem's fields as opened
+ * @param {ProblemFields} fields the problem's fields as opened
  */
 function showSource(name, source, fields) {
   opened.fields = source ? fields : null;
@@ -89,14 +114,14 @@ function editorPbn() {
   return problemPbn(fields, opened.fields && sameProblem(fields, opened.fields) ? opened.source : "");
 }
 
-/** The line's cards, one item each. @param {any[]} line */
+/** The line's cards, one item each. @param {LineStep[]} line */
 function lineList(line) {
   const list = el("ol", { class: "an-line" });
   for (const step of line) list.append(el("li", {}, `${SEAT_NAME[step.seat]} `, cardSpan(step.card)));
   return list;
 }
 
-/** @param {any} answer */
+/** @param {SolveAnswer} answer */
 function drawAnswer(answer) {
   const body = byId("answer-body");
   const task = answer.problem.task;
@@ -144,8 +169,9 @@ async function solve() {
   }
 }
 
+/** @param {string} message */
 function drawPuzzle(message) {
-  const f = puzzle.fields;
+  const f = puzzleFields();
   const position = positionAfter(f.leader, f.trumps, puzzle.played);
   const gone = new Set(puzzle.played);
   const finished = puzzle.played.length === 4 * handCards(f.hands.N).length;
@@ -155,18 +181,20 @@ function drawPuzzle(message) {
   cards.replaceChildren();
   if (!finished && mine === f.side) {
     for (const code of handCards(f.hands[position.onPlay]).filter((c) => !gone.has(c))) {
-      const button = el("button", { type: "button", "data-card": code, "aria-label": `Play the ${code[1] === "T" ? "10" : code[1]} of ${({ S: "spades", H: "hearts", D: "diamonds", C: "clubs" })[code[0]]}` }, cardSpan(code));
+      const button = el("button", { type: "button", "data-card": code, "aria-label": `Play the ${code[1] === "T" ? "10" : code[1]} of ${SUIT_WORDS[code[0]]}` }, cardSpan(code));
       button.addEventListener("click", () => play(code));
       cards.append(button);
     }
   }
   const trick = position.trick.length ? ` The trick so far: ${position.trick.map((p) => `${SEAT_NAME[p.seat]} ${p.card}`).join(", ")}.` : "";
-  const score = `${sideName(f.side)} have won ${position.won[f.side]} of the ${f.tricks} tricks they need.`;
+  /** @type {Record<string, number>} tricks won by side */
+  const won = position.won;
+  const score = `${sideName(f.side)} have won ${won[f.side]} of the ${f.tricks} tricks they need.`;
   byId("puzzle-status").textContent = finished ? `${message} The puzzle is over: ${score}`
     : `${message} ${SEAT_NAME[position.onPlay]} to play. ${score}${trick}`;
 }
 
-/** @param {any} step */
+/** @param {StepAnswer} step */
 function showAnswer(step) {
   return step.answer.map((s) => `${SEAT_NAME[s.seat]} ${s.card}`).join(", ");
 }
@@ -178,11 +206,12 @@ async function step(card) {
   clearError();
   byId("puzzle-cards").replaceChildren(el("p", { class: "muted", text: "The defence is thinking…" }));
   try {
+    /** @type {StepAnswer} */
     const answer = await api("POST", "/api/problems/step", { body: { pbn: puzzle.pbn, played: puzzle.played, card } });
     const refute = byId("puzzle-refutation");
     if (card && !answer.keeps) {
       refute.replaceChildren(el("p", { class: "pz-verdict bad" }, cardSpan(card),
-        ` loses the task: the defence refutes it, and ${sideName(puzzle.fields.side)} take only ${answer.tricks}.`),
+        ` loses the task: the defence refutes it, and ${sideName(puzzleFields().side)} take only ${answer.tricks}.`),
       el("p", { text: "The refutation, both sides playing best:" }), lineList(answer.answer),
       el("p", { text: "Try another card." }));
       drawPuzzle("That card was not played.");
@@ -192,7 +221,7 @@ async function step(card) {
       const said = answer.answer.length ? `The defence answers: ${showAnswer(answer)}.` : "";
       drawPuzzle(card ? `${card} keeps the task. ${said}` : said);
       if (answer.finished) {
-        refute.replaceChildren(el("p", { class: "pz-verdict good", text: `Solved: ${sideName(puzzle.fields.side)} took ${answer.won} tricks against the best defence.` }));
+        refute.replaceChildren(el("p", { class: "pz-verdict good", text: `Solved: ${sideName(puzzleFields().side)} took ${answer.won} tricks against the best defence.` }));
       }
     }
     const first = /** @type {HTMLElement | null} */ (byId("puzzle-cards").querySelector("button"));
@@ -211,8 +240,9 @@ function play(card) {
 }
 
 function startPuzzle() {
-  puzzle.fields = readFields();
-  puzzle.pbn = problemPbn(puzzle.fields);
+  const fields = readFields();
+  puzzle.fields = fields;
+  puzzle.pbn = problemPbn(fields);
   puzzle.played = [];
   byId("puzzle-refutation").replaceChildren();
   byId("puzzle").hidden = false;
@@ -256,6 +286,7 @@ async function start() {
   byId("share").addEventListener("click", share);
   byId("download").addEventListener("click", download);
   byId("pbn-read").addEventListener("click", readPasted);
+  /** @type {CollectedProblem[]} */
   let collection = [];
   try {
     collection = (await api("GET", "/api/problems")).problems;
@@ -267,6 +298,10 @@ async function start() {
     const open = el("button", { type: "button", "data-problem": String(i) }, `Open: ${problem.name || `problem ${i + 1}`}`);
     open.addEventListener("click", () => {
       const fields = fieldsOf(problem.pbn);
+      if (!fields) {   // the server's own collection: each reads, or the page says which does not
+        showError(`problem ${i + 1} of the collection cannot be read`);
+        return;
+      }
       fillFields(fields);
       showSource(problem.name || "", problem.source || "", fields);
       byId("answer").hidden = true;
@@ -278,11 +313,11 @@ async function start() {
   const shared = /(?:^#|&)pbn=([^&]+)/.exec(location.hash);
   const sharedPbn = shared ? decodeURIComponent(shared[1]) : "";
   const fields = sharedPbn ? fieldsOf(sharedPbn) : null;
+  const first = collection.length ? fieldsOf(collection[0].pbn) : null;
   if (fields) {
     fillFields(fields);
     showSource(fields.name || "", sourceOf(sharedPbn), fields);
-  } else if (collection.length) {
-    const first = fieldsOf(collection[0].pbn);
+  } else if (first) {
     fillFields(first);
     showSource(collection[0].name || "", collection[0].source || "", first);
   } else {

@@ -10,19 +10,23 @@ import { SEATS, SEAT_NAME, cardWords, seatWords, strainLabel } from "./cards.js"
 import { cardChip, miniHand, parsePbnDeal } from "./replay.js";
 import { dealSentence, el, sentence } from "./score.js";
 
+/** @type {Readonly<Record<string, string>>} */
 const TITLES = { talk: "The talk", irregularity: "An irregularity", ruling: "A ruling", trick: "Trick", play: "The play" };
+/** @type {Readonly<Record<string, string>>} */
 const OUTCOMES = {
   "new-deal": "No score: a new deal by the same dealer.",
   void: "No score: the deal is void; the rightful dealer deals.",
 };
 
-/** A step's title: "The talk", "An irregularity", "A ruling", "Trick 3", "The play". */
+/** A step's title: "The talk", "An irregularity", "A ruling", "Trick 3", "The play".
+ * @param {ReplayStep} step */
 export function stepTitle(step) {
   if (step.kind === "trick") return step.tricks.filter((t) => t.change === "completed").map((t) => `Trick ${t.number}`).join(", ");
   return TITLES[step.kind] || step.kind;
 }
 
-/** A trick of a step in words: turned (with its winner), amended, or taken back. */
+/** A trick of a step in words: turned (with its winner), amended, or taken back.
+ * @param {StepTrick} trick @param {(seat: string) => string} who */
 export function trickSentence(trick, who) {
   const cards = trick.cards.map(cardWords).join(", ");
   if (trick.change === "taken-back") {
@@ -32,8 +36,10 @@ export function trickSentence(trick, who) {
   return `Trick ${trick.number}${amended}: ${who(trick.leader)} led; ${cards}; won by ${who(trick.winner)}.`;
 }
 
-/** The step in sentences (the live region reads them): acts, referee, ruling, choice, tricks. */
+/** The step in sentences (the live region reads them): acts, referee, ruling, choice, tricks.
+ * @param {ReplayStep} step @param {(seat: string) => string} who */
 export function stepSentences(step, who) {
+  /** @type {string[]} */
   const out = [];
   for (const act of step.acts) {
     out.push(sentence(`${who(act.seat)} ${act.kind === "talk" ? "says " : ""}${act.words}${act.kind === "irregular" ? " (irregular)" : ""}`));
@@ -57,7 +63,10 @@ export function stepSentences(step, who) {
   return out;
 }
 
+/** {seat: card} of cards played in order from the leader.
+ * @param {string} leader @param {string[]} cards */
 function trickBySeat(leader, cards) {
+  /** @type {Record<string, string>} */
   const bySeat = {};
   let index = SEATS.indexOf(leader);
   for (const card of cards) {
@@ -72,17 +81,21 @@ function trickBySeat(leader, cards) {
  * completed, with its winner, or in progress), and the step told in words: the acts, the
  * referee's lines, the options offered (law cited), the choice made, the exposed cards and
  * penalties. `names` maps seat to name.
+ * @param {HistoryDeal} deal
+ * @param {Parameters<typeof dealSentence>[0] | null | undefined} scored the deal's scoring, when scored
+ * @param {Record<string, string>} [names]
  */
 export function lawsReplayPanel(deal, scored, names = {}) {
   const steps = deal.steps || [];
   const root = el("section", { class: "replay replay-laws", "aria-label": `Replay of deal ${deal.number ?? ""}` });
-  const who = (seat) => (names[seat] ? `${names[seat]} (${SEAT_NAME[seat]})` : SEAT_NAME[seat]);
+  const who = (/** @type {string} */ seat) => (names[seat] ? `${names[seat]} (${SEAT_NAME[seat]})` : SEAT_NAME[seat]);
   const dealer = deal.dealer;
+  if (!dealer) throw new Error(`deal ${deal.number} of the history has no dealer`);
   const dummy = SEATS[(SEATS.indexOf(dealer) + 2) % 4];
   const strain = deal.strain ? strainLabel(deal.strain) : null;
   const head = el("p", { class: "replay-head" }, `Dealer ${who(dealer)} · `,
     strain ? el("span", { class: `strain-${deal.strain}` }, `${strain.symbol} ${strain.words}`) : "the trump never declared",
-    deal.multiplier > 1 ? ` · each trick ×${deal.multiplier}` : "", " · refereed under the club laws");
+    (deal.multiplier ?? 1) > 1 ? ` · each trick ×${deal.multiplier}` : "", " · refereed under the club laws");
   const talk = el("ol", { class: "replay-talk" });
   for (const step of steps) {
     for (const act of step.acts.filter((a) => a.talk)) {
@@ -91,6 +104,7 @@ export function lawsReplayPanel(deal, scored, names = {}) {
     }
   }
   const controls = el("div", { class: "replay-controls", role: "group", "aria-label": "Step through the deal" });
+  /** @type {Record<string, HTMLButtonElement>} */
   const buttons = {};
   for (const [key, label] of [["first", "« The deal"], ["prev", "‹ Step"], ["next", "Step ›"], ["last", "The end »"]]) {
     buttons[key] = el("button", { type: "button", class: `step-${key}`, text: label });
@@ -106,6 +120,7 @@ export function lawsReplayPanel(deal, scored, names = {}) {
   function draw() {
     const current = step > 0 ? steps[step - 1] : null;
     const held = current ? parsePbnDeal(current.hands) : dealt;
+    /** @type {Record<string, string[]>} */
     const exposed = current ? current.exposed : {};
     board.replaceChildren();
     for (const seat of SEATS) {
@@ -119,13 +134,13 @@ export function lawsReplayPanel(deal, scored, names = {}) {
     }
     const centre = el("div", { class: "replay-centre" });
     const turned = current ? current.tricks.filter((t) => t.change !== "taken-back") : [];
-    const done = turned.length && !current.trick_now.cards.length ? turned[turned.length - 1] : null;
+    const done = current && turned.length && !current.trick_now.cards.length ? turned[turned.length - 1] : null;
     const showing = done ? { leader: done.leader, cards: done.cards, winner: done.winner } : current ? current.trick_now : null;
     if (showing && showing.cards.length) {
       const bySeat = trickBySeat(showing.leader, showing.cards);
       for (const seat of SEATS) {
         if (!bySeat[seat]) continue;
-        const slot = el("div", { class: `trick-slot slot-${seat}${seat === showing.winner ? " winner" : ""}` });
+        const slot = el("div", { class: `trick-slot slot-${seat}${done && seat === done.winner ? " winner" : ""}` });
         slot.append(cardChip(bySeat[seat]));
         centre.append(slot);
       }
@@ -172,7 +187,8 @@ export function lawsReplayPanel(deal, scored, names = {}) {
         for (const penalty of penalties) detail.append(el("p", { class: "replay-penalty", text: `Penalty: ${seatWords(penalty)}.` }));
       }
       detail.append(el("p", { class: "replay-won", text: `Tricks: North-South ${current.won.NS}, East-West ${current.won.EW}.` }));
-      if (step === last && OUTCOMES[deal.outcome]) detail.append(el("p", { class: "replay-outcome", text: OUTCOMES[deal.outcome] }));
+      const outcome = deal.outcome ? OUTCOMES[deal.outcome] : undefined;
+      if (step === last && outcome) detail.append(el("p", { class: "replay-outcome", text: outcome }));
       status.textContent = `Step ${step}: ${stepSentences(current, who).join(" ")}`;
     }
     buttons.first.disabled = step === 0;
@@ -180,7 +196,7 @@ export function lawsReplayPanel(deal, scored, names = {}) {
     buttons.next.disabled = step === last;
     buttons.last.disabled = step === last;
   }
-  const go = (to) => { step = Math.max(0, Math.min(last, to)); draw(); };
+  const go = (/** @type {number} */ to) => { step = Math.max(0, Math.min(last, to)); draw(); };
   buttons.first.addEventListener("click", () => go(0));
   buttons.prev.addEventListener("click", () => go(step - 1));
   buttons.next.addEventListener("click", () => go(step + 1));

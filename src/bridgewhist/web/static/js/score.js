@@ -34,6 +34,12 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/**
+ * A deal of any kind's scoring block, as the block reads it (three-hand's has no sides).
+ * @typedef {Merged<NonNullable<Score["deals"]>[number]>} DealLine
+ */
+
+/** An item's note in the block ("4 honours", "×2"). @param {ScoreItem} entry */
 function note(entry) {
   let text = entry.description || entry.kind || "";
   if (entry.kind === "honours" || entry.kind === "chicane") {
@@ -83,6 +89,7 @@ export function explainedFigure(text, key, caption, fallback = "", law = "") {
   return button;
 }
 
+/** @param {ScoreItem} entry @param {string} key @param {string} caption */
 function entryCell(entry, key, caption) {
   const cell = el("span", { class: "entry", title: entry.law ? `${entry.description} (${entry.law})` : null });
   cell.append(explainedFigure(String(entry.points), key, caption, entry.description, entry.law));
@@ -90,16 +97,18 @@ function entryCell(entry, key, caption) {
   return cell;
 }
 
+/** @param {DealLine} deal */
 function dealLabel(deal) {
-  const strain = strainLabel(deal.strain);
+  const strain = strainLabel(deal.strain ?? "");
   const label = el("span", { class: `deal-label strain-${deal.strain}` });
   label.append(el("span", { class: "deal-no", text: String(deal.deal) }), " ");
   label.append(el("span", { class: "strain-symbol", "aria-hidden": "true", text: strain.symbol }));
   label.append(el("span", { class: "sr-only", text: strain.words }));
-  if (deal.multiplier > 1) label.append(` ×${deal.multiplier}`);
+  if ((deal.multiplier ?? 1) > 1) label.append(` ×${deal.multiplier}`);
   return label;
 }
 
+/** @param {string} kind @param {string} [caption] */
 function lineRow(kind, caption) {
   const row = el("tr", { class: `line ${kind}` });
   const cell = el("td", { colspan: "3" });
@@ -108,10 +117,15 @@ function lineRow(kind, caption) {
   return row;
 }
 
+/**
+ * The deal's items on one side of the line, a row each, a column a side; how many rows.
+ * @param {HTMLElement} tbody @param {DealLine} deal @param {string[]} sides @param {boolean} below
+ */
 function entryRows(tbody, deal, sides, below) {
   const line = below ? "below" : "above";
   const columns = sides.map((side) => {
-    const data = deal.sides[side] || {};
+    /** @type {Partial<SideScore>} */
+    const data = (deal.sides || {})[side] || {};
     const entries = (below ? data.below_entries : data.above_entries) || [];
     return entries.map((entry, index) => ({ entry, key: `item:${deal.deal}:${side}:${line}:${index}`,
       caption: `${side}, deal ${deal.deal}, ${line} the line` })).filter((e) => e.entry.points);
@@ -129,25 +143,29 @@ function entryRows(tbody, deal, sides, below) {
   return height;
 }
 
+/** @param {number} points */
 function amount(points) {
   return `${points} point${points === 1 ? "" : "s"}`;
 }
 
-/** The rubber's outcome in a sentence (P11, A11, W11), as render.rubber_verdict words it. */
+/** The rubber's outcome in a sentence (P11, A11, W11), as render.rubber_verdict words it.
+ * @param {Score} score @param {string[]} sides */
 export function verdict(score, sides) {
   const winner = score.rubber_winner;
+  /** @type {Partial<NonNullable<Score["net"]>>} */
   const net = score.net || {};
   if (winner == null) {
     const games = sides.map((s) => (score.games_won || {})[s] ?? 0).join("-");
     if (net.winner == null) return `The rubber is not finished (games ${games}); the scores are level.`;
-    return `The rubber is not finished (games ${games}); ${net.winner} lead by ${amount(net.points)}.`;
+    return `The rubber is not finished (games ${games}); ${net.winner} lead by ${amount(net.points ?? 0)}.`;
   }
   if (net.winner == null) return `${winner} win the rubber; the totals are equal, so no points are won.`;
-  if (net.winner === winner) return `${winner} win the rubber by ${amount(net.points)}.`;
-  return `${winner} win the rubber but lose ${amount(net.points)} to ${net.winner}.`;
+  if (net.winner === winner) return `${winner} win the rubber by ${amount(net.points ?? 0)}.`;
+  return `${winner} win the rubber but lose ${amount(net.points ?? 0)} to ${net.winner}.`;
 }
 
-/** The block as a <figure>: the table of columns and the verdict beneath. */
+/** The block as a <figure>: the table of columns and the verdict beneath.
+ * @param {Score | null | undefined} score */
 export function scoringBlock(score) {
   const figure = el("figure", { class: "scoring-block" });
   if (!score) {
@@ -168,10 +186,11 @@ export function scoringBlock(score) {
   table.append(head);
 
   const above = el("tbody", { class: "above-line", "aria-label": "above the line" });
+  /** @type {DealLine[]} */
   const deals = score.deals || [];
   let laterGame = null;
   for (const deal of [...deals].reverse()) {
-    const hasAbove = sides.some((s) => ((deal.sides[s] || {}).above_entries || []).some((e) => e.points));
+    const hasAbove = sides.some((s) => ((deal.sides || {})[s]?.above_entries || []).some((e) => e.points));
     if (!hasAbove) continue;
     if (laterGame !== null && deal.game !== laterGame) above.append(lineRow("game-rule"));
     laterGame = deal.game;
@@ -222,12 +241,14 @@ export function scoringBlock(score) {
 }
 
 /** ``text`` as a sentence: a full stop added unless it already ends in one, a "?" or a "!"
- * ("May I lead?" stays as said, never "May I lead?."). */
+ * ("May I lead?" stays as said, never "May I lead?.").
+ * @param {string} text */
 export function sentence(text) {
   return /[.?!]$/.test(text) ? text : `${text}.`;
 }
 
-/** A scored deal in a sentence for the live region: "A-B 24 below, 30 above; game 1 to A-B". */
+/** A scored deal in a sentence for the live region: "A-B 24 below, 30 above; game 1 to A-B".
+ * @param {DealLine} deal */
 export function dealSentence(deal) {
   const parts = [];
   for (const [side, data] of Object.entries(deal.sides || {})) {
@@ -244,7 +265,7 @@ export function dealSentence(deal) {
 /**
  * The end-of-deal box's words: how each item of ``deal`` was scored, as the server explains it
  * (GET /api/tables/{id}/explain), appended to ``holder`` as one paragraph when they come.
- * @param {any} deal the scored deal of the view
+ * @param {DealLine} deal the scored deal of the view
  * @param {HTMLElement} holder the box
  */
 export async function explainDeal(deal, holder) {
@@ -258,9 +279,10 @@ export async function explainDeal(deal, holder) {
   } catch {
     return;
   }
+  /** @type {string[]} */
   const words = [];
   for (const [side, data] of Object.entries(deal.sides || {})) {
-    for (const line of ["below", "above"]) {
+    for (const line of /** @type {const} */ (["below", "above"])) {
       (data[`${line}_entries`] || []).forEach((entry, i) => {
         const found = figures[`item:${deal.deal}:${side}:${line}:${i}`];
         if (entry.points && found && found.figure === entry.points) words.push(`${side}: ${found.words}`);
@@ -271,7 +293,8 @@ export async function explainDeal(deal, holder) {
 }
 
 /** A scored deal as dealSentence words it, each figure a button showing how it was made
- * ("Scored: A-B 24 below, 30 above; game 1 to A-B"), for the replay. */
+ * ("Scored: A-B 24 below, 30 above; game 1 to A-B"), for the replay.
+ * @param {DealLine} deal @param {string} [lead] */
 export function dealFigures(deal, lead = "Scored: ") {
   const line = el("p", { class: "replay-score" }, lead);
   let first = true;
