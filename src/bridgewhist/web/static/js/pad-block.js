@@ -6,7 +6,9 @@
 import { figure } from "./explain.js";
 
 export const SEATS = ["N", "E", "S", "W"];
+/** @type {Readonly<Record<string, string>>} */
 export const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+/** @type {Readonly<Record<string, string>>} */
 export const STRAINS = { S: "Spades", H: "Hearts", D: "Diamonds", C: "Clubs", NT: "No trumps" };
 export const SUIT_CALLS = [
   ["simple", "Simple honours (three)"], ["four", "Four honours (divided)"],
@@ -21,6 +23,7 @@ export const CHICANE = ["", "chicane", "double chicane"];
 // players say; at no trumps the aces may be two and two, so "neither" is a true first value.
 export const NO_HONOURS = { suit: "Choose the side (one holds three or more)", noTrumps: "Neither side (aces two and two)" };
 
+/** @type {Readonly<Record<string, string>>} */
 const FIELD_WORDS = {
   dealer: "Dealer", declarer: "Declared by", strain: "Trumps", doubles: "Doubled", tricks: "Tricks",
   honours: "Honours held by", "honours.side": "Honours held by", "honours.call": "Honours called",
@@ -28,10 +31,12 @@ const FIELD_WORDS = {
   title: "Title", house: "Club's limit to doubling", "house.doubling_limit": "Club's limit to doubling",
   points: "Points", points_only: "How the sheet is kept",
 };
+/** @type {Readonly<Record<string, string>>} */
 const PLACE = { below: "Below the line", above: "Above the line" };
 
 // A refused field in the page's words (the server names it by its path, "entry.tricks.NS").
 // sideName: NS or EW as the page names the side.
+/** @param {unknown} field @param {(side: string) => string} [sideName] */
 export function fieldWords(field, sideName = (side) => side) {
   const path = String(field || "").replace(/^(log\[\d+\]\.)?(entry\.)?/, "");
   const parts = path.split(".");
@@ -46,6 +51,7 @@ export function fieldWords(field, sideName = (side) => side) {
 }
 
 // A refusal as one plain line: the field in words, then the reason.
+/** @param {{message: string, field?: string | null}} error @param {(side: string) => string} [sideName] */
 export function refusalLine(error, sideName) {
   const words = error.field ? `${fieldWords(error.field, sideName)}: ` : "";
   return `Refused. ${words}${error.message}`.replace(/\s+/g, " ");

@@ -24,12 +24,20 @@ const heardNow = () => heardOf(padStore.state);
 /** The ops kept on the phone, not yet sent. */
 const kept = () => queue(padStore.state);
 
-/** The places of a side's points on a points-only pad. */
-export const PLACES = ["below", "above"];
+/** Who sits at a seat of the pad. @param {PadView} pad @param {string} seat */
+export function playerAt(pad, seat) {
+  /** @type {Record<string, string>} */
+  const players = { ...pad.players };
+  return players[seat];
+}
 
+/** The places of a side's points on a points-only pad. */
+export const PLACES = /** @type {const} */ (["below", "above"]);
+
+/** A side as the pad names it: "We (Ann and Bob)", "They (...)". @param {string} side */
 export function sideName(side) {
   const pad = heardNow().pad;
-  const label = pad.sides[side];
+  const label = side === "EW" ? pad.sides.EW : pad.sides.NS;
   return side === pad.we ? `We (${label})` : `They (${label})`;
 }
 
@@ -85,7 +93,7 @@ export function resetForm() {
   $("entry-heading").textContent = `Deal ${number}`;
   const dealer = nextDealer();
   $("entry").dataset.dealer = dealer;
-  $("dealer-line").textContent = `${SEAT_NAMES[dealer]} (${pad.players[dealer]}) deals.`;
+  $("dealer-line").textContent = `${SEAT_NAMES[dealer]} (${playerAt(pad, dealer)}) deals.`;
   $("entry-error").hidden = true;
   fillCalls();
   slamLine();
@@ -99,15 +107,16 @@ export function showMode() {
   fieldset("points-fields").hidden = fieldset("points-fields").disabled = !points;
 }
 
+/** @param {PadDealShown} deal @param {number} number */
 export function startCorrection(deal, number) {
   update(correctionStarted, deal.deal_id);
   const e = deal.entry;
   $("entry-heading").textContent = `Correct deal ${number}`;
   $("entry").dataset.dealer = e.dealer;
-  $("dealer-line").textContent = `${SEAT_NAMES[e.dealer]} (${heardNow().pad.players[e.dealer]}) dealt.`;
-  if (e.points) {
-    for (const side of ["NS", "EW"]) {
-      for (const place of PLACES) input(`points-${side}-${place}`).value = String((e.points[side] || {})[place] || 0);
+  $("dealer-line").textContent = `${SEAT_NAMES[e.dealer]} (${playerAt(heardNow().pad, e.dealer)}) dealt.`;
+  if ("points" in e) {   // a points-only pad's deal
+    for (const side of /** @type {const} */ (["NS", "EW"])) {
+      for (const place of PLACES) input(`points-${side}-${place}`).value = String(e.points[side][place] || 0);
     }
     $("cancel-correction").hidden = false;
     $("enter").textContent = `Correct deal ${number}`;
@@ -134,7 +143,7 @@ export function startCorrection(deal, number) {
 
 export function readForm() {
   if (heardNow().pad.points_only) {
-    const figure = (side, place) => Number(input(`points-${side}-${place}`).value || 0);
+    const figure = (/** @type {string} */ side, /** @type {string} */ place) => Number(input(`points-${side}-${place}`).value || 0);
     const points = Object.fromEntries(["NS", "EW"].map((side) => [side,
       Object.fromEntries(PLACES.map((place) => [place, figure(side, place)]))]));
     return { dealer: $("entry").dataset.dealer, points };
@@ -152,6 +161,7 @@ export function readForm() {
   return entry;
 }
 
+/** @param {{message: string, field?: string | null}} error */
 export function showError(error) {
   const box = $("entry-error");
   box.textContent = refusalLine(error, padStore.state.heard ? sideName : undefined);

@@ -6,7 +6,7 @@
 
 import { SEATS, SEAT_NAMES, blockElements, describe, refusalLine } from "./pad-block.js";
 import {
-  PLACES, fillCalls, readForm, resetForm, showError, showMode, showPanel, sideName, slamLine, startCorrection,
+  PLACES, fillCalls, playerAt, readForm, resetForm, showError, showMode, showPanel, sideName, slamLine, startCorrection,
 } from "./pad-form.js";
 import { provisionalBlock } from "./pad-score.js";
 import {
@@ -20,9 +20,13 @@ const input = (id) => byIdOf(id, HTMLInputElement);
 const now = () => padStore.state;
 /** What the server last said of the pad: {pad, can_edit, share_url}. */
 const heardNow = () => now().heard;
+
+/** An operation sent (or kept to send): enter, correct, delete or agree, with its id.
+ * @typedef {{op: string, op_id?: string, entry?: object, deal?: number | null}} PadOpSent */
 /** The ops kept on the phone, not yet sent. */
 const kept = () => queue(now());
 
+/** @param {string} text */
 function notice(text) {
   const box = $("notice");
   box.textContent = text || "";
@@ -34,8 +38,15 @@ function opId() {
   return `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
+/**
+ * A call to the pad's API with the pad's key: the status and the JSON answer (null if none).
+ * @param {string} path
+ * @param {{method?: string, body?: string, headers?: Record<string, string>}} [options]
+ * @returns {Promise<{status: number, body: any}>}
+ */
 async function api(path, options = {}) {
-  const headers = { "X-Pad-Token": now().key, ...(options.headers || {}) };
+  /** @type {Record<string, string>} */
+  const headers = { "X-Pad-Token": now().key ?? "", ...(options.headers || {}) };
   if (options.body) headers["Content-Type"] = "application/json";
   const response = await fetch(path, { ...options, headers });
   let body = null;
@@ -121,12 +132,14 @@ function drawDeals() {
 
 
 // -- talking to the server ----------------------------------------------------------------
+/** @param {PadAnswer} answer */
 function setState(answer) {
   update(padHeard, answer);
   save(now(), { state: heardNow() });
   draw();
 }
 
+/** @param {PadOpSent} op */
 async function send(op) {
   const body = { ...op, op_id: opId() };
   $("entry-error").hidden = true;
@@ -151,6 +164,7 @@ async function send(op) {
   }
 }
 
+/** @param {PadOpSent} body */
 function keep(body) {
   if (body.op !== "enter") {
     showError({ message: "corrections, deletions and agreement wait for the server: try again when it answers" });
@@ -162,6 +176,7 @@ function keep(body) {
   resetForm();
 }
 
+/** @param {string} [text] */
 function setSync(text) {
   const waiting = kept().length;
   $("sync").textContent = text || (waiting ? `${waiting} to sync` : (navigator.onLine ? "saved" : "offline"));
@@ -232,7 +247,7 @@ function draw() {
     }
   }
   showMode();
-  $("players-line").textContent = `${pad.law_code}: ${SEATS.map((s) => `${SEAT_NAMES[s]} ${pad.players[s]}`).join(", ")}; `
+  $("players-line").textContent = `${pad.law_code}: ${SEATS.map((s) => `${SEAT_NAMES[s]} ${playerAt(pad, s)}`).join(", ")}; `
     + `${SEAT_NAMES[pad.first_dealer]} cut lowest and dealt first.${pad.agreed ? " The score is agreed." : ""}`;
   drawBlock();
   drawDeals();
@@ -269,13 +284,15 @@ function showStart() {
   box.append(title, list);
 }
 
+/** @param {SubmitEvent} event */
 async function create(event) {
   event.preventDefault();
   const form = new FormData(byIdOf("new-pad", HTMLFormElement));
   const body = {
     law_code: form.get("law_code"), title: form.get("title") || "",
     players: Object.fromEntries(SEATS.map((s) => [s, form.get(s)])),
-    first_dealer: form.get("first_dealer"), we: form.get("we"), house: {},
+    first_dealer: form.get("first_dealer"), we: form.get("we"),
+    house: /** @type {{doubling_limit?: number | null}} */ ({}),
     points_only: form.get("keeping") === "points",
   };
   const limit = form.get("doubling_limit");
