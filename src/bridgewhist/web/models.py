@@ -60,7 +60,9 @@ class CreateTable(BaseModel):
                                   "doubling_limit_reading, cut_ties_by_suit, spade_convention")
     mode: str = Field(default="strict", description="strict (only legal actions) or laws (the club referee)")
     computer: str = Field(default="maxims",
-                          description="the computer players: random, maxims, ddmc or alphamu")
+                          description="the computer players: random, maxims, learned, ddmc, partner or "
+                          "alphamu (the last three need the double-dummy solver: GET /api/computers "
+                          "names those this server offers)")
     agreements: PartnershipAgreements | None = Field(
         default=None, description="each partnership's carding and leading agreements, followed by "
         "the partner computer players (default: books with them, none with any other)")
