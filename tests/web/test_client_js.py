@@ -48,30 +48,17 @@ def test_the_client_types_check() -> None:
     assert done.returncode == 0, f"tsc found type errors in the client:\n{done.stdout}\n{done.stderr}"
 
 
-NOT_YET_TYPED = frozenset({
-    "pad-block.js", "pad-score.js",
-})
-"""The client's modules whose parameters and values are not all typed yet: tsconfig.json's
-noImplicitAny stays off until this is empty (it cannot be turned on module by module)."""
+def test_the_client_is_checked_strictly() -> None:
+    """tsconfig.json turns strict on and none of its flags off (noImplicitAny, strictNullChecks...)."""
+    options = json.loads((ROOT / "tsconfig.json").read_text())["compilerOptions"]
+    assert options.get("strict") is True
+    assert [flag for flag in STRICT_FLAGS if options.get(flag) is False] == []
 
 
-@pytest.mark.skipif(NODE is None, reason=NO_NODE)
-def test_the_typed_modules_have_no_implicit_any() -> None:
-    """``tsc --noImplicitAny`` finds nothing untyped in any module of the client but those still
-    listed in NOT_YET_TYPED, and something in each of those (a module typed leaves the list)."""
-    if not TSC.exists():
-        pytest.fail(f"{TSC.relative_to(ROOT)} is missing: run scripts/setup.sh dev (npm ci installs it)")
-    assert NODE is not None
-    done = run(NODE, str(TSC), "-p", "tsconfig.json", "--noImplicitAny", "--noEmit")
-    untyped: dict[str, list[str]] = {}
-    for line in done.stdout.splitlines():
-        found = re.match(r"src/bridgewhist/web/static/js/([\w-]+\.js)\(\d+,\d+\): error TS", line)
-        if found:
-            untyped.setdefault(found.group(1), []).append(line)
-    assert not done.stdout or untyped, done.stdout
-    newly = {name: lines for name, lines in untyped.items() if name not in NOT_YET_TYPED}
-    assert newly == {}, "\n".join(line for lines in newly.values() for line in lines)
-    assert sorted(NOT_YET_TYPED - set(untyped)) == [], "typed now: take them out of NOT_YET_TYPED"
+STRICT_FLAGS = ("noImplicitAny", "strictNullChecks", "strictFunctionTypes", "strictBindCallApply",
+                "useUnknownInCatchVariables", "noImplicitThis", "alwaysStrict",
+                "strictPropertyInitialization")
+"""The flags tsc's strict turns on (TypeScript 5.9)."""
 
 
 @pytest.mark.skipif(NODE is None, reason=NO_NODE)

@@ -57,6 +57,26 @@ export function refusalLine(error, sideName) {
   return `Refused. ${words}${error.message}`.replace(/\s+/g, " ");
 }
 
+/**
+ * A scoring block as drawn: the server's (PadBlock, its figures explained) or one reckoned on the
+ * phone (pad-score.js: provisional, nothing explained).
+ * @typedef {"we" | "they"} Column
+ * @typedef {{labels: {we: string, they: string}, over: boolean, winner: Column | null,
+ *   above: {deal: number, we: number, they: number, items: {what: string, points: number, law: string}[]}[],
+ *   games: {number: number, rows: {deal: number, we: number, they: number}[], winner: Column | null}[],
+ *   games_won: {we: number, they: number},
+ *   totals: {we: BlockTotal, they: BlockTotal}, net: {side: Column | null, points: number},
+ *   provisional?: boolean, explain?: PadBlock["explain"]}} ShownBlock
+ * @typedef {{below: number, above: number, rubber: number, total: number}} BlockTotal
+ */
+
+/** The partnerships, as the pad's entries name them. */
+const SIDES = /** @type {const} */ (["NS", "EW"]);
+
+/** The block's columns. */
+const COLUMNS = /** @type {const} */ (["we", "they"]);
+
+/** @param {string | number | null | undefined} text @param {string} [tag] */
 function cell(text, tag = "td") {
   const el = document.createElement(tag);
   el.textContent = text === 0 || text === "" || text == null ? "" : String(text);
@@ -64,6 +84,10 @@ function cell(text, tag = "td") {
 }
 
 // A figure's cell: blank for nothing, else the figure, a button when the server explained it.
+/**
+ * @param {ShownBlock} block @param {string} key @param {number | string} text @param {string} caption
+ * @param {boolean} [always] drawn even when nothing
+ */
 function figureCell(block, key, text, caption, always = false) {
   const el = document.createElement("td");
   if (!always && (text === 0 || text === "" || text == null)) return el;
@@ -71,9 +95,11 @@ function figureCell(block, key, text, caption, always = false) {
   return el;
 }
 
+/** @type {Readonly<Record<Column, string>>} */
 const WHO = { we: "We", they: "They" };
 
 // The block's table and its verdict, for the server's block or one reckoned on the phone.
+/** @param {ShownBlock} block */
 export function blockElements(block) {
   const table = document.createElement("table");
   table.className = "block";
@@ -93,7 +119,7 @@ export function blockElements(block) {
     const row = document.createElement("tr");
     row.className = "above";
     row.append(cell(`deal ${item.deal}`),
-      ...["we", "they"].map((side) => figureCell(block, `deal-above:${item.deal}:${side}`, item[side],
+      ...COLUMNS.map((side) => figureCell(block, `deal-above:${item.deal}:${side}`, item[side],
         `${WHO[side]}, deal ${item.deal}, above the line`)));
     row.title = item.items.map((i) => `${i.what} ${i.points} (${i.law})`).join("; ");
     body.append(row);
@@ -108,7 +134,7 @@ export function blockElements(block) {
       row.className = "below";
       if (game.winner && index === game.rows.length - 1) row.classList.add("ruled", "game-end");
       row.append(cell(`deal ${r.deal}`),
-        ...["we", "they"].map((side) => figureCell(block, `deal-below:${r.deal}:${side}`, r[side],
+        ...COLUMNS.map((side) => figureCell(block, `deal-below:${r.deal}:${side}`, r[side],
           `${WHO[side]}, deal ${r.deal}, below the line`)));
       body.append(row);
     });
@@ -119,12 +145,12 @@ export function blockElements(block) {
   }
   table.append(body);
   const foot = document.createElement("tfoot");
-  const rows = [
+  const rows = /** @type {const} */ ([
     ["below the line", "below"], ["above the line", "above"], ["the rubber", "rubber"], ["total", "total"],
-  ];
+  ]);
   for (const [name, place] of rows) {
     const row = document.createElement("tr");
-    row.append(cell(name), ...["we", "they"].map((side) => figureCell(block, `${place}:${side}`,
+    row.append(cell(name), ...COLUMNS.map((side) => figureCell(block, `${place}:${side}`,
       block.totals[side][place], `${WHO[side]}, ${name}`, true)));
     if (name === "total") { row.id = "totals"; row.children[1].id = "total-we"; row.children[2].id = "total-they"; }
     foot.append(row);
@@ -148,11 +174,13 @@ export function blockElements(block) {
 }
 
 // A deal in words, for the list of deals.
+/** @param {DealFacts | PointsFacts} entry */
 export function describe(entry) {
-  if (entry.points) {   // a points-only pad: the figures, as the sheet keeps them
-    const sides = ["NS", "EW"].map((side) => [side, entry.points[side] || {}])
-      .filter(([, p]) => p.below || p.above)
-      .map(([side, p]) => `${side} ${p.below || 0} below, ${p.above || 0} above.`);
+  if ("points" in entry) {   // a points-only pad: the figures, as the sheet keeps them
+    const sides = SIDES.flatMap((side) => {
+      const p = entry.points[side];
+      return p && (p.below || p.above) ? [`${side} ${p.below || 0} below, ${p.above || 0} above.`] : [];
+    });
     return [`${SEAT_NAMES[entry.dealer]} dealt.`, ...sides].join(" ");
   }
   const parts = [`${SEAT_NAMES[entry.dealer]} dealt and`];
@@ -165,7 +193,7 @@ export function describe(entry) {
     const calls = Object.fromEntries([...SUIT_CALLS, ...ACE_CALLS]);
     parts.push(`${calls[entry.honours.call]} to ${entry.honours.side}.`);
   }
-  for (const side of ["NS", "EW"]) {
+  for (const side of SIDES) {
     const c = entry.chicane ? entry.chicane[side] : 0;
     if (c) parts.push(`${CHICANE[c][0].toUpperCase()}${CHICANE[c].slice(1)} to ${side}.`);
   }
