@@ -86,7 +86,7 @@ export function drawTrick(view, pos) {
   if (!finished) {
     trickBox.replaceChildren(trickView(current, pos, { arriving: moving, seatWords: threeSeatWords(view) }));
   } else {
-    const held = store.state.presenter.holding();
+    const held = store.state.presenter?.holding() ?? false;   // the presenter is wired first (table.js)
     trickBox.replaceChildren(trickView(shown, pos, {
       seatWords: threeSeatWords(view), winner: last.winner, faded: !held, arriving: moving,
       caption: last.winner ? `won by ${whoOf(view, last.winner)}${held ? " · tap to turn it" : ""}` : "",

@@ -88,5 +88,6 @@ export function act(action, asked = false) {
  * @returns {boolean}
  */
 export function send(frame) {
-  return Boolean(store.state.socket) && store.state.socket.send(frame);
+  const { socket } = store.state;
+  return socket !== null && socket.send(frame);
 }

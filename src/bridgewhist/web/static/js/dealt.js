@@ -28,9 +28,9 @@ export function dealtHands(pbn) {
 
 /**
  * The finished deal of `history` that is deal `number` (the last one so numbered), or null.
- * @param {any[] | undefined} history
+ * @param {HistoryDeal[] | undefined} history
  * @param {number | undefined} number
- * @returns {any}
+ * @returns {HistoryDeal | null}
  */
 export function finishedDeal(history, number) {
   const deals = history || [];

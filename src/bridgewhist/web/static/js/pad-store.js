@@ -20,7 +20,8 @@
  * @property {PadHeard | null} heard what the server last said of the pad (or the phone kept)
  * @property {number | null} correcting the deal_id being corrected, null when entering a new deal
  * @property {boolean} syncing whether the entries kept on the phone are being sent
- * @property {any} shownBlock the scoring block last drawn (the server's, or provisional)
+ * @property {import("./pad-block.js").ShownBlock | null} shownBlock the scoring block last drawn
+ *   (the server's, or provisional)
  */
 
 /**
@@ -123,7 +124,7 @@ export function syncEnded(state) {
 /**
  * A scoring block was drawn (the server's, or one reckoned with entries not yet sent).
  * @param {PadState} state
- * @param {any} block
+ * @param {import("./pad-block.js").ShownBlock} block
  * @returns {PadState}
  */
 export function blockShown(state, block) {

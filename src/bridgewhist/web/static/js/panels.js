@@ -148,7 +148,7 @@ function drawHistory(view) {
  * The replay of a finished deal in its dialog: a refereed deal with irregularities steps through
  * its rulings; any other, trick by trick.
  * @param {HistoryDeal} deal
- * @param {any} scored the deal's score (Rubber.to_dict's deals), or null
+ * @param {import("./score.js").DealLine | null | undefined} scored the deal's score (the block's deals), or null
  * @param {Record<string, string>} names the players by seat
  */
 export function openReplay(deal, scored, names) {

@@ -33,7 +33,7 @@ export function drawResult(view) {
 
 /**
  * @param {TableView} view
- * @param {any} deal the scored deal
+ * @param {import("./score.js").DealLine} deal the scored deal
  */
 function resultPanel(view, deal) {
   const panel = el("section", { class: "result-panel", "aria-labelledby": "result-heading" });
@@ -76,10 +76,11 @@ function resultPanel(view, deal) {
 
 /**
  * The hands as dealt, seat by seat, from the finished deal (null when there is none).
- * @param {any} finished a finished deal of the view's history
+ * @param {HistoryDeal | null} finished a finished deal of the view's history
  */
 function dealtPart(finished) {
-  const hands = finished ? dealtHands(finished.hands) : [];
+  if (!finished || typeof finished.hands !== "string") return null;   // the history's hands are PBN
+  const hands = dealtHands(finished.hands);
   if (!hands.length) return null;
   const players = finished.players || {};
   const list = el("ul", { class: "dealt-hands", "aria-label": "The hands as dealt" });

@@ -7,14 +7,14 @@
 /**
  * @typedef {object} TableState
  * @property {string | null} token the seat's token, null when watching
- * @property {any} socket the table's socket (api.js TableSocket), once connected
+ * @property {import("./api.js").TableSocket | null} socket the table's socket, once connected
  * @property {TableView | null} view the view shown
  * @property {number | null} seq the view's seq, sent with an action
  * @property {string | null} pending the ref of the action sent and not yet answered
  * @property {string | null} lastFocus the action last made, focused again when offered
  * @property {boolean} wasMyTurn whether the table waited for the receiver at the last draw
  * @property {Record<string, string>} shownTrick the cards drawn in the centre, by seat
- * @property {any} presenter the pace's presenter (pace.js Presenter)
+ * @property {import("./pace.js").Presenter | null} presenter the pace's presenter
  * @property {AudioContext | null} audio the sounds' audio context (settings.js), made on first use
  */
 
@@ -94,7 +94,8 @@ export function tokenChanged(state, token) {
 /**
  * A socket, the presenter or the audio context is set up.
  * @param {TableState} state
- * @param {{socket?: any, presenter?: any, audio?: AudioContext}} parts
+ * @param {{socket?: import("./api.js").TableSocket | null, presenter?: import("./pace.js").Presenter,
+ *   audio?: AudioContext}} parts
  * @returns {TableState}
  */
 export function wired(state, parts) {

@@ -47,7 +47,7 @@ function present(frame) {
 function onFrame(frame) {
   document.dispatchEvent(new CustomEvent("bw:frame", { detail: frame })); // js/chat.js, js/hints.js
   if (frame.type === "view" || frame.type === "event") {
-    store.state.presenter.push(frame);
+    store.state.presenter?.push(frame);   // wired below, before the socket opens
   } else if (frame.type === "error") {
     if (tokenRefused(frame)) forgetToken(tableId);
     update(refused, frame);
@@ -74,7 +74,7 @@ update(wired, {
     current: () => ({ view: store.state.view, seq: store.state.seq, pending: store.state.pending }),
   }),
 });
-$("trick").addEventListener("click", () => store.state.presenter.turn());
+$("trick").addEventListener("click", () => store.state.presenter?.turn());
 input("pace").value = paceOf();
 $("pace").addEventListener("change", () => {
   try {
