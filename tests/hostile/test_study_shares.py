@@ -1,7 +1,8 @@
 """One client's flood of study jobs (analyses, solves) against the others and the players' hints
 (``web/study_limits.py``; docs/reliability.md, "Limits per seat"): a client holds at most
-:data:`STUDY_SHARE` of the :data:`STUDY_JOBS` places (his seat's token, else his address), so
-another client still gets one while the flood is held; past every place anyone is refused ``busy``;
+:data:`STUDY_SHARE` of the :data:`STUDY_JOBS` places (his address, and his seat's token as well:
+a token, had for the asking, buys his address no more), so another client still gets one while
+the flood is held; past every place anyone is refused ``busy``;
 and a seated player's hint is answered, the advisor's table and all, while every study job is held
 in its worker, never released: the hint waited for none of them. The study jobs are held on an
 event the test releases at its end, so nothing is timed and no sleep proves an absence."""
@@ -86,6 +87,14 @@ def asking(release: threading.Event, count: int) -> Iterator[concurrent.futures.
         pool.shutdown(wait=True)
 
 
+def elsewhere(client: TestClient, host: str) -> TestClient:
+    """A client of the same running server from another address (``host``): its requests go
+    through ``client``'s event loop, where the server's hub lives."""
+    other = TestClient(client.app, client=(host, 50000))
+    other.portal = client.portal
+    return other
+
+
 def until(ready: Callable[[], bool], seconds: float = 90.0) -> None:
     """Wait for something to be so (never to prove that something is not)."""
     end = time.monotonic() + seconds
@@ -127,11 +136,14 @@ def test_one_clients_flood_leaves_another_client_a_place(client: TestClient, hel
         assert "\n" not in message and f"already has {STUDY_SHARE}" in message and "ask again" in message
         made_up = solve(client, "not-a-seat-token")   # a token good nowhere: the address's share
         assert reasons([made_up]) == {(429, "too_many_jobs")}
-        bobs = pool.submit(solve, client, token)   # the same address, but a seat's token: his own share
+        bobs = pool.submit(solve, client, token)   # a seat's token from the same address: no more places
+        until(lambda: bobs.done() or gate.running > STUDY_SHARE)
+        assert bobs.done() and reasons([bobs.result()]) == {(429, "too_many_jobs")}, gate.running
+        theirs = pool.submit(solve, elsewhere(client, "198.51.100.7"))   # another address: its share
         until(lambda: gate.running == STUDY_SHARE + 1)
-        assert not bobs.done() and gate.held(ADDRESS) == STUDY_SHARE
+        assert not theirs.done() and gate.held(ADDRESS) == STUDY_SHARE
         held.set()
-        answers = [a.result(timeout=120) for a in [*mine, bobs]]
+        answers = [a.result(timeout=120) for a in [*mine, theirs]]
     assert [a.status_code for a in answers] == [200] * (STUDY_SHARE + 1)
     assert all(a.json()["holds"] for a in answers)
     assert gate.running == 0 and solve(client).status_code == 200   # every place given back
@@ -141,16 +153,17 @@ def test_one_clients_flood_leaves_another_client_a_place(client: TestClient, hel
 def test_a_hint_during_a_study_flood_is_answered_while_the_flood_is_held(
         client: TestClient, held: threading.Event) -> None:
     gate = gate_of(client.app.state.hub.thinkers.study)   # type: ignore[attr-defined]
-    other = new_table(client)
-    seats = [join(client, other, name) for name in ("Bob", "Cy")]
+    table = new_table(client)
+    seats = [join(client, table, name) for name in ("Bob", "Cy")]
+    bob, cy = elsewhere(client, "198.51.100.7"), elsewhere(client, "192.0.2.5")
     players, watchers = seat_all(client, new_table(client))
     try:
         with asking(held, 2 * FLOOD) as pool:
             mine, refused = flood(pool, client, FLOOD)
-            bobs, bob_refused = flood(pool, client, FLOOD, seats[0])
+            bobs, bob_refused = flood(pool, bob, FLOOD, seats[0])
             assert gate.running == STUDY_JOBS == len(mine) + len(bobs)   # every place held
             assert reasons(refused) == reasons(bob_refused) == {(429, "too_many_jobs")}
-            busy = solve(client, seats[1])   # a third client, within his share: the server is full
+            busy = solve(cy, seats[1])   # a third client, within his share: the server is full
             assert reasons([busy]) == {(503, "busy")}
             assert "\n" not in busy.json()["error"]["message"] and f"busy with {STUDY_JOBS}" in \
                 busy.json()["error"]["message"]
@@ -196,3 +209,15 @@ def test_the_gate_shares_its_places_and_names_each_limit() -> None:
             assert gate.running == STUDY_JOBS
     assert [(r.status, r.reason) for r in refusals] == [(429, "too_many_jobs")] * FLOOD + [(503, "busy")]
     assert gate.running == 0 and all(gate.held(c) == 0 for c in clients) and gate.refused == FLOOD + 1
+
+
+def test_a_seats_token_buys_its_address_no_more_places() -> None:
+    gate = JobGate()
+    address: Holder = ("", "203.0.113.9")
+    seats: list[Holder] = [("t1", 0), ("t2", 1)]
+    with gate.admit(seats[0], address), gate.admit(seats[1], address):
+        with pytest.raises(Refused) as refused, gate.admit(("t3", 2), address):
+            pass
+        assert (refused.value.status, refused.value.reason) == (429, "too_many_jobs")
+        assert gate.held(address) == STUDY_SHARE and gate.held(seats[0]) == 1 and gate.running == 2
+    assert gate.running == 0 and gate.held(address) == gate.held(seats[0]) == 0

@@ -114,7 +114,7 @@ async def _in_worker(request: Request, function: Any, *args: Any) -> Any:
     hub: Hub = request.app.state.hub
     try:
         # too_many_jobs (429) past the client's share, busy (503) past the jobs allowed at once
-        with gate_of(hub.thinkers.study).admit(study_client(request)):
+        with gate_of(hub.thinkers.study).admit(*study_client(request)):
             return await asyncio.wait_for(hub.thinkers.study.run(function, *args, seconds=SOLVE_SECONDS),
                                           SOLVE_SECONDS)
     except ProblemError as error:

@@ -7,8 +7,9 @@ the server however fast they are asked (the hostile tests of ``tests/hostile/tes
   answer the players' hints (``web/advisor.py``): no study job ever holds a hint's worker, so a
   seated player's hint never waits behind them. At most :data:`STUDY_JOBS` study jobs wait or run
   at once in one pool (:func:`gate_of`, one :class:`JobGate` a pool), and at most
-  :data:`STUDY_SHARE` of them for one client (:func:`study_client`: the seat its
-  ``X-Seat-Token`` holds, else its address): past his share a client is refused at once, ``429``
+  :data:`STUDY_SHARE` of them for one client (:func:`study_client`: its address, and the seat its
+  ``X-Seat-Token`` holds as well, each with its own share: a token never buys an address more
+  places than its share): past either share a client is refused at once, ``429``
   ``too_many_jobs``; past the pool's limit anyone is, ``503`` ``busy``; nothing queues, so one
   client's flood of solves leaves the others their share, nor keeps hundreds of requests open.
 - **Lesson tables.** Each ``POST /api/learn/{key}/table`` opens a real table with three computer
@@ -16,14 +17,14 @@ the server however fast they are asked (the hostile tests of ``tests/hostile/tes
   :data:`LESSON_EVERY` seconds, and the whole server :data:`ALL_LESSONS_BURST`, then one every
   :data:`ALL_LESSONS_EVERY` seconds (:class:`LessonLimits`); past either, ``429`` ``too_fast``
   with the wait in words. Behind a proxy every request has the proxy's address: there the
-  server's limit is the one that holds (docs/deploy.md, the guard's per-address cap), and a study
-  job's share is a seat's, or the proxy's for every request without a token.
+  server's limit is the one that holds (docs/deploy.md, the guard's per-address cap), and every
+  client behind it shares the proxy's study places.
 
 >>> gate = JobGate(limit=3, share=1)
 >>> ann, bob, cy = ("", "203.0.113.9"), ("t1", 0), ("", "198.51.100.7")
 >>> with gate.admit(ann):
 ...     try:
-...         with gate.admit(ann):
+...         with gate.admit(bob, ann):   # a seat at ann's address: the address's share is spent
 ...             pass
 ...     except Refused as refused:
 ...         print(refused.status, refused.reason)
@@ -66,7 +67,7 @@ STUDY_SHARE = 2
 BUSY_WORDS = (f"the server is busy with {STUDY_JOBS} analyses and problems, the most it takes at once "
               "(busy): nothing was started; ask again in a few seconds")
 """The ``503`` ``busy`` in words, as the routes document it."""
-TOO_MANY_WORDS = (f"this client (his seat's token, else his address) already has {STUDY_SHARE} "
+TOO_MANY_WORDS = (f"this client (his address, or his seat's token) already has {STUDY_SHARE} "
                   "analyses or problems waiting or running, the most one client may (too_many_jobs): "
                   "nothing was started; ask again once one has answered")
 """The ``429`` ``too_many_jobs`` in words, as the routes document it."""
@@ -103,13 +104,14 @@ class JobGate:
         return self._held.get(client, 0)
 
     @contextlib.contextmanager
-    def admit(self, client: Holder) -> Iterator[None]:
-        """Hold a place for ``client`` while the block runs.
+    def admit(self, *holders: Holder) -> Iterator[None]:
+        """Hold one place while the block runs, counted against each of ``holders`` (a request's
+        address and its seat: :func:`study_client`).
 
-        :raises Refused: ``too_many_jobs`` (429) when the client holds :attr:`share` places;
+        :raises Refused: ``too_many_jobs`` (429) when any of them holds :attr:`share` places;
             ``busy`` (503) when :attr:`limit` jobs hold theirs.
         """
-        mine = self.held(client)
+        mine = max(self.held(holder) for holder in holders)
         if mine >= self.share:
             self.refused += 1
             raise Refused("too_many_jobs", f"this client already has {mine} analyses or problems waiting "
@@ -121,16 +123,18 @@ class JobGate:
                           "most it takes at once: nothing was started; ask again in a few seconds",
                           status=503)
         self.running += 1
-        self._held[client] = mine + 1
+        for holder in holders:
+            self._held[holder] = self.held(holder) + 1
         try:
             yield
         finally:
             self.running -= 1
-            left = self._held[client] - 1
-            if left:
-                self._held[client] = left
-            else:
-                del self._held[client]
+            for holder in holders:
+                left = self._held[holder] - 1
+                if left:
+                    self._held[holder] = left
+                else:
+                    del self._held[holder]
 
 
 _GATES: weakref.WeakKeyDictionary[Workers, JobGate] = weakref.WeakKeyDictionary()
@@ -144,11 +148,14 @@ def gate_of(workers: Workers) -> JobGate:
     return gate
 
 
-def study_client(request: Request) -> Holder:
-    """Whose share a study request counts against: the seat its ``X-Seat-Token`` holds at a table
-    this server has in memory (as :func:`~bridgewhist.web.seat_limits.holder_of` names a seat),
-    else its client's address (as the guard counts it: :func:`~bridgewhist.web.guard.address_key`).
-    A token good at no table counts as no token: a made-up token buys no share of its own."""
+def study_client(request: Request) -> tuple[Holder, ...]:
+    """Whose shares a study request counts against: its client's address (as the guard counts it:
+    :func:`~bridgewhist.web.guard.address_key`), and the seat its ``X-Seat-Token`` holds at a
+    table this server has in memory as well (as :func:`~bridgewhist.web.seat_limits.holder_of`
+    names a seat). A seat's token is had for the asking (open a table, join it), so it never buys
+    its address places past the address's share; a token good at no table counts as none."""
+    peer = None if request.client is None else (request.client.host, request.client.port)
+    address = holder_of("", None, address_key(peer))
     token = request.headers.get("x-seat-token")
     if token:
         hub: Hub = request.app.state.hub
@@ -156,9 +163,8 @@ def study_client(request: Request) -> Holder:
         for table_id, room in list(hub.rooms.items()):
             place = room.game.place_of_token(hashed)
             if place is not None:
-                return holder_of(table_id, place, None)
-    peer = None if request.client is None else (request.client.host, request.client.port)
-    return holder_of("", None, address_key(peer))
+                return holder_of(table_id, place, None), address
+    return (address,)
 
 
 class LessonLimits:
