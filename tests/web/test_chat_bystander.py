@@ -5,6 +5,8 @@ american-1905 law 106), never from the code's name (:func:`bridgewhist.web.chat.
 from __future__ import annotations
 
 import dataclasses
+import re
+from pathlib import Path
 
 import pytest
 
@@ -59,3 +61,17 @@ def test_the_refusal_follows_the_codes_data_not_its_name() -> None:
 def test_the_house_rules_keep_the_codes_citation() -> None:
     code = load_law_code("english-1904").with_options(doubling_limit=200)
     assert spectator_refusal(code).law == "english-1904 law 105"
+
+
+def test_the_table_pages_note_names_each_codes_own_bystander_law() -> None:
+    """The spectator's note on the table page is the same for every table, so it names the law of
+    each code, from the codes' data (it said "law 106", wrong at an english-1904 table)."""
+    page = Path(__file__).resolve().parents[2] / "src" / "bridgewhist" / "web" / "static" / "table.html"
+    match = re.search(r'<p id="chat-note"[^>]*>(.*?)</p>', page.read_text(encoding="utf-8"), re.S)
+    assert match is not None
+    note = " ".join(match.group(1).split())
+    numbers = {key: load_law_code(key).general.laws["bystander_silent"] for key in CATALOG}
+    assert f"English law {numbers['english-1904']}" in note, note
+    assert {numbers["american-1904"], numbers["american-1905"]} == {numbers["american-1905"]}
+    assert f"American law {numbers['american-1905']}" in note, note
+    assert len(re.findall(r"\blaw \d+", note)) == 2, note

@@ -1,7 +1,7 @@
 // @ts-check
 // The table talk (docs/web-protocol.md, "Table talk"): a seated member says a line; everyone at the
 // table, spectators too, reads it. Lines are drawn as text, never as HTML. A spectator reads but
-// does not speak (the bystander, American law 106). The lines a connection is sent when it opens
+// does not speak (the bystander: English law 105, American law 106). The lines a connection is sent when it opens
 // (`past`) are shown once, however often the page reconnects. A line said while the talk is out
 // of view raises a sign in the corner of the screen, with the count of lines unread; it leads to
 // the talk and goes once the talk is in view (issue 36).
