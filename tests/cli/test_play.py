@@ -17,16 +17,15 @@ from typer.testing import CliRunner
 
 from bridgewhist.actions import parse_action
 from bridgewhist.agents.three_hand_players import make_three_hand_player
-from bridgewhist.cards import CardSet, Strain, Suit
+from bridgewhist.cards import CardSet, Suit
 from bridgewhist.cli.app import app
 from bridgewhist.cli.play_three import ThreeHandSession
 from bridgewhist.notation.record import load, replay
 from bridgewhist.notation.three_hand_record import loads
 from bridgewhist.seats import Seat
-from bridgewhist.state import Phase
 from bridgewhist.table import Table
 from bridgewhist.three_hand.game import ThreeHandGame
-from bridgewhist.three_hand.hand import PASS_DEAL, X_SEAT, rule_make
+from bridgewhist.three_hand.hand import PASS_DEAL
 
 RUNNER = CliRunner()
 
@@ -217,25 +216,3 @@ def test_when_you_are_dummy_each_trick_is_one_line() -> None:
     tricks = [line for line in dummy_deal.splitlines() if line.startswith("  Trick ")]
     assert len(tricks) == 13 and all(" won by " in line and line.count("♠") + line.count("♥")
                                      + line.count("♦") + line.count("♣") == 4 for line in tricks)
-
-
-def test_three_hand_a_strain_named_from_x_against_ames_rule_is_ruled_at_the_terminal() -> None:
-    """Issue 32, item 3 (reading T1): the dealer who names a strain from X's hand against Ames's
-    rule makes the rule's strain, and the terminal tells the table why."""
-    game = ThreeHandGame("american-1905", ["You", "Ames", "Elwell"], random.Random(1), first_dealer=0)
-    deal = game.deal
-    rule = rule_make(deal.state.deal[X_SEAT], deal.state.code.scoring.trick_values)
-    named = next(strain for strain in Strain if strain != rule)
-
-    class Scripted(ThreeHandSession):
-        def ask(self, prompt: str) -> str:
-            if self.game.deal.state.phase == Phase.DECLARATION:
-                return f"leave {named.words}"
-            return "1"
-
-    out = io.StringIO()
-    agents = {p: make_three_hand_player("random", random.Random(p)) for p in (1, 2)}
-    Scripted(game, 0, agents, Console(file=out, width=200)).play_deal()
-    text = " ".join(out.getvalue().split())
-    assert f"X's make by rule: {rule.words}" in text
-    assert "named from X's hand:" in text and "by the rule the make is" in text

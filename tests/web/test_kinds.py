@@ -34,7 +34,7 @@ def sleepy() -> Iterator[None]:
     unregister_agent("broken")
 
 
-def _computers_table(name: str) -> TableKind:
+def computers_table(name: str) -> TableKind:
     """A table of kind ``name`` full of computer players, its first deal dealt."""
     kind = KINDS[name]
     config = TableConfig("k", load_law_code("english-1904"), mode="laws" if name == "laws" else "strict",
@@ -83,7 +83,7 @@ def test_each_kind_refuses_the_settings_it_does_not_take(request_kind: str, fiel
 def test_a_computer_turn_goes_one_way_at_every_kind_and_gives_way_to_the_first_legal_action(
         name: str, agent: str, sleepy: None) -> None:
     """An agent that overruns its budget or fails makes the first legal action instead."""
-    game = _computers_table(name)
+    game = computers_table(name)
     turn = game.computer_turn()
     assert turn is not None and turn.place == game.computer_place()
     thinkers = Thinkers(workers=0, budget=0.05)
@@ -101,7 +101,7 @@ def test_a_computer_turn_goes_one_way_at_every_kind_and_gives_way_to_the_first_l
 
 @pytest.mark.parametrize("name", ["four", "laws", "three-hand", "club"])
 def test_a_computer_player_decides_within_its_budget_at_every_kind(name: str) -> None:
-    game = _computers_table(name)
+    game = computers_table(name)
     thinkers = Thinkers(workers=0, budget=20.0)
     try:
         for _ in range(6):

@@ -13,7 +13,7 @@ import pytest
 from pydantic import BaseModel
 
 from bridgewhist.web.kinds import TableKind
-from web.test_kinds import _computers_table
+from web.test_kinds import computers_table
 
 pytestmark = pytest.mark.web
 
@@ -82,7 +82,7 @@ def act(game: TableKind, views: list[BaseModel]) -> bool:
 
 @pytest.mark.parametrize("kind", ["four", "laws", "three-hand", "club"])
 def test_building_the_views_leaves_the_table_as_it_was(kind: str) -> None:
-    game = _computers_table(kind)
+    game = computers_table(kind)
     finished = 0
     for _ in range(400):
         before = shape(game)
@@ -97,7 +97,7 @@ def test_building_the_views_leaves_the_table_as_it_was(kind: str) -> None:
 
 
 def test_the_check_finds_a_cache_written_into_the_table() -> None:
-    game = _computers_table("four")
+    game = computers_table("four")
     before = shape(game)
     table = game.table  # type: ignore[attr-defined]
     states = table.states if hasattr(table, "states") else None
