@@ -6,11 +6,12 @@ The table page writes where the table stands on ``<body>`` (``data-phase``, ``da
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 CONTROLS = "#calls button[data-action], button.card.legal"
@@ -266,3 +267,24 @@ def play_pages_in_turn(pages: list[Page]) -> list[int]:
         idle += 1
         assert idle < 1200, "nobody was offered an action and the deal did not end"
         pages[0].wait_for_timeout(50)
+
+
+@contextlib.contextmanager
+def two_people(browser: Browser, url: str, width: int,
+               height: int) -> Iterator[tuple[Page, list[str], Page, list[str]]]:
+    """Ann opens a table with random computer players at ``url`` (the places not yet filled) and
+    Bob joins it from a browser of his own, both at ``width`` x ``height`` and unpaced: yields
+    (Ann's page, its errors, Bob's page, its errors); both browsers are closed on leaving."""
+    first = unpaced(browser.new_context(**window(width, height)))
+    second = unpaced(browser.new_context(**window(width, height)))
+    try:
+        ann, ann_errors = new_page(first)
+        bob, bob_errors = new_page(second)
+        open_table(ann, url, "Ann", computer="random", fill=False)
+        bob.goto(ann.url)
+        bob.fill("#join-name", "Bob")
+        bob.click("#join-form button[type=submit]")
+        yield ann, ann_errors, bob, bob_errors
+    finally:
+        first.close()
+        second.close()

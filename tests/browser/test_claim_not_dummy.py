@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from browser.axe import serious
-from browser.driver import mouse, new_page, open_table, ready_controls, unpaced, window
+from browser.driver import mouse, ready_controls, two_people
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]
@@ -51,16 +51,8 @@ def _look(page: Page, state: dict[str, Any], shot: Path | None) -> str | None:
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_the_claim_box_is_offered_to_the_players_never_to_dummy(
         browser: Browser, server: Server, tmp_path: Path, width: int, height: int) -> None:
-    first = unpaced(browser.new_context(**window(width, height)))
-    second = unpaced(browser.new_context(**window(width, height)))
     shot = Path(SHOTS or tmp_path) / f"table-claim-dummy-after-{width}x{height}.png"
-    try:
-        ann, ann_errors = new_page(first)
-        bob, bob_errors = new_page(second)
-        open_table(ann, server.url, "Ann", computer="random", fill=False)
-        bob.goto(ann.url)
-        bob.fill("#join-name", "Bob")
-        bob.click("#join-form button[type=submit]")
+    with two_people(browser, server.url, width, height) as (ann, ann_errors, bob, bob_errors):
         ann.locator("#fill").click()
         seen = {"dummy": 0, "player": 0}
         for _ in range(4000):
@@ -83,6 +75,3 @@ def test_the_claim_box_is_offered_to_the_players_never_to_dummy(
         else:
             raise AssertionError(f"dummy's page and a player's claim seen: {seen}")
         assert ann_errors == [] and bob_errors == []
-    finally:
-        first.close()
-        second.close()

@@ -22,6 +22,7 @@ from browser.driver import (
     new_page,
     open_table,
     ready_controls,
+    two_people,
     unpaced,
     until_card_turn,
     window,
@@ -70,15 +71,7 @@ def test_undo_takes_the_card_back_with_the_computer_players_consent(browser: Bro
 def test_a_concession_shows_the_hand_and_the_other_person_answers(browser: Browser, server: Server,
                                                                   tmp_path: Path, width: int,
                                                                   height: int) -> None:
-    first = unpaced(browser.new_context(**window(width, height)))
-    second = unpaced(browser.new_context(**window(width, height)))
-    try:
-        ann, ann_errors = new_page(first)
-        bob, bob_errors = new_page(second)
-        open_table(ann, server.url, "Ann", computer="random", fill=False)
-        bob.goto(ann.url)
-        bob.fill("#join-name", "Bob")
-        bob.click("#join-form button[type=submit]")
+    with two_people(browser, server.url, width, height) as (ann, ann_errors, bob, bob_errors):
         ann.locator("#fill").click()
         conceded = False
         for _ in range(3000):
@@ -116,9 +109,6 @@ def test_a_concession_shows_the_hand_and_the_other_person_answers(browser: Brows
         ann.wait_for_function("document.body.dataset.phase === 'over'")
         ann.screenshot(path=str(tmp_path / f"claim-settled-{width}x{height}.png"))
         assert ann_errors == [] and bob_errors == []
-    finally:
-        first.close()
-        second.close()
 
 
 _STATE_NOW_JS = """([rubber, deal]) => {

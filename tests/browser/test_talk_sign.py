@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from browser.axe import serious
-from browser.driver import new_page, open_table, unpaced, window
+from browser.driver import two_people
 from support.server import Server
 
 SIZES = [(390, 844), (1280, 800)]
@@ -25,15 +25,7 @@ _IN_VIEW_JS = """(id) => { const box = document.getElementById(id).getBoundingCl
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_talk_said_out_of_view_raises_a_sign_that_leads_to_it(browser: Browser, server: Server,
                                                              tmp_path: Path, width: int, height: int) -> None:
-    first = unpaced(browser.new_context(**window(width, height)))
-    second = unpaced(browser.new_context(**window(width, height)))
-    try:
-        ann, ann_errors = new_page(first)
-        bob, bob_errors = new_page(second)
-        open_table(ann, server.url, "Ann", computer="random", fill=False)
-        bob.goto(ann.url)
-        bob.fill("#join-name", "Bob")
-        bob.click("#join-form button[type=submit]")
+    with two_people(browser, server.url, width, height) as (ann, ann_errors, bob, bob_errors):
         bob.locator("#chat-text").wait_for(state="visible")
         ann.evaluate("window.scrollTo(0, 0)")
         chat_seen = ann.evaluate(_IN_VIEW_JS, "chat-heading")
@@ -53,6 +45,3 @@ def test_talk_said_out_of_view_raises_a_sign_that_leads_to_it(browser: Browser, 
         ann.wait_for_function(_IN_VIEW_JS, arg="chat-heading")
         sign.wait_for(state="hidden")
         assert ann_errors == [] and bob_errors == []
-    finally:
-        first.close()
-        second.close()
