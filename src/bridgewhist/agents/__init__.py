@@ -8,6 +8,7 @@ True
 from bridgewhist.agents.base import Agent, chooser
 from bridgewhist.agents.random_agent import RandomAgent
 from bridgewhist.agents.registry import (
+    BUILT_IN_AGENTS,
     UnknownAgentError,
     agent_names,
     make_agent,
@@ -17,6 +18,6 @@ from bridgewhist.agents.registry import (
 from bridgewhist.view import ScoreContext, SeatView, shown_voids, view_of
 
 __all__ = [
-    "Agent", "RandomAgent", "ScoreContext", "SeatView", "UnknownAgentError", "agent_names",
+    "BUILT_IN_AGENTS", "Agent", "RandomAgent", "ScoreContext", "SeatView", "UnknownAgentError", "agent_names",
     "chooser", "make_agent", "register_agent", "shown_voids", "unregister_agent", "view_of",
 ]

@@ -31,7 +31,8 @@ from bridgewhist.agents.random_agent import make_random
 from bridgewhist.errors import BridgeError
 
 __all__ = [
-    "AgentFactory", "UnknownAgentError", "agent_names", "make_agent", "register_agent", "unregister_agent",
+    "BUILT_IN_AGENTS", "AgentFactory", "UnknownAgentError", "agent_names", "make_agent", "register_agent",
+    "unregister_agent",
 ]
 
 AgentFactory = Callable[..., Agent]
@@ -40,6 +41,12 @@ AgentFactory = Callable[..., Agent]
 _REGISTRY: dict[str, AgentFactory] = {"random": make_random, "maxims": make_maxims, "ddmc": make_ddmc,
                                       "alphamu": make_alphamu, "partner": make_partner,
                                       "learned": make_learned}
+BUILT_IN_AGENTS: tuple[str, ...] = tuple(sorted(_REGISTRY))
+"""The agents this package provides, sorted (:func:`agent_names` adds those a program registers).
+
+>>> BUILT_IN_AGENTS
+('alphamu', 'ddmc', 'learned', 'maxims', 'partner', 'random')
+"""
 
 
 class UnknownAgentError(BridgeError, ValueError):
