@@ -100,7 +100,8 @@ def _trick(leader: Seat, cards: tuple[int, ...]) -> Trick:
 def three_history(game: ThreeGame) -> list[ThreeDeal]:
     """The finished deals of the rubber (or session) in play, for "The rubber so far" and the
     replay: each with its hands as dealt (a PBN deal string, the dealer at South and X North as
-    the view draws them), the four-hand actions (a passed deal has none), the talk in Ames's
+    the view draws them; none, "", for a passed deal: Ames's abandoned hand is gathered unseen, so
+    nobody is shown its cards), the four-hand actions (a passed deal has none), the talk in Ames's
     words, and the names at each seat (X for the absent fourth). Never the deal in play."""
     table, deal = game.table, game.deal
     if table is None or deal is None:
@@ -119,7 +120,8 @@ def three_history(game: ThreeGame) -> list[ThreeDeal]:
         players[X_SEAT.name] = "X"
         state = end.state
         out.append(ThreeDeal(
-            number=number, dealer=state.dealer.name, hands=format_deal(item.hands, Seat.N),
+            number=number, dealer=state.dealer.name,
+            hands="" if end.passed else format_deal(item.hands, Seat.N),
             actions=[str(a) for a in item.actions if not isinstance(a, PassDeal)],
             strain=None if state.strain < 0 else ("NT" if state.trump is None else state.trump.letter),
             players=players, passed=end.passed, from_x=end.x_seen,

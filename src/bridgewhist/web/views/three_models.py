@@ -78,6 +78,8 @@ class ThreeDeal(Part):
     number: int
     dealer: SeatName
     hands: str
+    """The hands as dealt (PBN, South the dealer, North X); "" for a passed deal, whose cards
+    nobody saw (Ames: the hand is abandoned)."""
     actions: list[str]
     strain: str | None
     players: dict[str, str]

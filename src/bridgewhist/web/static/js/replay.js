@@ -14,7 +14,7 @@ import { analysisLink } from "./analysis_link.js";
  * @param {string} text
  * @returns {Record<string, string[]>} */
 export function parsePbnDeal(text) {
-  const [first, rest] = String(text).split(":");
+  const [first, rest = ""] = String(text).split(":");   // "" (a passed three-hand deal): no hands
   /** @type {Record<string, string[]>} */
   const hands = {};
   let seat = SEATS.includes(first.trim().toUpperCase()) ? first.trim().toUpperCase() : "N";
