@@ -7,6 +7,7 @@ byte, the JSON of the pad's own view (``bridgewhist.pad.view``) that the routes 
 from __future__ import annotations
 
 import json
+import typing
 from typing import Any
 
 import httpx2 as httpx
@@ -15,7 +16,8 @@ from fastapi.testclient import TestClient
 
 from bridgewhist.laws import load_law_code
 from bridgewhist.pad import Pad, view
-from bridgewhist.web.pad_views import PadScoring
+from bridgewhist.pad.entry import HonoursCall
+from bridgewhist.web.pad_views import HonoursCalled, PadScoring
 from support.pads import AMES_DEALS, AMES_PLAYERS, HOYLE_DEALS, HOYLE_PLAYERS
 from web.helpers import published
 
@@ -109,3 +111,10 @@ def test_the_pads_answers_are_in_the_openapi_page(client: TestClient) -> None:
     for path, method in (("/api/pads/{pad_id}", "get"), ("/api/pads/{pad_id}/ops", "post")):
         answer = paths[path][method]["responses"]["200"]["content"]["application/json"]["schema"]
         assert answer == {"$ref": "#/components/schemas/PadAnswer"}
+
+
+def test_the_honours_calls_typed_are_the_pads_own() -> None:
+    """``HonoursCalled.call`` spells out the words of :class:`HonoursCall` for the schema: the two
+    lists stay the same, in the same order (a call added to the pad must be added to the answer)."""
+    typed = typing.get_args(HonoursCalled.model_fields["call"].annotation)
+    assert typed == tuple(call.value for call in HonoursCall)
